@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which engine is behind them. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** A PostgreSQL server (`postgres://…`). Without it, PGlite runs in-process. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; omitted means in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** A PostgreSQL schema to create and use instead of `public`: each test file gets its own. */
+  isolatedSchema?: string | undefined;
+  /** Sees every SQL statement; tests count them. */
+  onQuery?: ((sql: string) => void) | undefined;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  const logger: Logger | undefined = options.onQuery ? { logQuery: (query) => options.onQuery?.(query) } : undefined;
+  return options.databaseUrl ? connectPostgres(options, logger) : connectPglite(options, logger);
+}
+
+async function connectPglite(options: ConnectOptions, logger: Logger | undefined): Promise<Database> {
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  if (options.isolatedSchema) {
+    await client.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.isolatedSchema)}`);
+    await client.exec(`SET search_path TO ${quoteIdent(options.isolatedSchema)}, public`);
+  }
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder, migrationsSchema: options.isolatedSchema ?? 'drizzle' });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function connectPostgres(options: ConnectOptions, logger: Logger | undefined): Promise<Database> {
+  const isolated = options.isolatedSchema;
+  if (isolated) {
+    const setup = new pg.Client({ connectionString: options.databaseUrl });
+    await setup.connect();
+    try {
+      await createExtension(setup);
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(isolated)}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    ...(isolated ? { options: `-c search_path=${quoteIdent(isolated)},public` } : {}),
+  });
+  if (!isolated) {
+    const client = await pool.connect();
+    try {
+      await createExtension(client);
+    } finally {
+      client.release();
+    }
+  }
+  const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+  await migrateNodePg(db as never, { migrationsFolder, migrationsSchema: isolated ?? 'drizzle' });
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      if (isolated) await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(isolated)} CASCADE`);
+      await pool.end();
+    },
+  };
+}
+
+/** Two test files creating the extension at the same moment race; the loser finds it there. */
+async function createExtension(client: pg.ClientBase): Promise<void> {
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42710') throw error;
+  }
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}
+
+export function randomSchemaName(prefix = 't'): string {
+  return `${prefix}_${randomBytes(6).toString('hex')}`;
+}

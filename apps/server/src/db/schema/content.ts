@@ -1,0 +1,73 @@
+import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+const storeRef = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    position: integer('position').notNull(),
+    bannerPath: text('banner_path').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('banners_store_idx').on(t.storeId, t.position)],
+);
+
+export const announcementBars = pgTable(
+  'announcement_bars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    position: integer('position').notNull(),
+    message: text('message').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    color: text('color').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('announcement_bars_store_idx').on(t.storeId, t.position)],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    position: integer('position').notNull(),
+    customerName: text('customer_name').notNull(),
+    message: text('message').notNull(),
+    city: text('city'),
+    imagePath: text('image_path'),
+    rating: doublePrecision('rating').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('testimonials_store_idx').on(t.storeId, t.position)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [index('faqs_store_idx').on(t.storeId, t.position)],
+);
+
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    position: integer('position').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [index('delivery_slots_store_idx').on(t.storeId, t.position)],
+);

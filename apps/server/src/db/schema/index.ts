@@ -1,0 +1,3 @@
+export * from './stores.ts';
+export * from './content.ts';
+export * from './catalogue.ts';

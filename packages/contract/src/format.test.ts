@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatDate, formatRupees, fromPaise, themeShades, to12Hour, toPaise } from './format.ts';
+
+describe('formatRupees', () => {
+  it('shows the rupee symbol, Indian grouping and two decimals', () => {
+    expect(formatRupees(1234.5)).toBe('₹1,234.50');
+    expect(formatRupees(123456.789)).toBe('₹1,23,456.79');
+    expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(-20)).toBe('-₹20.00');
+  });
+});
+
+describe('paise', () => {
+  it('round-trips rupees through integer paise without float drift', () => {
+    expect(toPaise(19.99)).toBe(1999);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(fromPaise(1999)).toBe(19.99);
+  });
+});
+
+describe('discountPercent', () => {
+  it('rounds the discount over MRP', () => {
+    expect(discountPercent(100, 80)).toBe(20);
+    expect(discountPercent(300, 199)).toBe(34);
+    expect(discountPercent(60, 59.5)).toBe(1);
+  });
+  it('is 0 when there is no discount or the prices are missing', () => {
+    expect(discountPercent(100, 100)).toBe(0);
+    expect(discountPercent(0, 0)).toBe(0);
+    expect(discountPercent(undefined, 10)).toBe(0);
+    expect(discountPercent(100, null)).toBe(0);
+    expect(discountPercent(50, 60)).toBe(0);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes day, full English month and year', () => {
+    expect(formatDate('2026-11-02')).toBe('2 November 2026');
+    expect(formatDate(new Date(2025, 0, 31))).toBe('31 January 2025');
+  });
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('to12Hour', () => {
+  it('converts 24-hour HH:MM to a two-digit 12-hour clock', () => {
+    expect(to12Hour('13:05')).toBe('01:05 PM');
+    expect(to12Hour('00:30')).toBe('12:30 AM');
+    expect(to12Hour('12:00')).toBe('12:00 PM');
+    expect(to12Hour('09:15:00')).toBe('09:15 AM');
+    expect(to12Hour('23:59')).toBe('11:59 PM');
+  });
+});
+
+describe('themeShades', () => {
+  it('keeps the base at 500 and mixes toward white and black', () => {
+    const shades = themeShades('#0d9488');
+    expect(shades[500]).toBe('#0d9488');
+    expect(shades[100]).toBe('#86cac4'); // 50 % toward white
+    expect(shades[900]).toBe('#086058'); // 35 % toward black
+  });
+  it('accepts short hex and rejects garbage', () => {
+    expect(themeShades('#fff')[900]).toBe('#a6a6a6');
+    expect(() => themeShades('teal')).toThrow();
+  });
+});

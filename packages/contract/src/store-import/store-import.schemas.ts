@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
+import { weightUnitSchema } from '../content/content.schemas.ts';
+import { deliveryTimeLabelSchema, paymentProviderSchema } from '../stores/stores.schemas.ts';
+
+/**
+ * A whole store as one JSON document: what `data/demo/*.json` holds and `cli store import <file>` loads.
+ * Image fields name files relative to the JSON file's folder; the import copies them into file storage.
+ * Money is in rupees here, as a shop owner writes it.
+ */
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+const rupees = z.number().nonnegative().multipleOf(0.01);
+
+export const importVariantSchema = z.object({
+  sku: z.string().min(1),
+  weight: z.number().positive(),
+  weightUnit: weightUnitSchema,
+  mrp: rupees,
+  sellingPrice: rupees,
+  availableQuantity: z.number().int().nonnegative(),
+  isVisible: z.boolean().default(true),
+  images: z.array(z.string()).default([]),
+});
+
+export const importProductSchema = z.object({
+  name: z.string().min(1),
+  brand: z.string().nullable().default(null),
+  description: z.string().nullable().default(null),
+  /** Key of a category in the same document. */
+  category: z.string(),
+  isSubscribable: z.boolean().default(false),
+  taxPercent: z.number().min(0).max(100),
+  taxType: taxTypeSchema,
+  averageRating: z.number().min(0).max(5).default(0),
+  variants: z.array(importVariantSchema).min(1),
+});
+
+export const storeImportSchema = z.object({
+  org: z.object({ name: z.string().min(1), logo: z.string().nullable().default(null) }),
+  store: z.object({
+    friendlyId: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'lowercase letters, digits and dashes'),
+    name: z.string().min(1),
+    locationName: z.string().min(1),
+    domains: z.array(z.string()).default([]),
+    logo: z.string().nullable().default(null),
+    favicon: z.string().nullable().default(null),
+    theme: z.object({
+      primaryColor: hexColour,
+      secondaryColor: hexColour,
+      neutralColor: hexColour,
+      gridHomePage: z.number().int().min(1).max(12).nullable().default(null),
+      gridCatalogPage: z.number().int().min(1).max(12).nullable().default(null),
+    }),
+    social: z.object({
+      facebookUrl: z.string().nullable().default(null),
+      xurl: z.string().nullable().default(null),
+      linkedInUrl: z.string().nullable().default(null),
+      instagramUrl: z.string().nullable().default(null),
+    }),
+    callSupportNumber: z.string().nullable().default(null),
+    supportEmail: z.string().nullable().default(null),
+    payment: z.object({
+      onlineEnabled: z.boolean(),
+      activePaymentMethod: paymentProviderSchema.nullable(),
+      codEnabled: z.boolean(),
+      walletEnabled: z.boolean(),
+    }),
+    policies: z.object({
+      privacyPolicy: z.string().nullable().default(null),
+      refundPolicy: z.string().nullable().default(null),
+      shippingPolicy: z.string().nullable().default(null),
+      termsConditions: z.string().nullable().default(null),
+    }),
+    shipping: z.object({
+      enabled: z.boolean(),
+      configs: z.array(
+        z.object({ shippingTime: deliveryTimeLabelSchema, charge: rupees, freeAbove: rupees.nullable().default(null) }),
+      ),
+    }),
+  }),
+  banners: z.array(z.object({ image: z.string(), isActive: z.boolean().default(true) })),
+  announcementBars: z.array(
+    z.object({ message: z.string(), backgroundColor: hexColour, color: hexColour, enabled: z.boolean() }),
+  ),
+  testimonials: z.array(
+    z.object({
+      customerName: z.string(),
+      message: z.string(),
+      city: z.string().nullable().default(null),
+      image: z.string().nullable().default(null),
+      rating: z.number().min(0).max(5).multipleOf(0.5),
+      enabled: z.boolean(),
+    }),
+  ),
+  faqs: z.array(z.object({ q: z.string(), a: z.string() })),
+  deliverySlots: z.array(z.object({ startTime: timeOfDay, endTime: timeOfDay })),
+  categories: z.array(
+    z.object({ key: z.string(), name: z.string(), image: z.string().nullable().default(null), isActive: z.boolean() }),
+  ),
+  products: z.array(importProductSchema),
+});
+export type StoreImport = z.infer<typeof storeImportSchema>;
+export type StoreImportInput = z.input<typeof storeImportSchema>;
