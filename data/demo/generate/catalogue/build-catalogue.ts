@@ -1,0 +1,96 @@
+import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
+import type { WeightUnit } from '@haat/contract/content/content.schemas';
+import { categoryTileSvg, productImageSvg } from '../art/product-image.ts';
+import { pick, seededRandom } from '../lib/random.ts';
+import { slugify, toRupees } from '../lib/text.ts';
+import type { CategorySeed, ProductSeed } from './catalogue-types.ts';
+
+type ImportProduct = StoreImport['products'][number];
+type ImportVariant = ImportProduct['variants'][number];
+
+export interface BuiltCatalogue {
+  categories: StoreImport['categories'];
+  products: StoreImport['products'];
+  /** Image files by path relative to the store folder. */
+  files: Map<string, string>;
+}
+
+const unitCodes: Record<WeightUnit, string> = {
+  KG: 'KG',
+  GM: 'G',
+  LITRE: 'L',
+  ML: 'ML',
+  PIECE: 'PC',
+  PACK: 'PK',
+  DOZEN: 'DZ',
+};
+
+/** Discounts a shop would run: most products a little off, some at MRP. */
+const discounts = [0, 0, 0.05, 0.06, 0.08, 0.1, 0.1, 0.12, 0.15, 0.15, 0.18, 0.2, 0.25];
+
+function sellingPrice(mrp: number, discount: number): number {
+  if (discount === 0) return mrp;
+  const raw = mrp * (1 - discount);
+  // Small prices move in 50 paise steps, the rest in whole rupees, as on a shelf label.
+  const price = mrp < 40 ? Math.round(raw * 2) / 2 : Math.floor(raw);
+  return toRupees(Math.min(mrp, Math.max(price, 1)));
+}
+
+function buildVariants(seed: ProductSeed, sku: string, image: string, random: () => number): ImportVariant[] {
+  const discount = seed.fullPrice ? 0 : pick(random, discounts);
+  return seed.variants.map(([weight, unit, mrp], index) => ({
+    sku: `${sku}-${String(weight).replace('.', '_')}${unitCodes[unit]}`,
+    weight,
+    weightUnit: unit,
+    mrp: toRupees(mrp),
+    // Bigger packs save a little more, as they do in a real shop.
+    sellingPrice: sellingPrice(mrp, discount === 0 ? 0 : discount + 0.02 * index),
+    availableQuantity: seed.outOfStock ? 0 : 6 + Math.floor(random() * 180),
+    isVisible: !(seed.hiddenFirstVariant && index === 0),
+    images: [image],
+  }));
+}
+
+function rating(random: () => number): number {
+  if (random() < 0.1) return 0; // new on the shelf, not rated yet
+  return Math.min(5, Math.round((3.3 + random() * 1.7) * 10) / 10);
+}
+
+/** Turns category seeds into import categories and products, drawing every image once. */
+export function buildCatalogue(storeKey: string, skuPrefix: string, seeds: readonly CategorySeed[]): BuiltCatalogue {
+  const files = new Map<string, string>();
+  const categories: StoreImport['categories'] = [];
+  const products: StoreImport['products'] = [];
+  for (const category of seeds) {
+    const tile = `images/categories/${category.key}.svg`;
+    files.set(tile, categoryTileSvg(category.tile, category.background));
+    categories.push({ key: category.key, name: category.name, image: tile, isActive: category.isActive });
+    for (const seed of category.products) {
+      const slug = slugify(`${seed.brand ?? ''} ${seed.name}`);
+      const image = `images/products/${slug}.svg`;
+      if (files.has(image)) throw new Error(`${storeKey}: two products share the image ${image}`);
+      files.set(
+        image,
+        productImageSvg(
+          { kind: seed.art, colour: seed.colour, label: seed.brand },
+          seed.short ?? seed.name,
+          category.background,
+        ),
+      );
+      const random = seededRandom(`${storeKey}:${slug}`);
+      const sku = `${skuPrefix}-${String(products.length + 1).padStart(3, '0')}`;
+      products.push({
+        name: seed.name,
+        brand: seed.brand,
+        description: seed.description ?? category.describe(seed),
+        category: category.key,
+        isSubscribable: seed.subscribable ?? false,
+        taxPercent: seed.gst ?? category.gst,
+        taxType: seed.taxType ?? category.taxType,
+        averageRating: rating(random),
+        variants: buildVariants(seed, sku, image, random),
+      });
+    }
+  }
+  return { categories, products, files };
+}

@@ -1,0 +1,61 @@
+import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
+import type { WeightUnit } from '@haat/contract/content/content.schemas';
+import type { ArtKind } from '../art/product-art.ts';
+import type { ProductArt } from '../art/product-image.ts';
+
+export type GstPercent = 0 | 5 | 12 | 18;
+
+/** One pack size: weight, unit and MRP in rupees; the selling price is derived. */
+export type VariantSeed = readonly [weight: number, unit: WeightUnit, mrp: number];
+
+export interface ProductSeed {
+  name: string;
+  brand: string | null;
+  art: ArtKind;
+  colour: string;
+  variants: readonly VariantSeed[];
+  /** Name printed on the image when the full name is long. */
+  short?: string;
+  description?: string;
+  subscribable?: boolean;
+  outOfStock?: boolean;
+  /** The first variant is not visible, so the storefront hides the product. */
+  hiddenFirstVariant?: boolean;
+  /** Sold at MRP, never discounted. */
+  fullPrice?: boolean;
+  gst?: GstPercent;
+  taxType?: TaxType;
+}
+
+export interface CategorySeed {
+  key: string;
+  name: string;
+  isActive: boolean;
+  /** Soft background of the category's images. */
+  background: string;
+  tile: ProductArt;
+  gst: GstPercent;
+  taxType: TaxType;
+  describe: (product: ProductSeed) => string;
+  products: readonly ProductSeed[];
+}
+
+type ProductExtras = Omit<ProductSeed, 'name' | 'brand' | 'art' | 'colour' | 'variants'>;
+
+/** Terse product seed, so a catalogue reads as a price list. */
+export function product(
+  name: string,
+  brand: string | null,
+  art: ArtKind,
+  colour: string,
+  variants: readonly VariantSeed[],
+  extras: ProductExtras = {},
+): ProductSeed {
+  return { name, brand, art, colour, variants, ...extras };
+}
+
+/** Title with the brand in front, unless the name already starts with it. */
+export function fullName(seed: ProductSeed): string {
+  if (!seed.brand || seed.name.startsWith(seed.brand)) return seed.name;
+  return `${seed.brand} ${seed.name}`;
+}

@@ -1,0 +1,67 @@
+/**
+ * Writes the demo stores as import documents: `<friendlyId>/store.json` plus the SVG images it names.
+ * Run with `npm run -w @haat/demo-data generate`. The output is deterministic, so re-running it on an
+ * unchanged generator leaves git clean.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storeImportSchema } from '@haat/contract/store-import/store-import.schemas';
+import { format, resolveConfig } from 'prettier';
+import { storeProblems } from './check-store.ts';
+import { demoDairy } from './stores/demo-dairy/dairy-store.ts';
+import { demoGrocery } from './stores/demo/demo-store.ts';
+import { assembleStore, type StoreBundle } from './stores/store-seed.ts';
+
+const demoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function validate(bundle: StoreBundle): void {
+  const parsed = storeImportSchema.safeParse(bundle.document);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  problems.push(...storeProblems(bundle.document, bundle.files));
+  if (problems.length > 0) {
+    throw new Error(`${bundle.folder}/store.json is not valid:\n  ${problems.slice(0, 30).join('\n  ')}`);
+  }
+}
+
+async function write(bundle: StoreBundle): Promise<number> {
+  const folder = path.join(demoRoot, bundle.folder);
+  // Start from an empty images folder so renamed products leave no stale files behind.
+  await rm(path.join(folder, 'images'), { recursive: true, force: true });
+  let bytes = 0;
+  for (const [file, svg] of [...bundle.files].sort(([a], [b]) => a.localeCompare(b))) {
+    const target = path.join(folder, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, svg);
+    bytes += Buffer.byteLength(svg);
+  }
+  const jsonFile = path.join(folder, 'store.json');
+  // Formatted as the repository's Prettier would, so `npm run format` leaves it alone.
+  const options = (await resolveConfig(jsonFile)) ?? {};
+  const json = await format(JSON.stringify(bundle.document), { ...options, filepath: jsonFile });
+  await writeFile(jsonFile, json);
+  return bytes + Buffer.byteLength(json);
+}
+
+function summary(bundle: StoreBundle, bytes: number): string {
+  const { categories, products } = bundle.document;
+  const count = (test: (p: (typeof products)[number]) => boolean) => products.filter(test).length;
+  return [
+    `${bundle.folder}: ${categories.length} categories (${categories.filter((c) => !c.isActive).length} inactive)`,
+    `${products.length} products`,
+    `${count((p) => p.isSubscribable)} subscribable`,
+    `${count((p) => p.variants.every((v) => v.availableQuantity === 0))} out of stock`,
+    `${count((p) => p.variants[0]?.isVisible === false)} with a hidden first variant`,
+    `${bundle.files.size} images`,
+    `${Math.round(bytes / 1024)} KB`,
+  ].join(', ');
+}
+
+for (const seed of [demoGrocery, demoDairy]) {
+  const bundle = assembleStore(seed);
+  validate(bundle);
+  const bytes = await write(bundle);
+  console.log(summary(bundle, bytes));
+}

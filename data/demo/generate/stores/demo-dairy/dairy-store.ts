@@ -1,0 +1,171 @@
+import { policiesFor } from '../policies.ts';
+import type { StoreSeed } from '../store-seed.ts';
+import { breadAndEggs, butterAndGhee, curd, dairySweets, milk, paneerAndCheese } from './dairy-catalogue.ts';
+
+const phone = '+91 98220 45678';
+const email = 'care@gokuldairyfresh.in';
+
+/** `demo-dairy`: a Pune dairy whose customers mostly subscribe to morning milk. */
+export const demoDairy: StoreSeed = {
+  folder: 'demo-dairy',
+  skuPrefix: 'GDF',
+  orgName: 'Gokul Dairy Fresh',
+  store: {
+    friendlyId: 'demo-dairy',
+    name: 'Gokul Dairy Fresh',
+    locationName: 'Kothrud, Pune',
+    domains: ['dairy.haat.local'],
+    theme: {
+      primaryColor: '#1d4ed8',
+      secondaryColor: '#fbbf24',
+      neutralColor: '#1e293b',
+      gridHomePage: 4,
+      gridCatalogPage: 4,
+    },
+    social: {
+      facebookUrl: 'https://www.facebook.com/gokuldairyfresh',
+      xurl: null,
+      linkedInUrl: null,
+      instagramUrl: 'https://www.instagram.com/gokuldairyfresh',
+    },
+    callSupportNumber: phone,
+    supportEmail: email,
+    payment: { onlineEnabled: true, activePaymentMethod: 'PHONEPE', codEnabled: true, walletEnabled: true },
+    policies: policiesFor({
+      shopName: 'Gokul Dairy Fresh',
+      address: 'Shop 3, Paschimanagri, Kothrud, Pune 411038',
+      phone,
+      email,
+      deliveryTime: '6 to 24 hours',
+      charge: 20,
+      freeAbove: 249,
+      noReturns: 'Milk, curd, paneer and sweets',
+      reportWithinHours: 12,
+    }),
+    shipping: { enabled: true, configs: [{ shippingTime: '6 to 24 hours', charge: 20, freeAbove: 249 }] },
+  },
+  logoIcon: 'milk',
+  banners: [
+    {
+      isActive: true,
+      spec: {
+        eyebrow: 'Milk subscription',
+        headline: ['Fresh milk at your door', 'before 7 AM'],
+        subline: 'Choose your days, pause anytime from your account',
+        cta: 'Subscribe',
+        art: [
+          { kind: 'milkpouch', colour: '#1d4ed8', label: 'Gokul' },
+          { kind: 'bottle', colour: '#0ea5e9', label: 'A2 Milk' },
+          { kind: 'milkpouch', colour: '#d97706', label: 'Gokul' },
+        ],
+      },
+    },
+    {
+      isActive: true,
+      spec: {
+        eyebrow: 'Made this morning',
+        headline: ['Soft paneer and thick', 'curd, every day'],
+        subline: 'Small batches from whole milk, no preservatives',
+        cta: 'Shop now',
+        art: [
+          { kind: 'block', colour: '#bfdbfe', label: 'Paneer' },
+          { kind: 'tub', colour: '#0284c7', label: 'Dahi' },
+          { kind: 'tub', colour: '#1e40af', label: 'Gokul' },
+        ],
+      },
+    },
+    {
+      isActive: true,
+      spec: {
+        eyebrow: 'Festive sweets',
+        headline: ['Peda, rasmalai and', 'shrikhand'],
+        subline: 'Made with our own khoa. Order a day ahead for parties',
+        cta: 'Order sweets',
+        art: [
+          { kind: 'laddoo', colour: '#e9c46a', label: null },
+          { kind: 'tub', colour: '#facc15', label: 'Shrikhand' },
+          { kind: 'jar', colour: '#f59e0b', label: 'Ghee' },
+        ],
+      },
+    },
+  ],
+  announcementBars: [
+    {
+      message: 'Milk delivered by 7 AM every morning · Subscribe and never run out',
+      backgroundColor: '#1e3a8a',
+      color: '#fef9c3',
+      enabled: true,
+    },
+  ],
+  testimonials: [
+    {
+      customerName: 'Sneha Joshi',
+      city: 'Pune',
+      message: 'The A2 milk tastes just like what we had at my aaji’s place. Bottles are always at the door before 7.',
+      rating: 5,
+      enabled: true,
+      withPhoto: true,
+    },
+    {
+      customerName: 'Aditya Deshpande',
+      city: 'Pune',
+      message: 'Paneer is soft and fresh every single time. Pausing the subscription when we travel is easy.',
+      rating: 4.5,
+      enabled: true,
+      withPhoto: true,
+    },
+    {
+      customerName: 'Meera Iyer',
+      city: 'Mumbai',
+      message:
+        'Ordered shrikhand and peda for my parents in Kothrud; they loved it. Wish the delivery slots were wider.',
+      rating: 4,
+      enabled: true,
+      withPhoto: false,
+    },
+    {
+      customerName: 'Kavita Patil',
+      city: 'Kolhapur',
+      message: 'Good curd and ghee. One morning the milk came late, but they credited my wallet without me asking.',
+      rating: 3.5,
+      enabled: true,
+      withPhoto: true,
+    },
+    {
+      customerName: 'Nikhil Bhosale',
+      city: 'Pune',
+      message: 'Been subscribed for a year, never had a sour packet.',
+      rating: 4.5,
+      enabled: false,
+      withPhoto: true,
+    },
+  ],
+  faqs: [
+    {
+      q: 'What time is milk delivered?',
+      a: 'Morning subscriptions arrive between 5:30 and 7:00 AM. You can also pick the 7:00 to 8:30 AM or evening slot.',
+    },
+    {
+      q: 'How do I pause my subscription while travelling?',
+      a: 'Go to Account → Subscription and switch the subscription off. Switch it on again when you are back; nothing is charged in between.',
+    },
+    {
+      q: 'Is the milk pasteurised?',
+      a: 'Yes. All our milk is chilled at the farm and pasteurised the same morning. The A2 cow milk comes in glass bottles, which we collect back.',
+    },
+    {
+      q: 'How do I pay for a subscription?',
+      a: 'Subscriptions are paid from your store wallet or by cash on delivery. Recharge the wallet online with PhonePe or in cash with the delivery partner.',
+    },
+    {
+      q: 'What if a packet is sour or leaking?',
+      a: 'Tell us within 12 hours and we will replace it the next morning or credit your wallet.',
+    },
+  ],
+  deliverySlots: [
+    { startTime: '05:30', endTime: '07:00' },
+    { startTime: '07:00', endTime: '08:30' },
+    { startTime: '17:00', endTime: '19:00' },
+  ],
+  catalogue: [milk, curd, paneerAndCheese, butterAndGhee, breadAndEggs, dairySweets],
+};

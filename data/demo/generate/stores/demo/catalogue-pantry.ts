@@ -1,0 +1,172 @@
+import { fullName, product, type CategorySeed } from '../../catalogue/catalogue-types.ts';
+
+export const attaRiceDal: CategorySeed = {
+  key: 'atta-rice-dal',
+  name: 'Atta, Rice & Dal',
+  isActive: true,
+  background: '#fef3c7',
+  tile: { kind: 'sack', colour: '#c2410c', label: 'Atta' },
+  gst: 5,
+  taxType: 'INCLUSIVE',
+  describe: (p) =>
+    `${fullName(p)}: cleaned, sorted and sealed for freshness. Store in a cool, dry place and transfer to an airtight container after opening.`,
+  // prettier-ignore
+  products: [
+    product('Shudh Chakki Atta', 'Aashirvaad', 'sack', '#c2410c', [[5, 'KG', 285], [10, 'KG', 540]], { short: 'Chakki Atta', description: 'Aashirvaad Shudh Chakki Atta is made from the finest whole wheat, ground the traditional chakki way for soft, fluffy rotis that stay soft for longer.' }),
+    product('Chakki Fresh Atta', 'Pillsbury', 'sack', '#1d4ed8', [[5, 'KG', 265]]),
+    product('Chakki Fresh Atta', 'Fortune', 'sack', '#ca8a04', [[5, 'KG', 255], [10, 'KG', 495]]),
+    product('Multigrain Atta', 'Aashirvaad', 'sack', '#92400e', [[1, 'KG', 75], [5, 'KG', 340]]),
+    product('Classic Basmati Rice', 'India Gate', 'sack', '#7f1d1d', [[1, 'KG', 210], [5, 'KG', 980]], { short: 'Basmati Rice' }),
+    product('Rozana Super Basmati Rice', 'Daawat', 'sack', '#b91c1c', [[5, 'KG', 499]], { short: 'Rozana Basmati', hiddenFirstVariant: true }),
+    product('Sona Masoori Rice', 'Fortune', 'sack', '#15803d', [[5, 'KG', 420], [10, 'KG', 820]], { short: 'Sona Masoori' }),
+    product('Unpolished Toor Dal', 'Tata Sampann', 'pouch', '#ca8a04', [[500, 'GM', 95], [1, 'KG', 185]], { short: 'Toor Dal' }),
+    product('Moong Dal', 'Tata Sampann', 'pouch', '#65a30d', [[500, 'GM', 85]]),
+    product('Chana Dal', 'Tata Sampann', 'pouch', '#d97706', [[1, 'KG', 110]]),
+    product('Masoor Dal', 'Fortune', 'pouch', '#ea580c', [[1, 'KG', 120]]),
+    product('Organic Urad Dal Whole', '24 Mantra', 'pouch', '#3f3f46', [[500, 'GM', 98]], { short: 'Urad Dal' }),
+    product('Rajma Chitra', 'Tata Sampann', 'pouch', '#9f1239', [[500, 'GM', 110]]),
+    product('Kabuli Chana', 'Fortune', 'pouch', '#d6a35c', [[1, 'KG', 150]]),
+    product('Bombay Rava (Sooji)', 'Aashirvaad', 'pouch', '#f59e0b', [[500, 'GM', 42]], { short: 'Rava' }),
+    product('Besan', 'Rajdhani', 'pouch', '#eab308', [[500, 'GM', 60]]),
+    product('Thick Poha', 'Tata Sampann', 'pouch', '#f97316', [[500, 'GM', 48]], { short: 'Poha' }),
+    product('Refined Sugar', 'Madhur', 'pouch', '#0ea5e9', [[1, 'KG', 52], [5, 'KG', 250]], { short: 'Sugar' }),
+    product('Iodised Salt', 'Tata', 'pouch', '#1d4ed8', [[1, 'KG', 28]], { short: 'Tata Salt', gst: 0, fullPrice: true }),
+  ],
+};
+
+export const masalaAndSpices: CategorySeed = {
+  key: 'masala-spices',
+  name: 'Masala & Spices',
+  isActive: true,
+  background: '#fee2e2',
+  tile: { kind: 'box', colour: '#dc2626', label: 'Masala' },
+  gst: 5,
+  taxType: 'INCLUSIVE',
+  describe: (p) =>
+    `${fullName(p)}, blended from hand-picked spices for the aroma of home cooking. Keep the pack closed and away from moisture.`,
+  // prettier-ignore
+  products: [
+    product('Deggi Mirch', 'MDH', 'box', '#dc2626', [[100, 'GM', 92]]),
+    product('Chana Masala', 'MDH', 'box', '#b91c1c', [[100, 'GM', 80]]),
+    product('Kitchen King Masala', 'MDH', 'box', '#ea580c', [[100, 'GM', 85]], { short: 'Kitchen King' }),
+    product('Garam Masala', 'Everest', 'box', '#7c2d12', [[100, 'GM', 94]]),
+    product('Tikhalal Chilli Powder', 'Everest', 'box', '#e11d48', [[200, 'GM', 110]], { short: 'Chilli Powder' }),
+    product('Turmeric Powder', 'Catch', 'pouch', '#eab308', [[200, 'GM', 62]], { short: 'Haldi Powder' }),
+    product('Coriander Powder', 'Everest', 'box', '#65a30d', [[100, 'GM', 45]]),
+    product('Sambar Powder', 'MTR', 'box', '#c2410c', [[100, 'GM', 60]]),
+    product('Rasam Powder', 'MTR', 'box', '#991b1b', [[100, 'GM', 58]]),
+    product('Pav Bhaji Masala', 'Badshah', 'box', '#d97706', [[100, 'GM', 72]]),
+    product('Jeera (Cumin Seeds)', 'Catch', 'pouch', '#78350f', [[100, 'GM', 75]], { short: 'Jeera' }),
+    product('Mustard Seeds', 'Tata Sampann', 'pouch', '#57534e', [[100, 'GM', 30]], { short: 'Rai' }),
+    product('Black Pepper Whole', 'Tata Sampann', 'jar', '#292524', [[50, 'GM', 95]], { short: 'Black Pepper' }),
+    product('Compounded Hing', 'Catch', 'jar', '#ca8a04', [[50, 'GM', 120]], { short: 'Hing' }),
+    product('Green Elaichi', 'Tata Sampann', 'pouch', '#4d7c0f', [[50, 'GM', 175]], { short: 'Elaichi' }),
+  ],
+};
+
+export const oilsAndGhee: CategorySeed = {
+  key: 'oils-ghee',
+  name: 'Oils & Ghee',
+  isActive: true,
+  background: '#fef9c3',
+  tile: { kind: 'bottle', colour: '#eab308', label: 'Oil' },
+  gst: 5,
+  taxType: 'INCLUSIVE',
+  describe: (p) => `${fullName(p)} for everyday tadka, frying and sweets. Store away from direct sunlight.`,
+  // prettier-ignore
+  products: [
+    product('Sunlite Refined Sunflower Oil', 'Fortune', 'bottle', '#eab308', [[1, 'LITRE', 165], [5, 'LITRE', 799]], { short: 'Sunflower Oil' }),
+    product('Kachi Ghani Mustard Oil', 'Fortune', 'bottle', '#ca8a04', [[1, 'LITRE', 185]], { short: 'Mustard Oil' }),
+    product('Gold Blended Oil', 'Saffola', 'bottle', '#1d4ed8', [[1, 'LITRE', 210], [5, 'LITRE', 985]], { short: 'Saffola Gold' }),
+    product('Filtered Groundnut Oil', 'Dhara', 'bottle', '#b45309', [[1, 'LITRE', 220]], { short: 'Groundnut Oil' }),
+    product('Refined Sunflower Oil', 'Gold Winner', 'bottle', '#f59e0b', [[1, 'LITRE', 160]], { short: 'Sunflower Oil' }),
+    product('Pure Coconut Oil', 'Parachute', 'bottle', '#0f766e', [[500, 'ML', 140]], { short: 'Coconut Oil' }),
+    product('Pure Olive Oil', 'Figaro', 'can', '#4d7c0f', [[500, 'ML', 649]], { short: 'Olive Oil', outOfStock: true }),
+    product('Gingelly Oil', 'Idhayam', 'bottle', '#a16207', [[1, 'LITRE', 385]], { short: 'Sesame Oil' }),
+    product('Pure Ghee', 'Amul', 'jar', '#f59e0b', [[500, 'ML', 310], [1, 'LITRE', 615]], { gst: 12, short: 'Amul Ghee' }),
+    product('Cow Ghee', 'Gowardhan', 'jar', '#d97706', [[1, 'LITRE', 650]], { gst: 12 }),
+    product('Cow Ghee', 'Patanjali', 'jar', '#16a34a', [[1, 'LITRE', 620]], { gst: 12 }),
+    product('Ghee', 'Nandini', 'carton', '#0369a1', [[500, 'ML', 330]], { gst: 12, short: 'Nandini Ghee' }),
+  ],
+};
+
+export const snacksAndNamkeen: CategorySeed = {
+  key: 'snacks-namkeen',
+  name: 'Snacks & Namkeen',
+  isActive: true,
+  background: '#ffedd5',
+  tile: { kind: 'packet', colour: '#ea580c', label: 'Namkeen' },
+  gst: 12,
+  taxType: 'INCLUSIVE',
+  describe: (p) => `${fullName(p)}: crunchy, tasty and made for evening chai. Best before the date on the pack.`,
+  // prettier-ignore
+  products: [
+    product('Aloo Bhujia', "Haldiram's", 'packet', '#ea580c', [[200, 'GM', 55], [400, 'GM', 105]]),
+    product('Bhujia Sev', "Haldiram's", 'packet', '#dc2626', [[400, 'GM', 105]]),
+    product('Navrattan Mix', "Haldiram's", 'packet', '#16a34a', [[200, 'GM', 55]]),
+    product('Moong Dal', "Haldiram's", 'packet', '#ca8a04', [[200, 'GM', 55]], { short: 'Moong Dal Namkeen', outOfStock: true }),
+    product('Bikaneri Bhujia', 'Bikaji', 'packet', '#b91c1c', [[400, 'GM', 100]]),
+    product("India's Magic Masala", "Lay's", 'packet', '#2563eb', [[52, 'GM', 20]], { short: 'Magic Masala', fullPrice: true }),
+    product('Classic Salted', "Lay's", 'packet', '#facc15', [[52, 'GM', 20]], { fullPrice: true }),
+    product('Masala Munch', 'Kurkure', 'packet', '#f97316', [[90, 'GM', 20]], { fullPrice: true }),
+    product('Mad Angles Achaari Masti', 'Bingo', 'packet', '#65a30d', [[66, 'GM', 20]], { short: 'Mad Angles' }),
+    product('2-Minute Masala Noodles', 'Maggi', 'packet', '#facc15', [[70, 'GM', 14], [280, 'GM', 56]], { short: 'Maggi Masala', gst: 18 }),
+    product('Butter Lovers Popcorn', 'Act II', 'packet', '#eab308', [[90, 'GM', 35], [150, 'GM', 55]], { short: 'Popcorn', hiddenFirstVariant: true }),
+    product('Fresh Tomato Ketchup', 'Kissan', 'bottle', '#dc2626', [[950, 'GM', 145]], { short: 'Tomato Ketchup' }),
+    product('Hot & Sweet Tomato Chilli Sauce', 'Maggi', 'bottle', '#b91c1c', [[500, 'GM', 120]], { short: 'Hot & Sweet Sauce' }),
+    product('Mango Pickle', "Mother's Recipe", 'jar', '#ca8a04', [[500, 'GM', 160]]),
+    product('Avakaya Pickle', 'Priya', 'jar', '#b91c1c', [[300, 'GM', 130]]),
+  ],
+};
+
+export const beverages: CategorySeed = {
+  key: 'beverages',
+  name: 'Tea, Coffee & Beverages',
+  isActive: true,
+  background: '#ede9fe',
+  tile: { kind: 'box', colour: '#b91c1c', label: 'Chai' },
+  gst: 18,
+  taxType: 'INCLUSIVE',
+  describe: (p) => `${fullName(p)}, a household favourite. Store in a cool, dry place; serve chilled where it applies.`,
+  // prettier-ignore
+  products: [
+    product('Premium Tea', 'Tata Tea', 'box', '#b91c1c', [[250, 'GM', 135], [500, 'GM', 260], [1, 'KG', 510]], { gst: 5, short: 'Tata Tea Premium' }),
+    product('Red Label Tea', 'Brooke Bond', 'box', '#dc2626', [[500, 'GM', 290]], { gst: 5, short: 'Red Label' }),
+    product('Taj Mahal Tea', 'Brooke Bond', 'box', '#7f1d1d', [[250, 'GM', 185]], { gst: 5, short: 'Taj Mahal' }),
+    product('Classic Instant Coffee', 'Nescafe', 'jar', '#7f1d1d', [[50, 'GM', 185], [100, 'GM', 355]], { short: 'Nescafe Classic' }),
+    product('Instant Coffee', 'Bru', 'jar', '#92400e', [[100, 'GM', 320]], { short: 'Bru Coffee' }),
+    product('Filter Coffee Powder', 'Cothas', 'pouch', '#78350f', [[500, 'GM', 290]], { gst: 5, short: 'Filter Coffee' }),
+    product('Bournvita Health Drink', 'Cadbury', 'jar', '#581c87', [[500, 'GM', 245]], { short: 'Bournvita' }),
+    product('Horlicks Classic Malt', 'Horlicks', 'jar', '#1e40af', [[500, 'GM', 265]], { short: 'Horlicks' }),
+    product('Coca-Cola', 'Coca-Cola', 'bottle', '#dc2626', [[750, 'ML', 40], [2.25, 'LITRE', 99]], { fullPrice: true }),
+    product('Thums Up', 'Thums Up', 'bottle', '#1e3a8a', [[750, 'ML', 40]], { fullPrice: true }),
+    product('Sprite', 'Sprite', 'bottle', '#16a34a', [[750, 'ML', 40], [2.25, 'LITRE', 99]], { hiddenFirstVariant: true }),
+    product('Fruit Power Mixed Fruit Juice', 'Real', 'carton', '#ea580c', [[1, 'LITRE', 125]], { gst: 12, short: 'Mixed Fruit Juice' }),
+    product('Aamras', 'Paper Boat', 'carton', '#f59e0b', [[200, 'ML', 30]], { gst: 12 }),
+    product('Orange Delight', 'Tropicana', 'carton', '#f97316', [[1, 'LITRE', 120]], { gst: 12, short: 'Orange Juice' }),
+    product('Packaged Drinking Water', 'Bisleri', 'bottle', '#0ea5e9', [[1, 'LITRE', 20]], { short: 'Bisleri Water', fullPrice: true }),
+    product('Mango Drink', 'Frooti', 'carton', '#16a34a', [[600, 'ML', 35]], { gst: 12, short: 'Frooti' }),
+  ],
+};
+
+export const dryFruits: CategorySeed = {
+  key: 'dry-fruits',
+  name: 'Dry Fruits & Nuts',
+  isActive: true,
+  background: '#f5e6d3',
+  tile: { kind: 'nuts', colour: '#c08a5a', label: null },
+  gst: 5,
+  taxType: 'INCLUSIVE',
+  describe: (p) => `${fullName(p)}, premium quality and hygienically packed. Reseal after use to keep them crunchy.`,
+  // prettier-ignore
+  products: [
+    product('California Almonds', 'Happilo', 'nuts', '#b7794a', [[250, 'GM', 260], [500, 'GM', 499]], { short: 'Badam' }),
+    product('Whole Cashews W320', 'Happilo', 'nuts', '#ecd3a6', [[250, 'GM', 290]], { short: 'Kaju', gst: 12 }),
+    product('Seedless Raisins', 'Nutraj', 'nuts', '#7c2d12', [[250, 'GM', 110]], { short: 'Kishmish' }),
+    product('Walnut Kernels', 'Nutraj', 'nuts', '#a16207', [[200, 'GM', 340]], { short: 'Walnuts', gst: 12, outOfStock: true }),
+    product('Roasted Salted Pistachios', 'Happilo', 'nuts', '#a3b86c', [[200, 'GM', 299]], { short: 'Pista', gst: 12 }),
+    product('Seedless Dates', 'Lion', 'box', '#7c2d12', [[500, 'GM', 180]], { short: 'Khajur', gst: 12 }),
+    product('Roasted Makhana', 'Farmley', 'packet', '#fafaf9', [[100, 'GM', 140]], { short: 'Makhana' }),
+    product('Dried Anjeer', 'Nutraj', 'nuts', '#92400e', [[200, 'GM', 330]], { short: 'Anjeer', gst: 12 }),
+  ],
+};

@@ -1,0 +1,75 @@
+import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
+import { avatarSvg, bannerSvg, faviconSvg, logoSvg, type BannerSpec, type LogoIcon } from '../art/brand-images.ts';
+import { buildCatalogue } from '../catalogue/build-catalogue.ts';
+import type { CategorySeed } from '../catalogue/catalogue-types.ts';
+import { slugify } from '../lib/text.ts';
+
+export interface TestimonialSeed {
+  customerName: string;
+  city: string | null;
+  message: string;
+  rating: number;
+  enabled: boolean;
+  /** Whether the customer shared a photo (an initials avatar stands in for it). */
+  withPhoto: boolean;
+}
+
+/** Everything a demo store is made of, before its images are drawn. */
+export interface StoreSeed {
+  /** Folder under data/demo, equal to the friendly id. */
+  folder: string;
+  skuPrefix: string;
+  orgName: string;
+  store: Omit<StoreImport['store'], 'logo' | 'favicon'>;
+  logoIcon: LogoIcon;
+  banners: { spec: BannerSpec; isActive: boolean }[];
+  announcementBars: StoreImport['announcementBars'];
+  testimonials: TestimonialSeed[];
+  faqs: StoreImport['faqs'];
+  deliverySlots: StoreImport['deliverySlots'];
+  catalogue: readonly CategorySeed[];
+}
+
+export interface StoreBundle {
+  folder: string;
+  document: StoreImport;
+  /** SVG files by path relative to the store folder. */
+  files: Map<string, string>;
+}
+
+/** Draws a store's images and returns its import document with every image field pointing at them. */
+export function assembleStore(seed: StoreSeed): StoreBundle {
+  const colours = { primary: seed.store.theme.primaryColor, secondary: seed.store.theme.secondaryColor };
+  const catalogue = buildCatalogue(seed.folder, seed.skuPrefix, seed.catalogue);
+  const files = new Map(catalogue.files);
+  const logo = 'images/logo.svg';
+  const favicon = 'images/favicon.svg';
+  files.set(logo, logoSvg(seed.logoIcon, colours));
+  files.set(favicon, faviconSvg(seed.logoIcon, colours));
+
+  const banners = seed.banners.map(({ spec, isActive }, i) => {
+    const image = `images/banners/banner-${i + 1}.svg`;
+    files.set(image, bannerSvg(spec, colours));
+    return { image, isActive };
+  });
+
+  const testimonials = seed.testimonials.map(({ withPhoto, ...testimonial }, i) => {
+    if (!withPhoto) return { ...testimonial, image: null };
+    const image = `images/testimonials/${slugify(testimonial.customerName)}.svg`;
+    files.set(image, avatarSvg(testimonial.customerName, i));
+    return { ...testimonial, image };
+  });
+
+  const document: StoreImport = {
+    org: { name: seed.orgName, logo },
+    store: { ...seed.store, logo, favicon },
+    banners,
+    announcementBars: seed.announcementBars,
+    testimonials,
+    faqs: seed.faqs,
+    deliverySlots: seed.deliverySlots,
+    categories: catalogue.categories,
+    products: catalogue.products,
+  };
+  return { folder: seed.folder, document, files };
+}

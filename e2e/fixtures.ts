@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const artifactsDir = path.resolve(import.meta.dirname, 'artifacts');
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+export const test = base;
+export { expect };

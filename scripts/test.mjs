@@ -1,0 +1,75 @@
+// `npm test`: every layer in turn — unit and API tests (Vitest, PGlite), the API suite again on
+// PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one, then the browser journeys (Playwright,
+// Debian's Chromium). Ends with one line `N passed, N failed` summing all layers.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countVitest(label, file) {
+  if (!existsSync(file)) return problems.push(`${label}: no report`);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) {
+    totals.failed += report.numFailedTestSuites;
+    problems.push(`${label}: ${report.numFailedTestSuites} test file(s) failed to load`);
+  }
+  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+function countPlaywright(label, file) {
+  if (!existsSync(file)) return problems.push(`${label}: no report`);
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  console.log(`${label}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+}
+
+const vitestArgs = (out, extra = []) => ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+
+// 1. Unit and API tests on the embedded database.
+const unitReport = path.join(reports, 'vitest.json');
+if (!run('Unit and API tests (PGlite)', 'npx', vitestArgs(unitReport), { TEST_DATABASE_URL: '' })) problems.push('vitest failed');
+countVitest('Unit and API (PGlite)', unitReport);
+
+// 2. The API suite on PostgreSQL, each test file in a fresh schema.
+const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+if (postgresUrl) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  if (!run('API tests (PostgreSQL)', 'npx', vitestArgs(pgReport, ['--project', 'server']), { TEST_DATABASE_URL: postgresUrl }))
+    problems.push('vitest on PostgreSQL failed');
+  countVitest('API (PostgreSQL)', pgReport);
+} else {
+  console.log('\nNo TEST_DATABASE_URL or DATABASE_URL: the PostgreSQL leg is skipped.');
+}
+
+// 3. Browser journeys against the real server and the built app.
+if (!run('Chromium', 'bash', ['scripts/install-chromium.sh'])) problems.push('Chromium could not be installed');
+else if (!run('Build the storefront', 'npm', ['run', 'build'])) problems.push('web build failed');
+else {
+  const e2eReport = path.join(reports, 'e2e.json');
+  if (!run('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }))
+    problems.push('playwright failed');
+  countPlaywright('Browser journeys', e2eReport);
+}
+
+console.log('');
+for (const problem of problems) console.log(`problem: ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
