@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/db/**', 'data/files/**', 'e2e/artifacts/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/db/**',
+      'data/files/**',
+      'e2e/artifacts/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,7 +32,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Shared layers must not reach into features or the app shell (shared → features → app).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#src/app/*'], message: 'features and ui must not import the app layer' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['#src/app/*'], message: 'features and ui must not import the app layer' }] },
+      ],
     },
   },
   {

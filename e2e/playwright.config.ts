@@ -4,8 +4,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The real server on a port of its own with a throw-away data dir: it migrates and seeds the demo stores.
-const port = Number(process.env.E2E_PORT ?? 20_000 + Math.floor(Math.random() * 20_000));
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+// The config is read again in each worker; the environment carries the first choice over to them.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 const root = path.resolve(import.meta.dirname, '..');
 export const baseURL = `http://localhost:${port}`;
 
@@ -17,14 +20,28 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(import.meta.dirname, 'artifacts/report.json'),
+      },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium' }],
@@ -35,6 +52,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // Every journey logs in from 127.0.0.1: the per-address OTP cap is raised for the test server only.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      OTP_SENDS_PER_IP_PER_HOUR: '10000',
+    },
   },
 });

@@ -41,18 +41,30 @@ function countPlaywright(label, file) {
   console.log(`${label}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
 }
 
-const vitestArgs = (out, extra = []) => ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+const vitestArgs = (out, extra = []) => [
+  'vitest',
+  'run',
+  ...extra,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+];
 
 // 1. Unit and API tests on the embedded database.
 const unitReport = path.join(reports, 'vitest.json');
-if (!run('Unit and API tests (PGlite)', 'npx', vitestArgs(unitReport), { TEST_DATABASE_URL: '' })) problems.push('vitest failed');
+if (!run('Unit and API tests (PGlite)', 'npx', vitestArgs(unitReport), { TEST_DATABASE_URL: '' }))
+  problems.push('vitest failed');
 countVitest('Unit and API (PGlite)', unitReport);
 
 // 2. The API suite on PostgreSQL, each test file in a fresh schema.
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 if (postgresUrl) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
-  if (!run('API tests (PostgreSQL)', 'npx', vitestArgs(pgReport, ['--project', 'server']), { TEST_DATABASE_URL: postgresUrl }))
+  if (
+    !run('API tests (PostgreSQL)', 'npx', vitestArgs(pgReport, ['--project', 'server']), {
+      TEST_DATABASE_URL: postgresUrl,
+    })
+  )
     problems.push('vitest on PostgreSQL failed');
   countVitest('API (PostgreSQL)', pgReport);
 } else {
@@ -64,7 +76,11 @@ if (!run('Chromium', 'bash', ['scripts/install-chromium.sh'])) problems.push('Ch
 else if (!run('Build the storefront', 'npm', ['run', 'build'])) problems.push('web build failed');
 else {
   const e2eReport = path.join(reports, 'e2e.json');
-  if (!run('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }))
+  if (
+    !run('Browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    })
+  )
     problems.push('playwright failed');
   countPlaywright('Browser journeys', e2eReport);
 }

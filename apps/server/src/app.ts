@@ -1,8 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { filesDirOf, type Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { cartsRoutes } from './modules/carts/carts.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutsRoutes } from './modules/checkouts/checkouts.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { customerAuthPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 
 export interface AppDeps {
@@ -17,14 +34,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
-    // Behind a proxy the store domain and the shopper's address come from X-Forwarded-*.
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-* name the store domain and the shopper's address; trusting it
+    // on a directly reachable server would let anyone dodge the per-address OTP cap.
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const { db } = deps.database;
   await app.register(healthRoutes);
+  await app.register(customerAuthPlugin, { config: deps.config });
+  await app.register(identityRoutes, { db, config: deps.config });
+  await app.register(customersRoutes, { db });
+  await app.register(storesRoutes, { db });
+  await app.register(contentRoutes, { db });
+  await app.register(catalogueRoutes, { db });
+  await app.register(searchRoutes, { db });
+  await app.register(cartsRoutes, { db });
+  await app.register(checkoutsRoutes, { db });
+  await app.register(ordersRoutes, { db });
+  await app.register(filesRoutes, { filesDir: filesDirOf(deps.config) });
+  await app.register(fileUploadsRoutes, { config: deps.config });
+  await app.register(addressesRoutes, { db });
+  await app.register(pincodesRoutes, { config: deps.config });
+  // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.
+  const { webDistDir, sharedHosts } = deps.config;
+  if (existsSync(path.join(webDistDir, 'index.html'))) {
+    await app.register(storefrontRoutes, { db, webDistDir, sharedHosts });
+  }
 
   return app;
 }

@@ -14,6 +14,41 @@ export interface Config {
   /** Host names that are the provider's shared host (first path segment = store); others are store domains. */
   sharedHosts: string[];
   logLevel: string;
+  /** TRUST_PROXY: `true`, or the comma-separated addresses/CIDRs of the proxies in front of the server. */
+  trustProxy: boolean | string;
+  /** Signs access tokens and keys OTP hashes (JWT_SECRET); unset, a generated one is kept in DATA_DIR/secrets.json. */
+  jwtSecret: string | undefined;
+  sms: SmsConfig;
+  /** Per-IP cap on OTP sends per hour (OTP_SENDS_PER_IP_PER_HOUR); the per-phone cap is fixed at 5. */
+  otpSendsPerIpPerHour: number;
+  /** Where uploads go: FILE_STORAGE=local (DATA_DIR/files, the default) or s3 (S3-compatible storage). */
+  fileStorage: FileStorageConfig;
+  /** PINCODE_FALLBACK_URL: a postal pincode service asked for pins the bundled data lacks; unset, none is. */
+  pincodeFallbackUrl: string | undefined;
+}
+
+export interface FileStorageConfig {
+  provider: 'local' | 's3';
+  s3: S3Config | undefined;
+}
+
+/** S3_*: bucket and region; endpoint and path-style addressing for MinIO-like services; credentials
+ * (else the AWS SDK's default chain); public URL prefix of the bucket's objects. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  publicUrl: string | undefined;
+}
+
+/** SMS_PROVIDER=console|msg91; production refuses the console outbox unless ALLOW_CONSOLE_SMS=true. */
+export interface SmsConfig {
+  provider: 'console' | 'msg91';
+  allowConsoleInProduction: boolean;
+  msg91: { authKey: string | undefined; templateId: string | undefined; baseUrl: string };
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -31,7 +66,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jwtSecret: env.JWT_SECRET || undefined,
+    sms: {
+      provider: smsProviderOf(env.SMS_PROVIDER),
+      allowConsoleInProduction: env.ALLOW_CONSOLE_SMS === 'true',
+      msg91: {
+        authKey: env.MSG91_AUTH_KEY || undefined,
+        templateId: env.MSG91_TEMPLATE_ID || undefined,
+        baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
+      },
+    },
+    otpSendsPerIpPerHour: Number(env.OTP_SENDS_PER_IP_PER_HOUR ?? 30),
+    fileStorage: fileStorageOf(env),
+    pincodeFallbackUrl: env.PINCODE_FALLBACK_URL || undefined,
   };
 }
 
+function fileStorageOf(env: NodeJS.ProcessEnv): FileStorageConfig {
+  const provider = env.FILE_STORAGE || 'local';
+  if (provider === 'local') return { provider, s3: undefined };
+  if (provider !== 's3') throw new Error(`FILE_STORAGE must be local or s3, not ${provider}`);
+  if (!env.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+  return {
+    provider,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      publicUrl: env.S3_PUBLIC_URL || undefined,
+    },
+  };
+}
+
+function smsProviderOf(value: string | undefined): SmsConfig['provider'] {
+  if (!value) return 'console';
+  if (value === 'console' || value === 'msg91') return value;
+  throw new Error(`SMS_PROVIDER must be console or msg91, not ${value}`);
+}
+
+/** Uploaded and imported files, served at `/files/…`. */
+export const filesDirOf = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'files');
+
+/** The embedded database's files (PGlite), when no DATABASE_URL is set. */
+export const pgliteDirOf = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'db');
+
 export const paths = { repoRoot, demoDataDir: path.join(repoRoot, 'data/demo') };
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}

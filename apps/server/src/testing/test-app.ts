@@ -1,11 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { filesDirOf, loadConfig, type Config } from '../config.ts';
 import { connectDatabase, randomSchemaName, type Database } from '../db/connect.ts';
+import type { FileStorage } from '../providers/storage/file-storage.ts';
+import { createLocalFileStorage } from '../providers/storage/local-file-storage.ts';
 
 export interface TestContext {
   app: App;
   database: Database;
+  config: Config;
+  /** The file storage the app serves at `/files/…` (a throw-away DATA_DIR/files). */
+  storage: FileStorage;
   /** Statements seen since the last `resetQueryCount()`. */
   queryCount(): number;
   resetQueryCount(): void;
@@ -13,9 +21,10 @@ export interface TestContext {
 
 /**
  * A fresh database and app for one test file: in-memory PGlite by default, or a schema of its own in the
- * PostgreSQL named by TEST_DATABASE_URL (dropped afterwards). Closed after the file's tests.
+ * PostgreSQL named by TEST_DATABASE_URL (dropped afterwards). DATA_DIR is a throw-away folder, and the
+ * storefront is off unless `config.webDistDir` names a folder with an index.html. Closed after the file's tests.
  */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   let count = 0;
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const database = await connectDatabase({
@@ -25,12 +34,28 @@ export async function createTestApp(): Promise<TestContext> {
       count += 1;
     },
   });
-  const config = { ...loadConfig({}), logLevel: 'silent', databaseUrl };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-test-'));
+  const config: Config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    databaseUrl,
+    dataDir,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  };
   const app = await buildApp({ database, config });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, database, queryCount: () => count, resetQueryCount: () => void (count = 0) };
+  return {
+    app,
+    database,
+    config,
+    storage: createLocalFileStorage(filesDirOf(config)),
+    queryCount: () => count,
+    resetQueryCount: () => void (count = 0),
+  };
 }

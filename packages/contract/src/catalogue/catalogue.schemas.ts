@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../common/ids.ts';
+import { booleanQuerySchema, idSchema, storeScopeQuerySchema } from '../common/ids.ts';
+import { pageQuerySchema } from '../common/pagination.ts';
 import { taxTypes, weightUnitSchema } from '../content/content.schemas.ts';
 
 export const taxTypeSchema = z.enum(taxTypes);
@@ -44,3 +45,83 @@ export const productSchema = z.object({
   variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** `GET /api/categories?storeId=…`: the store's categories by position; productCount counts shown products. */
+export const categoriesQuerySchema = storeScopeQuerySchema;
+export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
+
+/** One page of products: `page` is 1-based; `totalPages` is at least 1 so an empty list still has page 1. */
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  page: z.number().int().min(1),
+  size: z.number().int().min(1),
+  totalPages: z.number().int().min(1),
+  totalCount: z.number().int().nonnegative(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/**
+ * `GET /api/products?storeId=…&categoryId=…&page=1&size=30`: shown products (first variant visible), newest
+ * first (ties by id, so pages never overlap). Size defaults to CATALOGUE_PAGE_SIZE, at most 100. A
+ * categoryId that is not the store's answers 404, as any other store's id does.
+ */
+export const productListQuerySchema = storeScopeQuerySchema.extend(pageQuerySchema.shape).extend({
+  categoryId: idSchema.optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** `GET /api/products/{id}?storeId=…`: one shown product with all its variants by position. */
+export const productDetailQuerySchema = storeScopeQuerySchema;
+export type ProductDetailQuery = z.infer<typeof productDetailQuerySchema>;
+
+export const productSortBys = ['name', 'sellingPrice', 'averageRating', 'newest'] as const;
+export const productSortBySchema = z.enum(productSortBys);
+export type ProductSortBy = z.infer<typeof productSortBySchema>;
+export const sortOrders = ['ASC', 'DESC'] as const;
+export const sortOrderSchema = z.enum(sortOrders);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+/** At most this many categories in one search filter. */
+export const SEARCH_MAX_CATEGORY_IDS = 50;
+
+/** `categoryIds=a,b` or `categoryIds=a&categoryIds=b` (both are what query strings carry). */
+export const categoryIdsQuerySchema = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== ''),
+  z.array(idSchema).max(SEARCH_MAX_CATEGORY_IDS),
+);
+
+const rupeesQuerySchema = z.coerce.number().min(0).max(10_000_000);
+
+/**
+ * `GET /api/search/products`: shown products matching every word of `query` — by prefix ('atta 5' finds
+ * 'Aashirvaad Atta 5 kg') or by a similar word of the store ('panner' finds paneer, 'tomatoe' tomato); a
+ * word that matches nothing in the store is ignored. Without a query the filters alone apply.
+ * Order: by relevance when a query is given and sortBy is not, else by sortBy (newest when neither);
+ * sortOrder applies to sortBy, ASC by default — for `newest`, ASC means newest first.
+ * Prices are the first variant's selling price in rupees; averageRating means "at least";
+ * isSubscribable=true keeps only subscribable products, false only the others (omit it for all).
+ */
+export const productSearchQuerySchema = storeScopeQuerySchema
+  .extend(pageQuerySchema.shape)
+  .extend({
+    query: z.string().trim().max(200).optional(),
+    isSubscribable: booleanQuerySchema.optional(),
+    categoryIds: categoryIdsQuerySchema.optional(),
+    minSellingPrice: rupeesQuerySchema.optional(),
+    maxSellingPrice: rupeesQuerySchema.optional(),
+    averageRating: z.coerce.number().min(0).max(5).optional(),
+    sortBy: productSortBySchema.optional(),
+    sortOrder: sortOrderSchema.default('ASC'),
+  })
+  .refine(
+    (q) => q.minSellingPrice === undefined || q.maxSellingPrice === undefined || q.minSellingPrice <= q.maxSellingPrice,
+    {
+      message: 'minSellingPrice must not exceed maxSellingPrice',
+      path: ['minSellingPrice'],
+    },
+  );
+export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;

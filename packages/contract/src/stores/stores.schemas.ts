@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuerySchema, idSchema } from '../common/ids.ts';
+import { booleanQuerySchema, idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 
 export const paymentProviders = ['CASHFREE', 'PHONEPE', 'BMSPAY'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
@@ -130,3 +130,10 @@ export const storeBootstrapSchema = z.object({
   basePath: z.string(),
 });
 export type StoreBootstrap = z.infer<typeof storeBootstrapSchema>;
+
+/**
+ * Query of calls addressed by a store id in the path (`/api/stores/{id}`, `/api/faqs/{id}`, …): the
+ * automatic `storeId` and `orgId` values, optional, and answered 404 when they name another store or org.
+ */
+export const storeResourceQuerySchema = z.object({ storeId: optionalQueryIdSchema, orgId: optionalQueryIdSchema });
+export type StoreResourceQuery = z.infer<typeof storeResourceQuerySchema>;

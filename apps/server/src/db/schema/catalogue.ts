@@ -1,5 +1,21 @@
-import { boolean, doublePrecision, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
+
+/** PostgreSQL full-text document; drizzle has no built-in column type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable(
   'categories',
@@ -16,6 +32,12 @@ export const categories = pgTable(
   (t) => [index('categories_store_idx').on(t.storeId, t.position)],
 );
 
+/**
+ * `is_shown`, `shown_selling_price_paise` and `search_vector` are kept by database triggers (migration
+ * 0003_catalogue_search_triggers), so every writer — the store import, the CLI, tests — keeps them right
+ * without knowing about them: shown = the first variant (lowest position) exists and is visible; the
+ * search vector is name (weight A) + brand (B) + category name (C) under the 'simple' configuration.
+ */
 export const products = pgTable(
   'products',
   {
@@ -33,10 +55,32 @@ export const products = pgTable(
     taxType: text('tax_type').notNull(),
     averageRating: doublePrecision('average_rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isShown: boolean('is_shown').notNull().default(false),
+    shownSellingPricePaise: integer('shown_selling_price_paise'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index('products_store_category_idx').on(t.storeId, t.categoryId),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
+    // Listing and search read only shown products: partial indexes stay as small as the shop window.
+    index('products_shown_newest_idx')
+      .on(t.storeId, t.createdAt.desc(), t.id)
+      .where(sql`${t.isShown}`),
+    index('products_shown_category_newest_idx')
+      .on(t.storeId, t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.isShown}`),
+    index('products_shown_price_idx')
+      .on(t.storeId, t.shownSellingPricePaise)
+      .where(sql`${t.isShown}`),
+    index('products_shown_rating_idx')
+      .on(t.storeId, t.averageRating)
+      .where(sql`${t.isShown}`),
+    index('products_shown_name_idx')
+      .on(t.storeId, t.name)
+      .where(sql`${t.isShown}`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -65,4 +109,42 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.productId, t.position),
     index('product_variants_store_idx').on(t.storeId),
   ],
+);
+
+/**
+ * Every word of a store's search vectors, kept by trigger. Search corrects misspellings per word against
+ * this small dictionary with trigram similarity ('panner' → 'paneer'), the pattern the pg_trgm manual
+ * recommends, then matches products through the tsvector index. Words are never removed: a stale one only
+ * adds an alternative that matches nothing.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.term] }),
+    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * How many shown products a store has per category (the nil uuid stands for "no category"), kept by
+ * trigger (migration 0004_shown_product_counts) so that the category list and the product list count
+ * read a few rows instead of counting up to 50,000 products on every home page. Deltas are added, so
+ * concurrent writers commute.
+ */
+export const shownProductCounts = pgTable(
+  'shown_product_counts',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryKey: uuid('category_key').notNull(),
+    shownCount: integer('shown_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.categoryKey] })],
 );

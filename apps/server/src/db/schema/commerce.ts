@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productVariants } from './catalogue.ts';
+import { carts, customers, wallets } from './identity.ts';
+import { stores } from './stores.ts';
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const storeRef = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+/**
+ * One line of a customer's cart. `addedPricePaise` is the selling price the shopper saw when they last
+ * added the item; the cart flags `isPriceChanged` when the current price differs from it.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productVariantId: uuid('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedPricePaise: integer('added_price_paise').notNull(),
+    addedAt: timestampTz('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_items_cart_variant_key').on(t.cartId, t.productVariantId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The items of a checkout as the shopper chose them; prices are always re-read from the catalogue. */
+export interface CheckoutItemSnapshot {
+  productVariantId: string;
+  quantity: number;
+  /** Selling price when the checkout was created: `isPriceChanged` compares with it. */
+  sellingPricePaise: number;
+}
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
+    paymentMethod: text('payment_method'),
+    couponCode: text('coupon_code').notNull().default(''),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('checkouts_store_customer_idx').on(t.storeId, t.customerId)],
+);
+
+/**
+ * An order with its money frozen at placement, in paise. `checkoutId` is unique: a checkout makes one
+ * order. `orderNumber` is unique per store. States and payment statuses are the contract's.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    orderState: text('order_state').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
+    totalPricePaise: bigint('total_price_paise', { mode: 'number' }).notNull(),
+    couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    totalDiscountPaise: bigint('total_discount_paise', { mode: 'number' }).notNull().default(0),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull().default(0),
+    shippingChargePaise: bigint('shipping_charge_paise', { mode: 'number' }).notNull().default(0),
+    finalPricePaise: bigint('final_price_paise', { mode: 'number' }).notNull(),
+    /** The first shipping rule's label when the order was placed (null when shipping was off). */
+    expectedDeliveryTime: text('expected_delivery_time'),
+    failureReason: text('failure_reason'),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_checkout_key').on(t.checkoutId),
+    unique('orders_store_number_key').on(t.storeId, t.orderNumber),
+    index('orders_store_customer_created_idx').on(t.storeId, t.customerId, t.createdAt.desc(), t.id),
+    check(
+      'orders_state_check',
+      sql`${t.orderState} in ('PENDING', 'PLACED', 'SHIPPED', 'DELIVERED', 'FAILED', 'CANCELLED')`,
+    ),
+    check('orders_money_not_negative', sql`${t.finalPricePaise} >= 0 and ${t.totalPricePaise} >= 0`),
+  ],
+);
+
+/** What was bought, copied at placement so later catalogue edits never change an order or its invoice. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productVariantId: uuid('product_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
+    productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    thumbnail: text('thumbnail'),
+    weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    weightUnit: text('weight_unit').notNull(),
+    quantity: integer('quantity').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    taxType: text('tax_type').notNull(),
+    taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Every state an order has been in: who moved it (CUSTOMER, OPERATOR, PAYMENT), when and why. */
+export const orderStateHistory = pgTable(
+  'order_state_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_state_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The wallet ledger: the balance always equals Σ CREDIT − Σ DEBIT. An order debits at most once and is
+ * refunded at most once (unique order + type), a second line of defence behind the state guards.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeRef(),
+    walletId: uuid('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    transactionType: text('transaction_type').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt.desc(), t.id),
+    uniqueIndex('wallet_transactions_order_type_key')
+      .on(t.orderId, t.transactionType)
+      .where(sql`${t.orderId} is not null`),
+    check('wallet_transactions_type_check', sql`${t.transactionType} in ('CREDIT', 'DEBIT')`),
+    check('wallet_transactions_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);

@@ -1,0 +1,96 @@
+import {
+  MAX_SAVED_ADDRESSES,
+  type Address,
+  type AddressListResponse,
+} from '@haat/contract/addresses/addresses.schemas';
+import type { Db } from '#src/db/connect.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import {
+  deleteAddress,
+  insertAddress,
+  listAddressRows,
+  lockAddressOwner,
+  markDefaultAddress,
+  replaceAddress,
+  type AddressRow,
+} from './addresses.repository.ts';
+
+export type AddressErrorCode = 'CUSTOMER_NOT_FOUND' | 'ADDRESS_NOT_FOUND' | 'ADDRESS_LIMIT';
+export type AddressResult = { ok: true; value: AddressListResponse } | { ok: false; error: { code: AddressErrorCode } };
+
+function toListResponse(rows: AddressRow[]): AddressListResponse {
+  const defaultIndex = rows.findIndex((row) => row.isDefault);
+  return {
+    addressList: rows.map(({ id: _id, position: _position, isDefault: _isDefault, ...address }) => address),
+    defaultAddressIndex: defaultIndex >= 0 ? defaultIndex : null,
+  };
+}
+
+/** A customer reads only their own list: another id (or store) is null, a 404 like an unknown id. */
+export async function listOwnAddresses(
+  db: Db,
+  principal: CustomerPrincipal,
+  customerId: string,
+): Promise<AddressListResponse | null> {
+  if (customerId !== principal.customerId) return null;
+  return toListResponse(await listAddressRows(db, principal));
+}
+
+type Change = (tx: Db, rows: AddressRow[]) => Promise<AddressErrorCode | undefined>;
+
+/** Runs one change in a transaction holding the customer's lock, then answers the list as it now is. */
+async function changeAddresses(db: Db, principal: CustomerPrincipal, change: Change): Promise<AddressResult> {
+  return db.transaction(async (tx): Promise<AddressResult> => {
+    if (!(await lockAddressOwner(tx, principal))) return { ok: false, error: { code: 'CUSTOMER_NOT_FOUND' } };
+    const failure = await change(tx, await listAddressRows(tx, principal));
+    if (failure) return { ok: false, error: { code: failure } };
+    return { ok: true, value: toListResponse(await listAddressRows(tx, principal)) };
+  });
+}
+
+/** Appends an address; the first one becomes the default. */
+export function addAddress(db: Db, principal: CustomerPrincipal, address: Address): Promise<AddressResult> {
+  return changeAddresses(db, principal, async (tx, rows) => {
+    if (rows.length >= MAX_SAVED_ADDRESSES) return 'ADDRESS_LIMIT';
+    const position = rows.length === 0 ? 0 : rows[rows.length - 1]!.position + 1;
+    await insertAddress(tx, principal, address, { position, isDefault: rows.length === 0 });
+    return undefined;
+  });
+}
+
+/** Replaces the address at `index`; it keeps its place and its default mark. */
+export function updateAddress(
+  db: Db,
+  principal: CustomerPrincipal,
+  index: number,
+  address: Address,
+): Promise<AddressResult> {
+  return changeAddresses(db, principal, async (tx, rows) => {
+    const row = rows[index];
+    if (!row) return 'ADDRESS_NOT_FOUND';
+    await replaceAddress(tx, principal, row.id, address);
+    return undefined;
+  });
+}
+
+/** Removes the address at `index`; when it was the default, the first remaining one becomes the default. */
+export function removeAddress(db: Db, principal: CustomerPrincipal, index: number): Promise<AddressResult> {
+  return changeAddresses(db, principal, async (tx, rows) => {
+    const row = rows[index];
+    if (!row) return 'ADDRESS_NOT_FOUND';
+    await deleteAddress(tx, principal, row.id);
+    const remaining = rows.filter((other) => other.id !== row.id);
+    const first = remaining[0];
+    if (first && !remaining.some((other) => other.isDefault)) await markDefaultAddress(tx, principal, first.id);
+    return undefined;
+  });
+}
+
+export function setDefaultAddress(db: Db, principal: CustomerPrincipal, index: number): Promise<AddressResult> {
+  return changeAddresses(db, principal, async (tx, rows) => {
+    const row = rows[index];
+    if (!row) return 'ADDRESS_NOT_FOUND';
+    if (!row.isDefault) await markDefaultAddress(tx, principal, row.id);
+    return undefined;
+  });
+}

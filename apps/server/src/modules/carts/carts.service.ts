@@ -1,0 +1,97 @@
+import {
+  MAX_LINE_QUANTITY,
+  type AddCartItemBody,
+  type Cart,
+  type RemoveCartItemBody,
+} from '@haat/contract/carts/carts.schemas';
+import type { Db } from '#src/db/connect.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from './cart-lines.ts';
+import { findCatalogueVariants } from './catalogue-variants.repository.ts';
+import { addToCartLine, findOwnCartId, listCartLines, lowerCartLine } from './carts.repository.ts';
+
+export type CartError =
+  | { code: 'CART_NOT_FOUND'; message: string }
+  | { code: 'PRODUCT_NOT_FOUND'; message: string }
+  | { code: 'QUANTITY_NOT_AVAILABLE'; message: string };
+
+export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
+
+const cartNotFound: CartResult = { ok: false, error: { code: 'CART_NOT_FOUND', message: 'Cart not found' } };
+
+/** The customer's own cart, priced now. Another customer's (or store's) cart is not found. */
+export async function getCart(db: Db, principal: CustomerPrincipal, cartId: string): Promise<CartResult> {
+  const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
+  if (!ownCartId) return cartNotFound;
+  return { ok: true, cart: await readCart(db, principal.storeId, ownCartId) };
+}
+
+/**
+ * Adds to a line, at most up to the stock that can be bought now and MAX_LINE_QUANTITY; refused (nothing
+ * changes) beyond either. Hidden variants and other stores' variants are not found.
+ */
+export async function addCartItem(
+  db: Db,
+  principal: CustomerPrincipal,
+  cartId: string,
+  body: AddCartItemBody,
+): Promise<CartResult> {
+  const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
+  if (!ownCartId) return cartNotFound;
+  const { productVariantId } = body.item;
+  const variant = (await findCatalogueVariants(db, principal.storeId, [productVariantId])).get(productVariantId);
+  if (!variant?.sellable) {
+    return { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found' } };
+  }
+  const available = buyableQuantity(variant);
+  const limit = Math.min(available, MAX_LINE_QUANTITY);
+  const added = await addToCartLine(
+    db,
+    {
+      storeId: principal.storeId,
+      cartId: ownCartId,
+      productVariantId,
+      quantity: body.quantity,
+      pricePaise: variant.sellingPricePaise,
+    },
+    limit,
+  );
+  if (!added) {
+    const message =
+      available === 0
+        ? `${variant.productName} is out of stock`
+        : available <= MAX_LINE_QUANTITY
+          ? `Only ${available} of ${variant.productName} available`
+          : `You can add at most ${MAX_LINE_QUANTITY} of ${variant.productName}`;
+    return { ok: false, error: { code: 'QUANTITY_NOT_AVAILABLE', message } };
+  }
+  return { ok: true, cart: await readCart(db, principal.storeId, ownCartId) };
+}
+
+/** Lowers a line; removing what is not in the cart changes nothing and answers the cart. */
+export async function removeCartItem(
+  db: Db,
+  principal: CustomerPrincipal,
+  cartId: string,
+  body: RemoveCartItemBody,
+): Promise<CartResult> {
+  const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
+  if (!ownCartId) return cartNotFound;
+  await lowerCartLine(db, {
+    storeId: principal.storeId,
+    cartId: ownCartId,
+    productVariantId: body.productVariantId,
+    quantity: body.quantity,
+  });
+  return { ok: true, cart: await readCart(db, principal.storeId, ownCartId) };
+}
+
+async function readCart(db: Db, storeId: string, cartId: string): Promise<Cart> {
+  const lines = await listCartLines(db, storeId, cartId);
+  const totals = totalsOf(lines.map((line) => ({ variant: line, quantity: line.quantity })));
+  return {
+    id: cartId,
+    items: lines.map((line) => toCartItem(line, line.quantity, line.addedPricePaise)),
+    ...totalsInRupees(totals),
+  };
+}

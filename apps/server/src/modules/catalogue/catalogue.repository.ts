@@ -1,0 +1,81 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { productJson, selectRows, storeInScope, type ProductRow } from './product-rows.ts';
+
+export interface StoreScope {
+  storeId: string;
+  orgId?: string | undefined;
+}
+
+export async function listCategories(
+  db: Db,
+  scope: StoreScope,
+): Promise<{ storeFound: boolean; categories: Category[] }> {
+  const [row] = await selectRows<{ storeFound: boolean; categories: Category[] }>(
+    db,
+    sql`SELECT ${storeInScope(scope.storeId, scope.orgId)} AS "storeFound",
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'id', c.id, 'name', c.name, 'imagePath', c.image_path, 'isActive', c.is_active,
+          'productCount', coalesce((
+            SELECT n.shown_count FROM shown_product_counts n WHERE n.store_id = c.store_id AND n.category_key = c.id
+          ), 0)
+        ) ORDER BY c.position, c.id)
+        FROM categories c WHERE c.store_id = ${scope.storeId}
+      ), '[]'::json) AS "categories"`,
+  );
+  return row ?? { storeFound: false, categories: [] };
+}
+
+export interface ProductListFilter extends StoreScope {
+  categoryId?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface ProductListRow {
+  storeFound: boolean;
+  categoryFound: boolean;
+  totalCount: number;
+  products: ProductRow[];
+}
+
+/** Shown products, newest first; ties by id so that pages never overlap (a bulk import shares one time). */
+export async function listShownProducts(db: Db, filter: ProductListFilter): Promise<ProductListRow> {
+  const [row] = await selectRows<ProductListRow>(db, productListStatement(filter));
+  return row ?? { storeFound: false, categoryFound: false, totalCount: 0, products: [] };
+}
+
+/** The one statement of a product list page (exported for the benchmark's EXPLAIN ANALYZE). */
+export function productListStatement(filter: ProductListFilter): SQL {
+  const inCategory = filter.categoryId ? sql` AND p.category_id = ${filter.categoryId}` : sql``;
+  const where = sql`p.store_id = ${filter.storeId} AND p.is_shown${inCategory}`;
+  // The count comes from the trigger-kept counts: a few rows instead of every shown product.
+  const countedCategory = filter.categoryId ? sql` AND n.category_key = ${filter.categoryId}` : sql``;
+  const categoryFound = filter.categoryId
+    ? sql`EXISTS (SELECT 1 FROM categories c WHERE c.id = ${filter.categoryId} AND c.store_id = ${filter.storeId})`
+    : sql`true`;
+  return sql`SELECT ${storeInScope(filter.storeId, filter.orgId)} AS "storeFound",
+      ${categoryFound} AS "categoryFound",
+      (SELECT coalesce(sum(n.shown_count), 0)::int FROM shown_product_counts n
+        WHERE n.store_id = ${filter.storeId}${countedCategory}) AS "totalCount",
+      coalesce((
+        SELECT json_agg(${productJson('page')} ORDER BY page.created_at DESC, page.id)
+        FROM (
+          SELECT p.* FROM products p WHERE ${where}
+          ORDER BY p.created_at DESC, p.id LIMIT ${filter.limit} OFFSET ${filter.offset}
+        ) page
+      ), '[]'::json) AS "products"`;
+}
+
+/** A shown product of the store (and org, when named); null for anything else, which callers answer 404. */
+export async function findShownProduct(db: Db, scope: StoreScope, productId: string): Promise<ProductRow | null> {
+  const [row] = await selectRows<{ product: ProductRow }>(
+    db,
+    sql`SELECT ${productJson('p')} AS "product" FROM products p
+      WHERE p.id = ${productId} AND p.store_id = ${scope.storeId} AND p.is_shown
+        AND ${storeInScope(scope.storeId, scope.orgId)}`,
+  );
+  return row?.product ?? null;
+}

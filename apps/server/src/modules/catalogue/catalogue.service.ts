@@ -1,0 +1,49 @@
+import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
+import { pageCount } from '@haat/contract/common/pagination';
+import type {
+  Category,
+  Product,
+  ProductDetailQuery,
+  ProductListQuery,
+  ProductPage,
+} from '@haat/contract/catalogue/catalogue.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { findShownProduct, listCategories, listShownProducts } from './catalogue.repository.ts';
+import { toProduct, type ProductRow } from './product-rows.ts';
+
+/** Expected failures, answered 404 by the routes: another store's ids look exactly like missing ones. */
+export type CatalogueFailure = 'STORE_NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'PRODUCT_NOT_FOUND';
+export type CatalogueResult<T> = { ok: true; value: T } | { ok: false; error: { code: CatalogueFailure } };
+
+const fail = (code: CatalogueFailure) => ({ ok: false, error: { code } }) as const;
+
+export async function getCategories(
+  db: Db,
+  query: { storeId: string; orgId?: string },
+): Promise<CatalogueResult<Category[]>> {
+  const { storeFound, categories } = await listCategories(db, query);
+  if (!storeFound) return fail('STORE_NOT_FOUND');
+  return { ok: true, value: categories };
+}
+
+export async function getProductPage(db: Db, query: ProductListQuery): Promise<CatalogueResult<ProductPage>> {
+  const size = query.size ?? CATALOGUE_PAGE_SIZE;
+  const row = await listShownProducts(db, { ...query, limit: size, offset: (query.page - 1) * size });
+  if (!row.storeFound) return fail('STORE_NOT_FOUND');
+  if (!row.categoryFound) return fail('CATEGORY_NOT_FOUND');
+  return { ok: true, value: toProductPage(row.products, row.totalCount, query.page, size) };
+}
+
+export async function getProduct(
+  db: Db,
+  productId: string,
+  query: ProductDetailQuery,
+): Promise<CatalogueResult<Product>> {
+  const row = await findShownProduct(db, query, productId);
+  return row ? { ok: true, value: toProduct(row) } : fail('PRODUCT_NOT_FOUND');
+}
+
+/** The paged answer of the product list and of search. */
+export function toProductPage(rows: ProductRow[], totalCount: number, page: number, size: number): ProductPage {
+  return { products: rows.map(toProduct), page, size, totalPages: pageCount(totalCount, size), totalCount };
+}

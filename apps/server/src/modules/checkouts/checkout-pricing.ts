@@ -1,0 +1,72 @@
+import type { CartItem, PriceTotals } from '@haat/contract/carts/carts.schemas';
+import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { fromPaise } from '@haat/contract/format';
+import type { CheckoutItemSnapshot } from '#src/db/schema/commerce.ts';
+import { shippingChargePaise, type PriceTotalsPaise } from '#src/modules/carts/cart-pricing.ts';
+import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/carts/cart-lines.ts';
+import type { CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
+import type { StoreCommerceSettings } from './store-settings.repository.ts';
+
+export interface PricedCheckoutLine {
+  variant: CatalogueVariant;
+  quantity: number;
+  referencePricePaise: number;
+}
+
+export interface CheckoutPricePaise extends PriceTotalsPaise {
+  shippingPricePaise: number;
+}
+
+/** Goods totals plus shipping (the first rule, waived from its freeAbove on the goods amount). */
+export function priceCheckout(
+  lines: readonly PricedCheckoutLine[],
+  settings: Pick<StoreCommerceSettings, 'shippingRule'>,
+): CheckoutPricePaise {
+  const goods = totalsOf(lines);
+  const shippingPricePaise = lines.length === 0 ? 0 : shippingChargePaise(goods.finalPricePaise, settings.shippingRule);
+  return { ...goods, shippingPricePaise, finalPricePaise: goods.finalPricePaise + shippingPricePaise };
+}
+
+/** The snapshot's lines whose variants still exist, with the variants as they are now. */
+export function checkoutLines(
+  items: readonly CheckoutItemSnapshot[],
+  variants: ReadonlyMap<string, CatalogueVariant>,
+): PricedCheckoutLine[] {
+  return items.flatMap((item) => {
+    const variant = variants.get(item.productVariantId);
+    return variant ? [{ variant, quantity: item.quantity, referencePricePaise: item.sellingPricePaise }] : [];
+  });
+}
+
+export function checkoutItemsAndTotals(
+  lines: readonly PricedCheckoutLine[],
+  price: CheckoutPricePaise,
+): PriceTotals & { cartItems: CartItem[]; shippingPrice: number } {
+  return {
+    cartItems: lines.map((line) => toCartItem(line.variant, line.quantity, line.referencePricePaise)),
+    ...totalsInRupees(price),
+    shippingPrice: fromPaise(price.shippingPricePaise),
+  };
+}
+
+/** The first line that cannot be bought in its quantity now, as a shopper-facing message. */
+export function stockProblem(lines: readonly PricedCheckoutLine[]): string | null {
+  for (const { variant, quantity } of lines) {
+    const available = buyableQuantity(variant);
+    if (available === 0) return `${variant.productName} is out of stock`;
+    if (available < quantity) return `Only ${available} of ${variant.productName} available`;
+  }
+  return null;
+}
+
+/** Whether the store's payment settings offer this method (online needs an active provider). */
+export function paymentMethodEnabled(settings: StoreCommerceSettings, method: PaymentMethod): boolean {
+  switch (method) {
+    case 'PAYMENT_GATEWAY':
+      return settings.onlinePaymentEnabled && Boolean(settings.activePaymentMethod);
+    case 'COD':
+      return settings.codEnabled;
+    case WALLET_PAYMENT_METHOD:
+      return settings.walletEnabled;
+  }
+}

@@ -1,0 +1,119 @@
+import {
+  INVALID_COUPON_MESSAGE,
+  type Checkout,
+  type CreateCheckoutBody,
+  type UpdateCheckoutBody,
+} from '@haat/contract/checkouts/checkouts.schemas';
+import { messages } from '@haat/contract/messages';
+import type { Db } from '#src/db/connect.ts';
+import { findCatalogueVariants } from '#src/modules/carts/catalogue-variants.repository.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import {
+  checkoutItemsAndTotals,
+  checkoutLines,
+  paymentMethodEnabled,
+  priceCheckout,
+  stockProblem,
+} from './checkout-pricing.ts';
+import { findOwnCheckout, insertCheckout, updateCheckout, type CheckoutRecord } from './checkouts.repository.ts';
+import { findStoreCommerceSettings, type StoreCommerceSettings } from './store-settings.repository.ts';
+
+export type CheckoutErrorCode =
+  'NOT_FOUND' | 'INVALID_COUPON' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'ID_MISMATCH' | 'UNAVAILABLE' | 'ALREADY_PLACED';
+export interface CheckoutError {
+  code: CheckoutErrorCode;
+  message: string;
+}
+export type CheckoutResult = { ok: true; checkout: Checkout } | { ok: false; error: CheckoutError };
+
+const fail = (code: CheckoutErrorCode, message: string): CheckoutResult => ({ ok: false, error: { code, message } });
+const notFound = (what: string) => fail('NOT_FOUND', `${what} not found`);
+
+/** The store the principal shops in, when `orgId` (if named) is its org. */
+export async function storeForRequest(
+  db: Db,
+  principal: CustomerPrincipal,
+  orgId: string | undefined,
+): Promise<StoreCommerceSettings | null> {
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
+  return settings && (!orgId || orgId === settings.orgId) ? settings : null;
+}
+
+/** A checkout of the given lines, priced from the catalogue; refused when a line is gone or short of stock. */
+export async function createCheckout(
+  db: Db,
+  principal: CustomerPrincipal,
+  body: CreateCheckoutBody,
+): Promise<CheckoutResult> {
+  if (body.customerId !== principal.customerId) return notFound('Customer');
+  const settings = await storeForRequest(db, principal, body.orgId);
+  if (!settings) return notFound('Store');
+  if (body.couponCode !== '') return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
+  const ids = body.cartItems.map((item) => item.productVariantId);
+  const variants = await findCatalogueVariants(db, principal.storeId, ids);
+  if (ids.some((id) => !variants.has(id))) return notFound('Product');
+  const items = body.cartItems.map((item) => ({
+    productVariantId: item.productVariantId,
+    quantity: item.quantity,
+    sellingPricePaise: variants.get(item.productVariantId)!.sellingPricePaise,
+  }));
+  const problem = stockProblem(checkoutLines(items, variants));
+  if (problem) return fail('UNAVAILABLE', problem);
+  const id = await insertCheckout(db, {
+    storeId: principal.storeId,
+    customerId: principal.customerId,
+    items,
+    couponCode: '',
+  });
+  return getCheckout(db, principal, id);
+}
+
+/** The customer's own checkout, priced now; not found for anyone else's, or when orgId names another org. */
+export async function getCheckout(
+  db: Db,
+  principal: CustomerPrincipal,
+  checkoutId: string,
+  orgId?: string,
+): Promise<CheckoutResult> {
+  const settings = await storeForRequest(db, principal, orgId);
+  const checkout = settings ? await findOwnCheckout(db, principal, checkoutId) : null;
+  if (!checkout || !settings) return notFound('Checkout');
+  return { ok: true, checkout: await viewCheckout(db, checkout, settings) };
+}
+
+/** Sets the address, the payment method (when the store offers it) and the coupon (none exist yet). */
+export async function changeCheckout(
+  db: Db,
+  principal: CustomerPrincipal,
+  checkoutId: string,
+  body: UpdateCheckoutBody,
+): Promise<CheckoutResult> {
+  if (body.checkoutId && body.checkoutId !== checkoutId)
+    return fail('ID_MISMATCH', 'checkoutId does not match the path');
+  const settings = await storeForRequest(db, principal, body.orgId);
+  const checkout = await findOwnCheckout(db, principal, checkoutId);
+  if (!checkout || !settings) return notFound('Checkout');
+  if (checkout.orderId) return fail('ALREADY_PLACED', 'This checkout has already been placed');
+  if (body.couponCode) return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
+  if (body.paymentMethod && !paymentMethodEnabled(settings, body.paymentMethod)) {
+    return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+  }
+  await updateCheckout(db, principal, checkoutId, {
+    ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
+    ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
+    ...(body.couponCode !== undefined ? { couponCode: '' } : {}),
+  });
+  return getCheckout(db, principal, checkoutId);
+}
+
+async function viewCheckout(db: Db, checkout: CheckoutRecord, settings: StoreCommerceSettings): Promise<Checkout> {
+  const ids = checkout.items.map((item) => item.productVariantId);
+  const lines = checkoutLines(checkout.items, await findCatalogueVariants(db, checkout.storeId, ids));
+  return {
+    id: checkout.id,
+    shippingAddress: checkout.shippingAddress,
+    paymentMethod: checkout.paymentMethod,
+    couponCode: checkout.couponCode,
+    ...checkoutItemsAndTotals(lines, priceCheckout(lines, settings)),
+  };
+}

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#src/db/connect.ts';
+import { orgs, shippingConfigs, stores } from '#src/db/schema/index.ts';
+import type { ShippingRule } from '#src/modules/carts/cart-pricing.ts';
+
+/** What checkout and orders read of a store: payment settings, shipping and the invoice's seller lines. */
+export interface StoreCommerceSettings {
+  storeId: string;
+  orgId: string;
+  orgName: string;
+  storeName: string;
+  locationName: string;
+  supportEmail: string | null;
+  callSupportNumber: string | null;
+  onlinePaymentEnabled: boolean;
+  activePaymentMethod: string | null;
+  codEnabled: boolean;
+  walletEnabled: boolean;
+  /** The first shipping rule when shipping is enabled and a rule exists; null otherwise. */
+  shippingRule: ShippingRule | null;
+}
+
+export async function findStoreCommerceSettings(db: Db, storeId: string): Promise<StoreCommerceSettings | null> {
+  const [store] = await db
+    .select({
+      storeId: stores.id,
+      orgId: stores.orgId,
+      orgName: orgs.name,
+      storeName: stores.name,
+      locationName: stores.locationName,
+      supportEmail: stores.supportEmail,
+      callSupportNumber: stores.callSupportNumber,
+      onlinePaymentEnabled: stores.onlinePaymentEnabled,
+      activePaymentMethod: stores.activePaymentMethod,
+      codEnabled: stores.codEnabled,
+      walletEnabled: stores.walletEnabled,
+      shippingEnabled: stores.shippingEnabled,
+    })
+    .from(stores)
+    .innerJoin(orgs, eq(orgs.id, stores.orgId))
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  if (!store) return null;
+  const [rule] = store.shippingEnabled
+    ? await db
+        .select({
+          shippingTime: shippingConfigs.shippingTime,
+          chargePaise: shippingConfigs.chargePaise,
+          freeAbovePaise: shippingConfigs.freeAbovePaise,
+        })
+        .from(shippingConfigs)
+        .where(eq(shippingConfigs.storeId, storeId))
+        .orderBy(asc(shippingConfigs.position), asc(shippingConfigs.id))
+        .limit(1)
+    : [];
+  const { shippingEnabled: _shippingEnabled, ...settings } = store;
+  return { ...settings, shippingRule: rule ?? null };
+}

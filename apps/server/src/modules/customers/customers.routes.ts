@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@haat/contract/common/errors';
+import {
+  customerParamsSchema,
+  customerProfileSchema,
+  customerQuerySchema,
+  updateCustomerBodySchema,
+} from '@haat/contract/customers/customers.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
+import { notFound } from '#src/plugins/error-handler.ts';
+import { getOwnProfile, updateOwnProfile } from './customers.service.ts';
+
+export interface CustomersRoutesOptions {
+  db: Db;
+}
+
+const responses = { 200: customerProfileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** `GET` and `PUT /api/customers/{customerId}`: the signed-in customer's own profile (spec §3, §7). */
+export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/api/customers/:customerId',
+    {
+      schema: { params: customerParamsSchema, querystring: customerQuerySchema, response: responses },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const profile = await getOwnProfile(db, currentCustomer(request), request.params.customerId);
+      if (!profile) throw notFound('Customer');
+      return profile;
+    },
+  );
+
+  app.put(
+    '/api/customers/:customerId',
+    {
+      schema: { params: customerParamsSchema, body: updateCustomerBodySchema, response: responses },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const customer = currentCustomer(request);
+      const profile = await updateOwnProfile(db, customer, request.params.customerId, request.body, new Date());
+      if (!profile) throw notFound('Customer');
+      return profile;
+    },
+  );
+};

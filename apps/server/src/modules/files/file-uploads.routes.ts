@@ -1,0 +1,111 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@haat/contract/common/errors';
+import { idSchema } from '@haat/contract/common/ids';
+import {
+  fileUploadUrlSchema,
+  generateFileUploadUrlBodySchema,
+  localUploadQuerySchema,
+  localUploadResponseSchema,
+  UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '@haat/contract/files/files.schemas';
+import { filesDirOf, type Config } from '#src/config.ts';
+import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
+import { HttpError } from '#src/plugins/error-handler.ts';
+import { createFileStorage } from '#src/providers/storage/create-file-storage.ts';
+import { createLocalFileStorage } from '#src/providers/storage/local-file-storage.ts';
+import { issueUploadUrl, receiveLocalUpload, type LocalUploadErrorCode } from './file-uploads.service.ts';
+import { readAtMost } from './read-at-most.ts';
+import { uploadSigningKey } from './upload-signing-key.ts';
+
+export interface FileUploadsRoutesOptions {
+  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'fileStorage'>;
+  clock?: () => Date;
+}
+
+const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
+
+const putFailures: Record<LocalUploadErrorCode, () => HttpError> = {
+  BAD_SIGNATURE: () => new HttpError(403, 'FORBIDDEN', 'This upload address is not valid'),
+  EXPIRED: () => new HttpError(403, 'FORBIDDEN', 'This upload address has expired'),
+  WRONG_CONTENT_TYPE: () => new HttpError(415, 'BAD_REQUEST', 'Content-Type must be the type the address was made for'),
+  TOO_LARGE: tooLarge,
+  NOT_AN_IMAGE: () => new HttpError(415, 'BAD_REQUEST', UNSUPPORTED_UPLOAD_TYPE_MESSAGE),
+  ALREADY_UPLOADED: () => new HttpError(409, 'CONFLICT', 'This upload address has already been used'),
+};
+
+const uploadParamsSchema = z.object({
+  storeId: idSchema,
+  customerId: idSchema,
+  fileName: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/),
+});
+
+/**
+ * `POST /api/common/generate-file-upload-url` (spec §7) signs an upload address for the signed-in customer.
+ * With the local storage, `PUT /files/uploads/…` takes the upload, and `GET /files/…` (files.routes.ts)
+ * serves it.
+ */
+export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> = async (app, { config, clock }) => {
+  const now = clock ?? (() => new Date());
+  const signingKey = uploadSigningKey(config);
+  const uploads = createFileStorage(config, signingKey);
+
+  app.post(
+    '/api/common/generate-file-upload-url',
+    {
+      schema: {
+        body: generateFileUploadUrlBodySchema,
+        response: { 200: fileUploadUrlSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const result = await issueUploadUrl(uploads, currentCustomer(request), request.body, now());
+      if (!result.ok) throw tooLarge();
+      return result.value;
+    },
+  );
+
+  if (config.fileStorage.provider !== 'local') return;
+  const storage = createLocalFileStorage(filesDirOf(config));
+
+  await app.register(async (child) => {
+    const scope = child.withTypeProvider<ZodTypeProvider>();
+    // This scope alone takes any body as a stream: the handler checks the signature before reading it.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.put(
+      '/files/uploads/:storeId/:customerId/:fileName',
+      {
+        schema: {
+          params: uploadParamsSchema,
+          querystring: localUploadQuerySchema,
+          response: { 200: localUploadResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { storeId, customerId, fileName } = request.params;
+        const length = request.headers['content-length'];
+        const result = await receiveLocalUpload(
+          { storage, signingKey },
+          {
+            key: `uploads/${storeId}/${customerId}/${fileName}`,
+            ...request.query,
+            contentType: request.headers['content-type']?.split(';')[0]?.trim().toLowerCase(),
+            contentLength: length === undefined ? undefined : Number(length),
+            readBody: (limit) => readAtMost(request.body as Readable | undefined, limit),
+          },
+          now(),
+        );
+        if (!result.ok) {
+          // The body may be unread: close the connection after the answer rather than drain it.
+          reply.header('Connection', 'close');
+          throw putFailures[result.error.code]();
+        }
+        return { fileUrl: result.fileUrl };
+      },
+    );
+  });
+};

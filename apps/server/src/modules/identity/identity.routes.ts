@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@haat/contract/common/errors';
+import {
+  customerSessionSchema,
+  otpOutboxQuerySchema,
+  otpOutboxResponseSchema,
+  renewAccessTokenQuerySchema,
+  requestOtpBodySchema,
+  requestOtpResponseSchema,
+  verifyCustomerOtpBodySchema,
+} from '@haat/contract/identity/identity.schemas';
+import { messages } from '@haat/contract/messages';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/connect.ts';
+import { bearerToken } from '#src/plugins/auth.ts';
+import { HttpError, notFound } from '#src/plugins/error-handler.ts';
+import { readOtpOutbox } from '#src/providers/sms/console-outbox.ts';
+import { assertSmsProviderAllowed, createSmsProvider } from '#src/providers/sms/create-sms-provider.ts';
+import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
+import { AccessTokens } from './access-tokens.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { requestOtp, verifyOtp, type RequestOtpError, type VerifyOtpError } from './otp.service.ts';
+import { loadServerKeys } from './server-secret.ts';
+import { renewSession, startSession } from './session.service.ts';
+
+export interface IdentityRoutesOptions {
+  db: Db;
+  config: Config;
+  /** Tests move time; everything else uses the system clock. */
+  clock?: Clock;
+  /** Tests hand in a stand-in; otherwise SMS_PROVIDER decides. */
+  smsProvider?: SmsProvider;
+}
+
+const sessionExpired = () => new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please log in again.');
+
+function requestOtpFailure(error: RequestOtpError): HttpError {
+  switch (error.code) {
+    case 'STORE_NOT_FOUND':
+      return notFound('Store');
+    case 'RESEND_TOO_SOON':
+      return new HttpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `Please wait ${error.retryAfterSeconds} seconds before requesting another OTP.`,
+      );
+    case 'SEND_LIMIT_REACHED': {
+      const minutes = Math.ceil(error.retryAfterSeconds / 60);
+      const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+      return new HttpError(429, 'TOO_MANY_REQUESTS', `Too many OTP requests. Please try again in ${wait}.`);
+    }
+    case 'SMS_FAILED':
+      return new HttpError(502, 'INTERNAL', messages.login.otpSendFailed);
+  }
+}
+
+function verifyOtpFailure(error: VerifyOtpError): HttpError {
+  return error.code === 'STORE_NOT_FOUND'
+    ? notFound('Store')
+    : new HttpError(401, 'UNAUTHORIZED', messages.login.invalidOtp);
+}
+
+/**
+ * Phone + OTP login and session renewal (spec §7 Identity), and the development OTP outbox. Failures never
+ * say whether the phone has an account: a new and a known phone go through exactly the same steps.
+ */
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
+  assertSmsProviderAllowed(options.config);
+  const { db } = options;
+  const clock = options.clock ?? systemClock;
+  const keys = loadServerKeys(options.config);
+  const sms = options.smsProvider ?? createSmsProvider(options.config, db, app.log);
+  const otpDeps = { db, clock, sms, otpKey: keys.otpHash, sendsPerIpPerHour: options.config.otpSendsPerIpPerHour };
+  const sessionDeps = { db, clock, accessTokens: new AccessTokens(keys.accessToken, clock) };
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+  app.post(
+    '/api/identity/request-otp',
+    {
+      schema: {
+        body: requestOtpBodySchema,
+        response: { 200: requestOtpResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await requestOtp(otpDeps, request.body, request.ip);
+      if (!result.ok) {
+        if ('retryAfterSeconds' in result.error) reply.header('retry-after', String(result.error.retryAfterSeconds));
+        throw requestOtpFailure(result.error);
+      }
+      return { message: 'OTP sent', ...result.value };
+    },
+  );
+
+  app.post(
+    '/api/identity/verify-customer-otp',
+    { schema: { body: verifyCustomerOtpBodySchema, response: { 200: customerSessionSchema, ...errors } } },
+    async (request) => {
+      const result = await verifyOtp(otpDeps, request.body);
+      if (!result.ok) throw verifyOtpFailure(result.error);
+      return startSession(sessionDeps, result.value);
+    },
+  );
+
+  app.get(
+    '/api/identity/renewAccessToken',
+    { schema: { querystring: renewAccessTokenQuerySchema, response: { 200: customerSessionSchema, ...errors } } },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw sessionExpired();
+      const result = await renewSession(sessionDeps, token, request.query.storeId);
+      if (!result.ok) throw sessionExpired();
+      return result.value;
+    },
+  );
+
+  // Development convenience: only the console outbox has anything to show, so only it serves the route.
+  if (sms.name === 'console') {
+    app.get(
+      '/api/dev/otp-outbox',
+      {
+        schema: { querystring: otpOutboxQuerySchema, response: { 200: otpOutboxResponseSchema, 404: apiErrorSchema } },
+      },
+      async (request) => {
+        const otp = await readOtpOutbox(db, request.query.mobile, request.query.storeId);
+        if (!otp) throw notFound('OTP');
+        return { otp };
+      },
+    );
+  }
+};

@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '#src/db/connect.ts';
+import { customers, refreshTokens } from '#src/db/schema/index.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(db: Db, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+/**
+ * By hash alone: a renewal presents nothing but the token, and the row it finds names the store. The hash
+ * is of 32 random bytes, so it cannot be guessed into another store's row.
+ */
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | null> {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks the token used, if it still may be; true for exactly one caller. */
+export async function markRefreshTokenRotated(db: Db, storeId: string, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.storeId, storeId),
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** A rotated token came back: someone holds a copy, so every token of the session stops working. */
+export async function revokeRefreshTokenFamily(db: Db, storeId: string, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(refreshTokens.storeId, storeId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
+    );
+}
+
+export async function findLoginMobile(db: Db, storeId: string, customerId: string): Promise<string | null> {
+  const rows = await db
+    .select({ loginMobile: customers.loginMobile })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
+    .limit(1);
+  return rows[0]?.loginMobile ?? null;
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
+import type { Db } from '#src/db/connect.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { Clock } from './clock.ts';
+import type { Result } from './otp.service.ts';
+import {
+  findLoginMobile,
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshTokenFamily,
+} from './refresh-token.repository.ts';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+  accessTokens: AccessTokens;
+}
+
+export interface SessionSubject {
+  storeId: string;
+  customerId: string;
+  mobile: string;
+}
+
+/** A new session (a new refresh-token family) after a successful OTP. */
+export async function startSession(deps: SessionDeps, subject: SessionSubject): Promise<CustomerSession> {
+  return issueSession(deps, deps.db, subject, randomUUID());
+}
+
+export type RenewSessionError = { code: 'INVALID_REFRESH_TOKEN' };
+
+/**
+ * Trades a refresh token for a new access token and a new refresh token of the same family. A token that
+ * was already traded revokes the family, so a stolen copy and the original both stop working.
+ */
+export async function renewSession(
+  deps: SessionDeps,
+  refreshToken: string,
+  storeId: string | undefined,
+): Promise<Result<CustomerSession, RenewSessionError>> {
+  const invalid = { ok: false, error: { code: 'INVALID_REFRESH_TOKEN' } } as const;
+  const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (!row || (storeId !== undefined && row.storeId !== storeId) || row.revokedAt) return invalid;
+  const now = deps.clock();
+  const session = await deps.db.transaction(async (tx) => {
+    if (!(await markRefreshTokenRotated(tx, row.storeId, row.id, now))) return null;
+    const mobile = await findLoginMobile(tx, row.storeId, row.customerId);
+    if (!mobile) return null;
+    return issueSession(deps, tx, { storeId: row.storeId, customerId: row.customerId, mobile }, row.familyId);
+  });
+  if (session) return { ok: true, value: session };
+  // Already rotated (now or by a racing request): a replay. Expired tokens are just refused.
+  if (row.rotatedAt || row.expiresAt > now) await revokeRefreshTokenFamily(deps.db, row.storeId, row.familyId, now);
+  return invalid;
+}
+
+async function issueSession(
+  deps: SessionDeps,
+  db: Db,
+  subject: SessionSubject,
+  familyId: string,
+): Promise<CustomerSession> {
+  const now = deps.clock();
+  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshTokenExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  await insertRefreshToken(db, {
+    familyId,
+    storeId: subject.storeId,
+    customerId: subject.customerId,
+    tokenHash: hashRefreshToken(refreshToken),
+    createdAt: now,
+    expiresAt: refreshTokenExpiresAt,
+  });
+  const access = await deps.accessTokens.issue({ storeId: subject.storeId, customerId: subject.customerId });
+  return {
+    mobile: subject.mobile,
+    customerId: subject.customerId,
+    accessToken: access.token,
+    refreshToken,
+    accessTokenExpiresAt: access.expiresAt.toISOString(),
+    refreshTokenExpiresAt: refreshTokenExpiresAt.toISOString(),
+  };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

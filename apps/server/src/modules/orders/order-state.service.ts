@@ -1,0 +1,136 @@
+import { orderStateLabels, type OrderState } from '@haat/contract/content/content.schemas';
+import type { Order, PaymentStatus } from '@haat/contract/orders/orders.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { clearCustomerCart } from '#src/modules/carts/carts.repository.ts';
+import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
+import { toOrder } from './order-view.ts';
+import {
+  findOrder,
+  listOrderItems,
+  recordStateChange,
+  returnStock,
+  updateOrderFromState,
+  type OrderOwner,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/** Who moves an order: the shopper, the shop (operator CLI), or the payments flow (payments issue). */
+export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'PAYMENT';
+
+/**
+ * Every move an actor may make. DELIVERED, FAILED and CANCELLED are final. The payments flow confirms
+ * (PENDING → PLACED) or fails (PENDING → FAILED) an online order; the shop ships and delivers, and may
+ * cancel anything not yet delivered; the shopper may only cancel, and only before shipping.
+ */
+export const orderTransitions: Record<OrderActor, Partial<Record<OrderState, readonly OrderState[]>>> = {
+  CUSTOMER: { PENDING: ['CANCELLED'], PLACED: ['CANCELLED'] },
+  OPERATOR: { PENDING: ['CANCELLED'], PLACED: ['SHIPPED', 'CANCELLED'], SHIPPED: ['DELIVERED', 'CANCELLED'] },
+  PAYMENT: { PENDING: ['PLACED', 'FAILED'] },
+};
+
+export interface OrderStateChange {
+  owner: OrderOwner;
+  orderId: string;
+  to: OrderState;
+  actor: OrderActor;
+  reason?: string | undefined;
+}
+
+export type OrderStateErrorCode = 'NOT_FOUND' | 'NOT_ALLOWED' | 'INVALID_TRANSITION';
+export type OrderStateResult =
+  { ok: true; order: Order; from: OrderState } | { ok: false; error: { code: OrderStateErrorCode; message: string } };
+
+class TransitionRefused extends Error {
+  constructor(readonly error: { code: OrderStateErrorCode; message: string }) {
+    super(error.message);
+  }
+}
+
+/**
+ * Moves an order to another state in one transaction, with its effects: CANCELLED and FAILED put the stock
+ * back and refund a PAID amount to the wallet (a CREDIT; payment REFUNDED); PLACED from PENDING marks the
+ * payment PAID and empties the cart; DELIVERED marks a COD payment PAID. The order row is locked first and
+ * the UPDATE is guarded by the state it was read in, so concurrent changes apply once.
+ */
+export async function changeOrderState(db: Db, change: OrderStateChange): Promise<OrderStateResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findOrder(tx, change.owner, change.orderId, { lock: true });
+      if (!current) throw new TransitionRefused({ code: 'NOT_FOUND', message: 'Order not found' });
+      const refusal = refusalOf(change, current.orderState);
+      if (refusal) throw new TransitionRefused(refusal);
+      const updated = await applyTransition(tx, current, change);
+      const items = await listOrderItems(tx, current.storeId, [current.id]);
+      return { ok: true as const, order: toOrder(updated, items), from: current.orderState };
+    });
+  } catch (error) {
+    if (error instanceof TransitionRefused) return { ok: false, error: error.error };
+    throw error;
+  }
+}
+
+function refusalOf(change: OrderStateChange, from: OrderState): { code: OrderStateErrorCode; message: string } | null {
+  if (orderTransitions[change.actor][from]?.includes(change.to)) return null;
+  if (change.actor === 'CUSTOMER' && change.to !== 'CANCELLED') {
+    return { code: 'NOT_ALLOWED', message: 'You can only cancel an order' };
+  }
+  if (from === change.to) {
+    return { code: 'INVALID_TRANSITION', message: `This order is already ${orderStateLabels[from].toLowerCase()}` };
+  }
+  if (change.to === 'CANCELLED') {
+    return {
+      code: 'INVALID_TRANSITION',
+      message: `This order is ${orderStateLabels[from].toLowerCase()} and can no longer be cancelled`,
+    };
+  }
+  return { code: 'INVALID_TRANSITION', message: `An order that is ${from} cannot become ${change.to}` };
+}
+
+async function applyTransition(tx: Db, order: OrderRow, change: OrderStateChange): Promise<OrderRow> {
+  const { to } = change;
+  let paymentStatus: PaymentStatus = order.paymentStatus;
+  if (to === 'CANCELLED' || to === 'FAILED') {
+    await returnStock(tx, order.storeId, await listOrderItems(tx, order.storeId, [order.id]));
+    paymentStatus = await refundIfPaid(tx, order, to);
+  } else if (to === 'PLACED') {
+    paymentStatus = 'PAID';
+    await clearCustomerCart(tx, order.storeId, order.customerId);
+  } else if (to === 'DELIVERED' && order.paymentMethod === 'COD') {
+    paymentStatus = 'PAID';
+  }
+  const reason = change.reason?.trim() || null;
+  const updated = await updateOrderFromState(tx, order.storeId, order.id, order.orderState, {
+    orderState: to,
+    paymentStatus,
+    ...(to === 'CANCELLED' ? { cancelReason: reason } : {}),
+    ...(to === 'FAILED' ? { failureReason: reason } : {}),
+  });
+  // The row is locked, so this cannot happen; if it ever did, roll back rather than refund twice.
+  if (!updated) throw new Error(`order ${order.id} changed under a lock`);
+  await recordStateChange(tx, {
+    storeId: order.storeId,
+    orderId: order.id,
+    fromState: order.orderState,
+    toState: to,
+    actor: change.actor,
+    reason,
+  });
+  return updated;
+}
+
+/** A PAID order's amount goes back to the customer's wallet; an unpaid one just stops waiting for money. */
+async function refundIfPaid(tx: Db, order: OrderRow, to: 'CANCELLED' | 'FAILED'): Promise<PaymentStatus> {
+  if (order.paymentStatus !== 'PAID') return to === 'FAILED' ? 'FAILED' : 'CANCELLED';
+  if (order.finalPricePaise > 0) {
+    const credited = await creditWallet(tx, {
+      storeId: order.storeId,
+      customerId: order.customerId,
+      amountPaise: order.finalPricePaise,
+      description: walletDescriptions.orderRefund(order.orderNumber),
+      orderId: order.id,
+    });
+    if (!credited) throw new Error(`no wallet to refund order ${order.id}`);
+  }
+  return 'REFUNDED';
+}

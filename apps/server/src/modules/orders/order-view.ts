@@ -1,0 +1,36 @@
+import { fromPaise } from '@haat/contract/format';
+import type { Order } from '@haat/contract/orders/orders.schemas';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+/** An order as the API shows it: rupees with two decimals, the date as ISO. */
+export function toOrder(order: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.createdAt.toISOString(),
+    orderState: order.orderState,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    shippingAddress: order.shippingAddress,
+    orderItems: items.map((item) => ({
+      productVariantId: item.productVariantId,
+      productName: item.productName,
+      sku: item.sku,
+      thumbnail: item.thumbnail,
+      quantity: item.quantity,
+      mrp: fromPaise(item.mrpPaise),
+      sellingPrice: fromPaise(item.sellingPricePaise),
+      weight: Number(item.weight),
+      weightUnit: item.weightUnit,
+    })),
+    totalPrice: fromPaise(order.totalPricePaise),
+    couponDiscount: fromPaise(order.couponDiscountPaise),
+    totalDiscount: fromPaise(order.totalDiscountPaise),
+    tax: fromPaise(order.taxPaise),
+    shippingCharge: fromPaise(order.shippingChargePaise),
+    finalPrice: fromPaise(order.finalPricePaise),
+    expectedDeliveryTime: order.expectedDeliveryTime,
+    failureReason: order.failureReason,
+    cancelReason: order.cancelReason,
+  };
+}

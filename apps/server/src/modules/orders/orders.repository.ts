@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
+import type { OrderState } from '@haat/contract/content/content.schemas';
+import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { orderItems, orders, orderStateHistory, productVariants } from '#src/db/schema/index.ts';
+
+export type OrderRow = Omit<
+  typeof orders.$inferSelect,
+  'orderState' | 'paymentMethod' | 'paymentStatus' | 'shippingAddress'
+> & {
+  orderState: OrderState;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  shippingAddress: ShippingAddress;
+};
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'storeId'>;
+
+/** Inserts the order unless its number is taken in the store (then null: draw another number). */
+export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow | null> {
+  const rows = await tx
+    .insert(orders)
+    .values(order)
+    .onConflictDoNothing({ target: [orders.storeId, orders.orderNumber] })
+    .returning();
+  return (rows[0] as OrderRow | undefined) ?? null;
+}
+
+export async function insertOrderItems(
+  tx: Db,
+  storeId: string,
+  orderId: string,
+  items: NewOrderItem[],
+): Promise<OrderItemRow[]> {
+  if (items.length === 0) return [];
+  const rows = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, storeId, orderId })))
+    .returning();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+export async function recordStateChange(
+  tx: Db,
+  change: {
+    storeId: string;
+    orderId: string;
+    fromState: OrderState | null;
+    toState: OrderState;
+    actor: string;
+    reason?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(orderStateHistory).values({ ...change, reason: change.reason ?? null });
+}
+
+/**
+ * Takes `quantity` of a variant off the shelf, or answers false and changes nothing when fewer are left:
+ * the guard is in the UPDATE, so concurrent orders can never take stock below zero.
+ */
+export async function takeStock(tx: Db, storeId: string, variantId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(productVariants)
+    .set({ availableQuantity: sql`${productVariants.availableQuantity} - ${quantity}` })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.storeId, storeId),
+        sql`${productVariants.availableQuantity} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: productVariants.id });
+  return rows.length === 1;
+}
+
+/** Puts a cancelled or failed order's items back on the shelf (variants deleted since are skipped). */
+export async function returnStock(tx: Db, storeId: string, items: readonly OrderItemRow[]): Promise<void> {
+  const byVariant = [...items]
+    .filter((item) => item.productVariantId)
+    .sort((a, b) => a.productVariantId!.localeCompare(b.productVariantId!));
+  for (const item of byVariant) {
+    await tx
+      .update(productVariants)
+      .set({ availableQuantity: sql`${productVariants.availableQuantity} + ${item.quantity}` })
+      .where(and(eq(productVariants.id, item.productVariantId!), eq(productVariants.storeId, storeId)));
+  }
+}
+
+export interface OrderOwner {
+  storeId: string;
+  /** Omitted for the operator, who may act on any order of the store. */
+  customerId?: string | undefined;
+}
+
+const ownedBy = (owner: OrderOwner, orderId: string) =>
+  and(
+    eq(orders.id, orderId),
+    eq(orders.storeId, owner.storeId),
+    owner.customerId ? eq(orders.customerId, owner.customerId) : undefined,
+  );
+
+/** The order when the owner may see it; `lock` holds its row for the rest of the transaction. */
+export async function findOrder(
+  tx: Db,
+  owner: OrderOwner,
+  orderId: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | null> {
+  const query = tx.select().from(orders).where(ownedBy(owner, orderId)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return (row as OrderRow | undefined) ?? null;
+}
+
+/** Moves the order on, only from the state it was read in (a guard against a concurrent change). */
+export async function updateOrderFromState(
+  tx: Db,
+  storeId: string,
+  orderId: string,
+  fromState: OrderState,
+  changes: Partial<Pick<OrderRow, 'orderState' | 'paymentStatus' | 'cancelReason' | 'failureReason'>>,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.orderState, fromState)))
+    .returning();
+  return (row as OrderRow | undefined) ?? null;
+}
+
+export async function listOrderItems(db: Db, storeId: string, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.storeId, storeId), inArray(orderItems.orderId, [...orderIds])))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** One page of the customer's orders, newest first, and how many they have in all. */
+export async function listCustomerOrders(
+  db: Db,
+  owner: { storeId: string; customerId: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = and(eq(orders.storeId, owner.storeId), eq(orders.customerId, owner.customerId));
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows as OrderRow[], total: Number(counted?.total ?? 0) };
+}
+
+/** The store of an order, for the operator CLI, which names orders by id alone; every other query is scoped. */
+export async function findOrderStoreId(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db.select({ storeId: orders.storeId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row?.storeId ?? null;
+}

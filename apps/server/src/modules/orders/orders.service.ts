@@ -1,0 +1,89 @@
+import type {
+  ChangeOrderStateBody,
+  Order,
+  OrderListQuery,
+  OrderListResponse,
+} from '@haat/contract/orders/orders.schemas';
+import { pageCount } from '@haat/contract/common/pagination';
+import type { Db } from '#src/db/connect.ts';
+import { storeForRequest } from '#src/modules/checkouts/checkouts.service.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { changeOrderState, type OrderStateResult } from './order-state.service.ts';
+import { toOrder } from './order-view.ts';
+import {
+  findOrder,
+  listCustomerOrders,
+  listOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/** The customer's own order with its items; null for anyone else's, or when orgId names another org. */
+export async function getOwnOrder(
+  db: Db,
+  principal: CustomerPrincipal,
+  orderId: string,
+  orgId?: string,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+  if (orgId && !(await storeForRequest(db, principal, orgId))) return null;
+  const order = await findOrder(db, principal, orderId);
+  if (!order) return null;
+  return { order, items: await listOrderItems(db, principal.storeId, [order.id]) };
+}
+
+export async function getOwnOrderView(
+  db: Db,
+  principal: CustomerPrincipal,
+  orderId: string,
+  orgId?: string,
+): Promise<Order | null> {
+  const found = await getOwnOrder(db, principal, orderId, orgId);
+  return found ? toOrder(found.order, found.items) : null;
+}
+
+/** A page of the customer's own orders; another customer's id is null (a 404). */
+export async function listOwnOrders(
+  db: Db,
+  principal: CustomerPrincipal,
+  query: OrderListQuery,
+): Promise<OrderListResponse | null> {
+  if (query.customerId !== principal.customerId) return null;
+  if (query.orgId && !(await storeForRequest(db, principal, query.orgId))) return null;
+  const { rows, total } = await listCustomerOrders(db, principal, {
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  const items = await listOrderItems(
+    db,
+    principal.storeId,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((row) =>
+      toOrder(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      ),
+    ),
+    totalPages: pageCount(total, query.size),
+  };
+}
+
+/** The shopper's state change: only a cancellation of their own PENDING or PLACED order goes through. */
+export async function changeOwnOrderState(
+  db: Db,
+  principal: CustomerPrincipal,
+  orderId: string,
+  body: ChangeOrderStateBody,
+): Promise<OrderStateResult> {
+  if (body.orgId && !(await storeForRequest(db, principal, body.orgId))) {
+    return { ok: false, error: { code: 'NOT_FOUND', message: 'Order not found' } };
+  }
+  return changeOrderState(db, {
+    owner: { storeId: principal.storeId, customerId: principal.customerId },
+    orderId,
+    to: body.orderState,
+    actor: 'CUSTOMER',
+    reason: body.reason,
+  });
+}

@@ -1,0 +1,197 @@
+import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import type { OrderState } from '@haat/contract/content/content.schemas';
+import { messages } from '@haat/contract/messages';
+import type { Order, PaymentStatus, PlaceOrderBody } from '@haat/contract/orders/orders.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { lineTaxPaise } from '#src/modules/carts/cart-pricing.ts';
+import { clearCustomerCart } from '#src/modules/carts/carts.repository.ts';
+import { findCatalogueVariants } from '#src/modules/carts/catalogue-variants.repository.ts';
+import {
+  checkoutLines,
+  paymentMethodEnabled,
+  priceCheckout,
+  type PricedCheckoutLine,
+} from '#src/modules/checkouts/checkout-pricing.ts';
+import { findOwnCheckout } from '#src/modules/checkouts/checkouts.repository.ts';
+import { storeForRequest } from '#src/modules/checkouts/checkouts.service.ts';
+import type { StoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { debitWallet } from '#src/modules/wallets/wallets.repository.ts';
+import { newOrderNumber } from './order-number.ts';
+import { toOrder } from './order-view.ts';
+import {
+  insertOrder,
+  insertOrderItems,
+  recordStateChange,
+  takeStock,
+  type NewOrderItem,
+  type OrderRow,
+} from './orders.repository.ts';
+
+export type PlaceOrderErrorCode =
+  | 'NOT_FOUND'
+  | 'ALREADY_PLACED'
+  | 'INCOMPLETE'
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  | 'UNAVAILABLE'
+  | 'INSUFFICIENT_BALANCE';
+export interface PlaceOrderError {
+  code: PlaceOrderErrorCode;
+  message: string;
+}
+export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; error: PlaceOrderError };
+
+/** Thrown inside the placement transaction to roll everything back; turned into a result outside. */
+class PlacementRefused extends Error {
+  constructor(readonly error: PlaceOrderError) {
+    super(error.message);
+  }
+}
+const refuse = (code: PlaceOrderErrorCode, message: string): never => {
+  throw new PlacementRefused({ code, message });
+};
+
+/** How each payment method starts: COD and wallet are placed at once; online waits for the payment. */
+const startOf: Record<PaymentMethod, { orderState: OrderState; paymentStatus: PaymentStatus; clearsCart: boolean }> = {
+  COD: { orderState: 'PLACED', paymentStatus: 'PENDING', clearsCart: true },
+  [WALLET_PAYMENT_METHOD]: { orderState: 'PLACED', paymentStatus: 'PAID', clearsCart: true },
+  PAYMENT_GATEWAY: { orderState: 'PENDING', paymentStatus: 'PENDING', clearsCart: false },
+};
+
+/**
+ * Places a checkout in one transaction: prices from the catalogue as it is now (never from the client),
+ * takes the stock with a guard, debits the wallet with a guard for wallet payment, writes the order, its
+ * items and its first history line, and empties the cart (COD, wallet). Any refusal rolls all of it back.
+ * The checkout row is locked first, so the same checkout placed twice makes one order.
+ */
+export async function placeOrder(
+  db: Db,
+  principal: CustomerPrincipal,
+  body: PlaceOrderBody,
+): Promise<PlaceOrderResult> {
+  if (body.customerId !== principal.customerId)
+    return { ok: false, error: { code: 'NOT_FOUND', message: 'Customer not found' } };
+  const settings = await storeForRequest(db, principal, body.orgId);
+  if (!settings) return { ok: false, error: { code: 'NOT_FOUND', message: 'Store not found' } };
+  try {
+    const placed = await db.transaction((tx) => placeInTransaction(tx, principal, settings, body.checkoutId));
+    return { ok: true, order: toOrder(placed.order, placed.items) };
+  } catch (error) {
+    if (error instanceof PlacementRefused) return { ok: false, error: error.error };
+    if (isUniqueViolation(error, 'orders_checkout_key')) {
+      return { ok: false, error: { code: 'ALREADY_PLACED', message: 'This checkout has already been placed' } };
+    }
+    throw error;
+  }
+}
+
+async function placeInTransaction(
+  tx: Db,
+  principal: CustomerPrincipal,
+  settings: StoreCommerceSettings,
+  checkoutId: string,
+) {
+  const checkout = await findOwnCheckout(tx, principal, checkoutId, { lock: true });
+  if (!checkout) return refuse('NOT_FOUND', 'Checkout not found');
+  if (checkout.orderId) refuse('ALREADY_PLACED', 'This checkout has already been placed');
+  if (!checkout.shippingAddress) refuse('INCOMPLETE', 'Please select a delivery address');
+  const method = checkout.paymentMethod ?? refuse('INCOMPLETE', messages.payment.selectMethod);
+  if (!paymentMethodEnabled(settings, method))
+    refuse('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+
+  const ids = checkout.items.map((item) => item.productVariantId);
+  const variants = await findCatalogueVariants(tx, principal.storeId, ids);
+  const lines = checkoutLines(checkout.items, variants);
+  if (lines.length !== checkout.items.length) refuse('UNAVAILABLE', 'A product in your order is no longer available');
+  for (const { variant } of lines) {
+    if (!variant.sellable) refuse('UNAVAILABLE', `${variant.productName} is no longer available`);
+  }
+  // One variant at a time in id order: concurrent orders lock rows in the same order and never deadlock.
+  for (const { variant, quantity } of [...lines].sort((a, b) =>
+    a.variant.productVariantId.localeCompare(b.variant.productVariantId),
+  )) {
+    if (!(await takeStock(tx, principal.storeId, variant.productVariantId, quantity))) {
+      refuse('UNAVAILABLE', `Sorry, ${variant.productName} does not have enough stock left`);
+    }
+  }
+
+  const price = priceCheckout(lines, settings);
+  const start = startOf[method];
+  const order = await insertWithFreshNumber(tx, {
+    storeId: principal.storeId,
+    customerId: principal.customerId,
+    checkoutId: checkout.id,
+    orderState: start.orderState,
+    paymentMethod: method,
+    paymentStatus: start.paymentStatus,
+    shippingAddress: checkout.shippingAddress!,
+    totalPricePaise: price.totalPricePaise,
+    couponDiscountPaise: price.couponDiscountPaise,
+    totalDiscountPaise: price.totalDiscountPaise,
+    taxPaise: price.taxPaise,
+    shippingChargePaise: price.shippingPricePaise,
+    finalPricePaise: price.finalPricePaise,
+    expectedDeliveryTime: settings.shippingRule?.shippingTime ?? null,
+  });
+  const items = await insertOrderItems(tx, principal.storeId, order.id, lines.map(orderItemOf));
+
+  if (method === WALLET_PAYMENT_METHOD && order.finalPricePaise > 0) {
+    const debited = await debitWallet(tx, {
+      storeId: principal.storeId,
+      customerId: principal.customerId,
+      amountPaise: order.finalPricePaise,
+      description: walletDescriptions.orderPayment(order.orderNumber),
+      orderId: order.id,
+    });
+    if (!debited) refuse('INSUFFICIENT_BALANCE', messages.payment.insufficientBalance);
+  }
+  await recordStateChange(tx, {
+    storeId: principal.storeId,
+    orderId: order.id,
+    fromState: null,
+    toState: order.orderState,
+    actor: 'CUSTOMER',
+  });
+  if (start.clearsCart) await clearCustomerCart(tx, principal.storeId, principal.customerId);
+  return { order, items };
+}
+
+async function insertWithFreshNumber(
+  tx: Db,
+  order: Omit<Parameters<typeof insertOrder>[1], 'orderNumber'>,
+): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await insertOrder(tx, { ...order, orderNumber: newOrderNumber(new Date()) });
+    if (inserted) return inserted;
+  }
+  throw new Error('could not draw a free order number');
+}
+
+function orderItemOf({ variant, quantity }: PricedCheckoutLine, position: number): NewOrderItem {
+  return {
+    position,
+    productVariantId: variant.productVariantId,
+    productId: variant.productId,
+    productName: variant.productName,
+    sku: variant.sku,
+    thumbnail: variant.thumbnail,
+    weight: variant.weight,
+    weightUnit: variant.weightUnit,
+    quantity,
+    mrpPaise: variant.mrpPaise,
+    sellingPricePaise: variant.sellingPricePaise,
+    taxPercent: variant.taxPercent,
+    taxType: variant.taxType,
+    taxPaise: lineTaxPaise(variant.sellingPricePaise * quantity, variant.taxPercent, variant.taxType),
+  };
+}
+
+/** A unique violation of the named constraint, as node-postgres or PGlite report it (possibly wrapped). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined; current;) {
+    if (current.code === '23505') return current.constraint === undefined || current.constraint === constraint;
+    current = current.cause as typeof current;
+  }
+  return false;
+}

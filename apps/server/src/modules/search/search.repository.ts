@@ -1,0 +1,180 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductSortBy, SortOrder } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Db } from '#src/db/connect.ts';
+import type { StoreScope } from '#src/modules/catalogue/catalogue.repository.ts';
+import { productJson, selectRows, storeInScope, type ProductRow } from '#src/modules/catalogue/product-rows.ts';
+
+export interface ProductSearch extends StoreScope {
+  /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
+  words: string[];
+  isSubscribable?: boolean | undefined;
+  categoryIds?: string[] | undefined;
+  minSellingPricePaise?: number | undefined;
+  maxSellingPricePaise?: number | undefined;
+  minAverageRating?: number | undefined;
+  /** Absent: by relevance with words, newest first without. */
+  sortBy?: ProductSortBy | undefined;
+  sortOrder: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** Alternatives per word tried against the store's dictionary: enough for typos, small for the planner. */
+const SIMILAR_TERMS_PER_WORD = 5;
+
+/**
+ * The tsqueries of the shopper's words, in a CTE named `matcher`. Each word matches as a prefix ('atta' →
+ * atta:*) or as one of the store's dictionary words most similar to it by trigram similarity ('panner' →
+ * paneer; pg_trgm's default threshold 0.3 on single words, so no session setting is needed). Every word
+ * that has an alternative must match (AND); a word with none is ignored.
+ * - `query` matches name, brand or category name: it selects the products;
+ * - `typed_exact` (the words as typed, whole in the name), `name_exact` (or their corrections) and `in_name`
+ *   (also as prefixes) rank them.
+ * Words are letters and digits only and dictionary words never hold a quote or backslash (the trigger
+ * keeps them out), so quoting them makes valid tsquery text.
+ */
+function matcherCte(storeId: string, words: string[]): SQL {
+  return sql`WITH words AS (
+      SELECT DISTINCT word FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS word
+    ),
+    alternatives AS (
+      SELECT words.word, '''' || words.word || '''' AS lexeme, true AS prefix FROM words
+      WHERE EXISTS (SELECT 1 FROM search_terms t WHERE t.store_id = ${storeId} AND starts_with(t.term, words.word))
+      UNION ALL
+      SELECT words.word, '''' || similar_term.term || '''', false FROM words CROSS JOIN LATERAL (
+        SELECT t.term FROM search_terms t
+        WHERE t.store_id = ${storeId} AND t.term % words.word
+        ORDER BY similarity(t.term, words.word) DESC, t.term
+        LIMIT ${SIMILAR_TERMS_PER_WORD}
+      ) similar_term
+    ),
+    word_queries AS (
+      SELECT
+        '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*' ELSE '' END, ' | ') || ')' AS anywhere,
+        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE prefix) || ')' AS typed_exact,
+        '(' || string_agg(lexeme || ':A', ' | ') || ')' AS name_exact,
+        '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*A' ELSE ':A' END, ' | ') || ')' AS in_name
+      FROM alternatives GROUP BY word
+    ),
+    matcher AS (
+      SELECT string_agg(anywhere, ' & ')::tsquery AS query,
+        string_agg(typed_exact, ' & ')::tsquery AS typed_exact,
+        string_agg(name_exact, ' & ')::tsquery AS name_exact,
+        string_agg(in_name, ' & ')::tsquery AS in_name
+      FROM word_queries
+    )
+    `;
+}
+
+function filters(search: ProductSearch): SQL {
+  const conditions: SQL[] = [sql`p.store_id = ${search.storeId}`, sql`p.is_shown`];
+  if (search.words.length > 0) conditions.push(sql`p.search_vector @@ (SELECT query FROM matcher)`);
+  if (search.isSubscribable !== undefined) conditions.push(sql`p.is_subscribable = ${search.isSubscribable}`);
+  if (search.categoryIds?.length) {
+    const ids = sql.join(
+      search.categoryIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    conditions.push(sql`p.category_id IN (${ids})`);
+  }
+  if (search.minSellingPricePaise !== undefined) {
+    conditions.push(sql`p.shown_selling_price_paise >= ${search.minSellingPricePaise}`);
+  }
+  if (search.maxSellingPricePaise !== undefined) {
+    conditions.push(sql`p.shown_selling_price_paise <= ${search.maxSellingPricePaise}`);
+  }
+  if (search.minAverageRating !== undefined) conditions.push(sql`p.average_rating >= ${search.minAverageRating}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * 3 when the name holds the words as typed, 2 when it holds them or their corrections as whole words, 1 when
+ * at least as prefixes, 0 when brand or category matched. Cheap: a few tsquery checks per matching row,
+ * where ts_rank and trigram similarity cost ~10 µs a row and a broad word matches thousands of rows.
+ */
+function relevance(): SQL {
+  return sql`CASE
+      WHEN p.search_vector @@ (SELECT typed_exact FROM matcher) THEN 3
+      WHEN p.search_vector @@ (SELECT name_exact FROM matcher) THEN 2
+      WHEN p.search_vector @@ (SELECT in_name FROM matcher) THEN 1
+      ELSE 0
+    END`;
+}
+
+/** ORDER BY for products rows aliased `alias`; every order ends in id, so pages never overlap. */
+function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL): SQL {
+  const row = sql.identifier(alias);
+  const direction = sql.raw(search.sortOrder === 'DESC' ? 'DESC' : 'ASC');
+  const reversed = sql.raw(search.sortOrder === 'DESC' ? 'ASC' : 'DESC');
+  switch (search.sortBy) {
+    case 'name':
+      return sql`${row}.name ${direction}, ${row}.id`;
+    case 'sellingPrice':
+      return sql`${row}.shown_selling_price_paise ${direction}, ${row}.id`;
+    case 'averageRating':
+      return sql`${row}.average_rating ${direction}, ${row}.id`;
+    case 'newest':
+      // "Newest" ascending reads as newest first.
+      return sql`${row}.created_at ${reversed}, ${row}.id`;
+    default:
+      return search.words.length > 0
+        ? sql`${relevanceColumn} DESC, length(${row}.name), ${row}.name, ${row}.id`
+        : sql`${row}.created_at DESC, ${row}.id`;
+  }
+}
+
+export interface ProductSearchRow {
+  storeFound: boolean;
+  totalCount: number;
+  products: ProductRow[];
+}
+
+export async function searchShownProducts(db: Db, search: ProductSearch): Promise<ProductSearchRow> {
+  const [row] = await selectRows<ProductSearchRow>(db, productSearchStatement(search));
+  return row ?? { storeFound: false, totalCount: 0, products: [] };
+}
+
+/** The one statement of a search (exported for the benchmark's EXPLAIN ANALYZE). */
+export function productSearchStatement(search: ProductSearch): SQL {
+  return search.words.length > 0 ? textSearchStatement(search) : filterSearchStatement(search);
+}
+
+/**
+ * With words, the matches (at most a few thousand even for a broad word) are found once through the
+ * tsvector index into a materialized CTE, which is counted and paged: the index is read once, not twice.
+ */
+function textSearchStatement(search: ProductSearch): SQL {
+  return sql`${matcherCte(search.storeId, search.words)},
+    matched AS MATERIALIZED (
+      SELECT p.id, p.name, p.created_at, p.shown_selling_price_paise, p.average_rating, ${relevance()} AS relevance
+      FROM products p WHERE ${filters(search)}
+    )
+    SELECT ${storeInScope(search.storeId, search.orgId)} AS "storeFound",
+      (SELECT count(*)::int FROM matched) AS "totalCount",
+      coalesce((
+        SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`page.relevance`)})
+        FROM (
+          SELECT p.*, m.relevance FROM (
+            SELECT * FROM matched m
+            ORDER BY ${ordering(search, 'm', sql`m.relevance`)} LIMIT ${search.limit} OFFSET ${search.offset}
+          ) m JOIN products p ON p.id = m.id
+        ) page
+      ), '[]'::json) AS "products"`;
+}
+
+/**
+ * Without words the matches can be the whole store: the count reads the filters' indexes and the page
+ * walks the sort order's index, each without materializing the other's rows.
+ */
+function filterSearchStatement(search: ProductSearch): SQL {
+  const where = filters(search);
+  return sql`SELECT ${storeInScope(search.storeId, search.orgId)} AS "storeFound",
+      (SELECT count(*)::int FROM products p WHERE ${where}) AS "totalCount",
+      coalesce((
+        SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`0`)})
+        FROM (
+          SELECT p.* FROM products p WHERE ${where}
+          ORDER BY ${ordering(search, 'p', sql`0`)} LIMIT ${search.limit} OFFSET ${search.offset}
+        ) page
+      ), '[]'::json) AS "products"`;
+}

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
+import { categories, productVariants } from '#src/db/schema/index.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+import { createTestStore, type TestStore } from '#src/modules/catalogue/catalogue.test-data.ts';
+
+const { app, database, queryCount, resetQueryCount } = await createTestApp();
+const { db } = database;
+
+const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+
+let shop: TestStore;
+let otherShop: TestStore;
+
+beforeAll(async () => {
+  shop = await createTestStore(db, {
+    categories: [{ name: 'Vegetables' }, { name: 'Dairy' }, { name: 'Staples' }],
+    products: [
+      {
+        name: 'Tomato',
+        brand: 'FreshFarm',
+        category: 'Vegetables',
+        averageRating: 4.5,
+        createdAt: day(1),
+        variants: [{ sellingPrice: 40 }],
+      },
+      {
+        name: 'Cherry Tomato',
+        category: 'Vegetables',
+        averageRating: 3.5,
+        isSubscribable: true,
+        createdAt: day(2),
+        variants: [{ sellingPrice: 120 }],
+      },
+      {
+        name: 'Paneer',
+        brand: 'Amul',
+        category: 'Dairy',
+        averageRating: 4.8,
+        isSubscribable: true,
+        createdAt: day(3),
+        variants: [{ sellingPrice: 90 }],
+      },
+      {
+        name: 'Aashirvaad Atta 5 kg',
+        brand: 'Aashirvaad',
+        category: 'Staples',
+        averageRating: 4.2,
+        createdAt: day(4),
+        variants: [{ sellingPrice: 250 }],
+      },
+      {
+        name: 'Aashirvaad Atta 10 kg',
+        brand: 'Aashirvaad',
+        category: 'Staples',
+        averageRating: 4,
+        createdAt: day(5),
+        variants: [{ sellingPrice: 480 }],
+      },
+      {
+        name: 'Toned Milk',
+        brand: 'Amul',
+        category: 'Dairy',
+        averageRating: 4,
+        isSubscribable: true,
+        createdAt: day(6),
+        variants: [{ sellingPrice: 28 }],
+      },
+      {
+        name: 'Tomato Ketchup',
+        category: 'Staples',
+        averageRating: 5,
+        createdAt: day(7),
+        variants: [{ sellingPrice: 99, isVisible: false }, { sellingPrice: 180 }],
+      },
+    ],
+  });
+  otherShop = await createTestStore(db, {
+    categories: [{ name: 'Vegetables' }],
+    products: [{ name: 'Tomato', category: 'Vegetables', averageRating: 5, variants: [{ sellingPrice: 45 }] }],
+  });
+});
+
+type Query = Record<string, string | string[]>;
+const search = (query: Query) =>
+  app.inject({ method: 'GET', url: '/api/search/products', query: { storeId: shop.storeId, ...query } });
+const names = async (query: Query) => {
+  const response = await search(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductPage>().products.map((p) => p.name);
+};
+
+describe('GET /api/search/products', () => {
+  it('finds products by name, best match first, with the page totals', async () => {
+    const response = await search({ query: 'tomato' });
+    expect(response.json<ProductPage>()).toMatchObject({ page: 1, size: 30, totalPages: 1, totalCount: 2 });
+    expect(await names({ query: 'tomato' })).toEqual(['Tomato', 'Cherry Tomato']);
+  });
+
+  it('ranks a whole word of the name above a prefix of it, and both above a brand match', async () => {
+    const dairy = await createTestStore(db, {
+      products: [
+        { name: 'Paneer', brand: 'Amul' },
+        { name: 'Amulya Ghee', brand: 'Dairy Fresh' },
+        { name: 'Salted Butter Amul', brand: 'Amul' },
+      ],
+    });
+    expect(await names({ storeId: dairy.storeId, query: 'amul' })).toEqual([
+      'Salted Butter Amul',
+      'Amulya Ghee',
+      'Paneer',
+    ]);
+  });
+
+  it('finds products by partial words, brand and category name', async () => {
+    expect(await names({ query: 'toma' })).toEqual(expect.arrayContaining(['Tomato', 'Cherry Tomato']));
+    expect(await names({ query: 'amul' })).toEqual(expect.arrayContaining(['Paneer', 'Toned Milk']));
+    expect(await names({ query: 'dairy' })).toHaveLength(2);
+    expect(await names({ query: 'Aashirvaad atta' })).toHaveLength(2);
+  });
+
+  it('finds what a misspelled query means', async () => {
+    expect(await names({ query: 'tomatoe' })).toContain('Tomato');
+    expect(await names({ query: 'panner' })).toEqual(['Paneer']);
+    expect(await names({ query: 'ashirvad' })).toHaveLength(2);
+    expect(await names({ query: 'tonned milk' })).toEqual(['Toned Milk']);
+  });
+
+  it('matches every word, numbers too', async () => {
+    expect(await names({ query: 'atta 5' })).toEqual(['Aashirvaad Atta 5 kg']);
+    expect(await names({ query: 'atta 10 kg' })).toEqual(['Aashirvaad Atta 10 kg']);
+  });
+
+  it('ignores a word the store has nothing like, and finds nothing for gibberish', async () => {
+    expect(await names({ query: 'organic panner' })).toEqual(['Paneer']);
+    const response = await search({ query: 'xqzvw' });
+    expect(response.json<ProductPage>()).toMatchObject({ products: [], totalCount: 0, totalPages: 1 });
+  });
+
+  it('never returns a product whose first variant is hidden', async () => {
+    expect(await names({ query: 'ketchup' })).toEqual([]);
+    expect(await names({ query: 'tomato', size: '100' })).not.toContain('Tomato Ketchup');
+  });
+
+  it('never returns another store’s products', async () => {
+    const response = await search({ query: 'tomato', storeId: otherShop.storeId });
+    expect(response.json<ProductPage>()).toMatchObject({
+      totalCount: 1,
+      products: [{ name: 'Tomato', variants: [{ sellingPrice: 45 }] }],
+    });
+    expect(await names({ query: 'tomato', averageRating: '5' })).toEqual([]);
+  });
+
+  it('lists every shown product, newest first, without a query', async () => {
+    expect(await names({})).toEqual([
+      'Toned Milk',
+      'Aashirvaad Atta 10 kg',
+      'Aashirvaad Atta 5 kg',
+      'Paneer',
+      'Cherry Tomato',
+      'Tomato',
+    ]);
+    expect(await names({ query: '  ' })).toHaveLength(6);
+  });
+
+  it('filters by subscribable', async () => {
+    expect(await names({ isSubscribable: 'true', sortBy: 'name' })).toEqual(['Cherry Tomato', 'Paneer', 'Toned Milk']);
+    expect(await names({ isSubscribable: 'false', sortBy: 'name' })).toEqual([
+      'Aashirvaad Atta 10 kg',
+      'Aashirvaad Atta 5 kg',
+      'Tomato',
+    ]);
+  });
+
+  it('filters by categories given as a comma list or repeated', async () => {
+    const { Vegetables, Dairy } = shop.categoryIds as Record<string, string>;
+    const expected = ['Cherry Tomato', 'Paneer', 'Tomato', 'Toned Milk'];
+    expect(await names({ categoryIds: `${Vegetables},${Dairy}`, sortBy: 'name' })).toEqual(expected);
+    expect(await names({ categoryIds: [Vegetables!, Dairy!], sortBy: 'name' })).toEqual(expected);
+    expect(await names({ categoryIds: otherShop.categoryIds.Vegetables!, query: 'tomato' })).toEqual([]);
+  });
+
+  it('filters by the first variant’s selling price in rupees', async () => {
+    expect(await names({ minSellingPrice: '40', maxSellingPrice: '120', sortBy: 'sellingPrice' })).toEqual([
+      'Tomato',
+      'Paneer',
+      'Cherry Tomato',
+    ]);
+    expect(await names({ minSellingPrice: '250.5' })).toEqual(['Aashirvaad Atta 10 kg']);
+  });
+
+  it('filters by a minimum average rating', async () => {
+    expect(await names({ averageRating: '4.5', sortBy: 'averageRating', sortOrder: 'DESC' })).toEqual([
+      'Paneer',
+      'Tomato',
+    ]);
+  });
+
+  it('combines a query with filters', async () => {
+    expect(await names({ query: 'tomato', isSubscribable: 'true' })).toEqual(['Cherry Tomato']);
+  });
+
+  it('sorts by name, price, rating and newest in either order', async () => {
+    const all = ['Aashirvaad Atta 10 kg', 'Aashirvaad Atta 5 kg', 'Cherry Tomato', 'Paneer', 'Tomato', 'Toned Milk'];
+    expect(await names({ sortBy: 'name' })).toEqual(all);
+    expect(await names({ sortBy: 'name', sortOrder: 'DESC' })).toEqual([...all].reverse());
+    expect(await names({ sortBy: 'sellingPrice' })).toEqual([
+      'Toned Milk',
+      'Tomato',
+      'Paneer',
+      'Cherry Tomato',
+      'Aashirvaad Atta 5 kg',
+      'Aashirvaad Atta 10 kg',
+    ]);
+    expect((await names({ sortBy: 'sellingPrice', sortOrder: 'DESC' }))[0]).toBe('Aashirvaad Atta 10 kg');
+    expect((await names({ sortBy: 'averageRating' }))[0]).toBe('Cherry Tomato');
+    expect((await names({ sortBy: 'averageRating', sortOrder: 'DESC' }))[0]).toBe('Paneer');
+    expect((await names({ sortBy: 'newest' }))[0]).toBe('Toned Milk');
+    expect((await names({ sortBy: 'newest', sortOrder: 'DESC' }))[0]).toBe('Tomato');
+    expect(await names({ query: 'tomato', sortBy: 'sellingPrice', sortOrder: 'DESC' })).toEqual([
+      'Cherry Tomato',
+      'Tomato',
+    ]);
+  });
+
+  it('pages the results', async () => {
+    const page = (await search({ sortBy: 'name', page: '2', size: '4' })).json<ProductPage>();
+    expect(page.products.map((p) => p.name)).toEqual(['Tomato', 'Toned Milk']);
+    expect(page).toMatchObject({ page: 2, size: 4, totalPages: 2, totalCount: 6 });
+  });
+
+  it('uses the same number of SQL statements for 2 products as for 30', async () => {
+    resetQueryCount();
+    await search({ query: 'tomato atta milk', size: '2' });
+    const small = queryCount();
+    resetQueryCount();
+    await search({ query: 'tomato atta milk', size: '30' });
+    expect(queryCount()).toBe(small);
+    resetQueryCount();
+    await search({ size: '30' });
+    expect(queryCount()).toBe(1);
+  });
+
+  it('finds products by their category’s new name after a rename', async () => {
+    await db.update(categories).set({ name: 'Groceries' }).where(eq(categories.id, shop.categoryIds.Staples!));
+    expect(await names({ query: 'groceries', sortBy: 'name' })).toEqual([
+      'Aashirvaad Atta 10 kg',
+      'Aashirvaad Atta 5 kg',
+    ]);
+  });
+
+  it('drops a product whose first variant becomes hidden', async () => {
+    const milk = shop.productIds['Toned Milk']!;
+    await db.update(productVariants).set({ isVisible: false }).where(eq(productVariants.productId, milk));
+    expect(await names({ query: 'milk' })).toEqual([]);
+    await db.update(productVariants).set({ isVisible: true }).where(eq(productVariants.productId, milk));
+    expect(await names({ query: 'milk' })).toEqual(['Toned Milk']);
+  });
+
+  it('returns 404 when the store does not exist', async () => {
+    const response = await search({ storeId: randomUUID(), query: 'tomato' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Store not found', code: 'NOT_FOUND' });
+  });
+
+  it('returns 400 for bad query values', async () => {
+    const bad: Query[] = [
+      { page: '0' },
+      { size: '1000' },
+      { sortBy: 'foo' },
+      { sortOrder: 'up' },
+      { minSellingPrice: 'abc' },
+      { maxSellingPrice: '-1' },
+      { minSellingPrice: '500', maxSellingPrice: '100' },
+      { averageRating: '6' },
+      { isSubscribable: 'yes' },
+      { categoryIds: 'vegetables' },
+      { storeId: 'not-a-uuid' },
+      { query: 'x'.repeat(201) },
+    ];
+    for (const query of bad) {
+      const response = await search(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    }
+    const missingStore = await app.inject({ method: 'GET', url: '/api/search/products?query=tomato' });
+    expect(missingStore.statusCode).toBe(400);
+  });
+
+  it('survives any text a shopper can type', async () => {
+    for (const query of ["o'brien", 'a & b | !c', 'tomato:*', '\\', '%_', 'दूध', '(((', '<->']) {
+      expect((await search({ query })).statusCode, query).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productPageSchema, productSearchQuerySchema } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { valueOrThrow } from '#src/modules/catalogue/catalogue.routes.ts';
+import { searchProducts } from './search.service.ts';
+
+export interface SearchRoutesOptions {
+  db: Db;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/api/search/products',
+    { schema: { querystring: productSearchQuerySchema, response: { 200: productPageSchema } } },
+    async (request) => valueOrThrow(await searchProducts(db, request.query)),
+  );
+};

@@ -1,0 +1,39 @@
+import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
+import { toPaise } from '@haat/contract/format';
+import type { ProductPage, ProductSearchQuery } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { toProductPage, type CatalogueResult } from '#src/modules/catalogue/catalogue.service.ts';
+import { searchShownProducts } from './search.repository.ts';
+
+/** More words than a shopper types; bounds the work of one search. */
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * The words of a search text: lower-case runs of letters, marks and digits. Nothing else reaches the
+ * tsquery, so no input can make it fail to parse. 'Atta 5-kg!' → ['atta', '5', 'kg'].
+ */
+export function searchWords(text: string | undefined): string[] {
+  const words = (text ?? '').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
+}
+
+export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<CatalogueResult<ProductPage>> {
+  const size = query.size ?? CATALOGUE_PAGE_SIZE;
+  const row = await searchShownProducts(db, {
+    storeId: query.storeId,
+    orgId: query.orgId,
+    words: searchWords(query.query),
+    isSubscribable: query.isSubscribable,
+    categoryIds: query.categoryIds,
+    minSellingPricePaise: query.minSellingPrice === undefined ? undefined : toPaise(query.minSellingPrice),
+    maxSellingPricePaise: query.maxSellingPrice === undefined ? undefined : toPaise(query.maxSellingPrice),
+    minAverageRating: query.averageRating,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    limit: size,
+    offset: (query.page - 1) * size,
+  });
+  if (!row.storeFound) return { ok: false, error: { code: 'STORE_NOT_FOUND' } };
+  return { ok: true, value: toProductPage(row.products, row.totalCount, query.page, size) };
+}

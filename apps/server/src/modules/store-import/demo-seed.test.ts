@@ -1,0 +1,59 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+import { findDemoStoreFiles, seedDemoStores } from './demo-seed.ts';
+
+const context = await createTestApp();
+const deps = { db: context.database.db, storage: context.storage };
+
+/** A demo folder laid out like data/demo: <friendlyId>/store.json with the images beside it. */
+function demoFolder(friendlyIds: string[], broken: string[] = []): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'haat-demo-'));
+  for (const friendlyId of [...friendlyIds, ...broken]) {
+    const dir = path.join(root, friendlyId);
+    cpSync(fixtureImagesDir, dir, { recursive: true });
+    const doc = storeDocument(friendlyId);
+    writeFileSync(path.join(dir, 'store.json'), broken.includes(friendlyId) ? '{"org": {}}' : JSON.stringify(doc));
+  }
+  mkdirSync(path.join(root, 'generate')); // a folder without store.json is not a store
+  return root;
+}
+
+describe('seedDemoStores', () => {
+  it('imports every store of the demo folder on a first start, reporting a broken one', async () => {
+    const root = demoFolder(['demo', 'demo-dairy'], ['demo-broken']);
+    expect(findDemoStoreFiles(root).map((file) => path.basename(path.dirname(file)))).toEqual([
+      'demo',
+      'demo-broken',
+      'demo-dairy',
+    ]);
+    const outcome = await seedDemoStores(deps, root);
+    expect(outcome.seeded).toBe(true);
+    expect(outcome.imported.map((store) => store.friendlyId)).toEqual(['demo', 'demo-dairy']);
+    expect(outcome.failed).toEqual([
+      { file: path.join(root, 'demo-broken', 'store.json'), message: expect.stringContaining('org.name') },
+    ]);
+    const lookup = await context.app.inject({
+      method: 'GET',
+      url: '/api/orgs/lookup?identifier=demo-dairy&isFriendlyId=true',
+    });
+    expect(lookup.statusCode).toBe(200);
+  });
+
+  it('does nothing once the database has stores', async () => {
+    const outcome = await seedDemoStores(deps, demoFolder(['another-demo']));
+    expect(outcome).toEqual({ seeded: false, imported: [], failed: [] });
+    const lookup = await context.app.inject({
+      method: 'GET',
+      url: '/api/orgs/lookup?identifier=another-demo&isFriendlyId=true',
+    });
+    expect(lookup.statusCode).toBe(404);
+  });
+
+  it('finds nothing in a missing folder', () => {
+    expect(findDemoStoreFiles(path.join(tmpdir(), 'no-such-haat-folder'))).toEqual([]);
+  });
+});

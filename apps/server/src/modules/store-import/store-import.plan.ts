@@ -1,0 +1,215 @@
+import { toPaise } from '@haat/contract/format';
+import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
+import type {
+  announcementBars,
+  banners,
+  categories,
+  deliverySlots,
+  faqs,
+  productVariants,
+  products,
+  shippingConfigs,
+  stores,
+  testimonials,
+} from '#src/db/schema/index.ts';
+import type { ImageCollector, PlannedImage } from './store-import.images.ts';
+import { stableId } from './stable-id.ts';
+
+export interface StoreIds {
+  storeId: string;
+  orgId: string;
+  locationId: string;
+}
+
+/** Every row of one store, with its final ids: what the repository writes in one transaction. */
+export interface StoreImportPlan extends StoreIds {
+  friendlyId: string;
+  org: { name: string; logoPath: string | null };
+  store: Omit<typeof stores.$inferInsert, 'id' | 'orgId' | 'locationId' | 'createdAt'>;
+  domains: string[];
+  shippingConfigs: (typeof shippingConfigs.$inferInsert & { id: string })[];
+  banners: (typeof banners.$inferInsert & { id: string })[];
+  announcementBars: (typeof announcementBars.$inferInsert & { id: string })[];
+  testimonials: (typeof testimonials.$inferInsert & { id: string })[];
+  faqs: (typeof faqs.$inferInsert & { id: string })[];
+  deliverySlots: (typeof deliverySlots.$inferInsert & { id: string })[];
+  categories: (typeof categories.$inferInsert & { id: string })[];
+  products: (typeof products.$inferInsert & { id: string })[];
+  variants: (typeof productVariants.$inferInsert & { id: string })[];
+  images: PlannedImage[];
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** What the schema cannot say: references inside the document and rules across fields. */
+export function findDocumentProblems(doc: StoreImport): string[] {
+  const problems: string[] = [];
+  const categoryKeys = new Set<string>();
+  for (const category of doc.categories) {
+    if (categoryKeys.has(category.key)) problems.push(`category key "${category.key}" is used twice`);
+    categoryKeys.add(category.key);
+  }
+  const skus = new Set<string>();
+  doc.products.forEach((product, index) => {
+    const where = `products[${index}] "${product.name}"`;
+    if (!categoryKeys.has(product.category)) problems.push(`${where}: unknown category "${product.category}"`);
+    for (const variant of product.variants) {
+      if (skus.has(variant.sku)) problems.push(`${where}: sku "${variant.sku}" is used twice`);
+      skus.add(variant.sku);
+      if (variant.sellingPrice > variant.mrp) problems.push(`${where}: sku "${variant.sku}" sells above its mrp`);
+    }
+  });
+  const domains = new Set<string>();
+  for (const domain of doc.store.domains) {
+    const normalised = domain.toLowerCase();
+    if (!HOST_NAME.test(normalised)) problems.push(`domain "${domain}" is not a host name`);
+    if (domains.has(normalised)) problems.push(`domain "${domain}" is listed twice`);
+    domains.add(normalised);
+  }
+  doc.deliverySlots.forEach((slot, index) => {
+    if (slot.endTime <= slot.startTime) problems.push(`deliverySlots[${index}] ends before it starts`);
+  });
+  return problems;
+}
+
+/** Every image name the document holds, for the collector to read. */
+export function imageRefs(doc: StoreImport): (string | null)[] {
+  return [
+    doc.org.logo,
+    doc.store.logo,
+    doc.store.favicon,
+    ...doc.banners.map((banner) => banner.image),
+    ...doc.testimonials.map((testimonial) => testimonial.image),
+    ...doc.categories.map((category) => category.image),
+    ...doc.products.flatMap((product) => product.variants.flatMap((variant) => variant.images)),
+  ];
+}
+
+export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollector): StoreImportPlan {
+  const { storeId } = ids;
+  const rowId = (kind: string, key: string | number) => stableId(storeId, kind, String(key));
+  const { store } = doc;
+  const categoryIds = new Map(doc.categories.map((category) => [category.key, rowId('category', category.key)]));
+  return {
+    ...ids,
+    friendlyId: store.friendlyId,
+    org: { name: doc.org.name, logoPath: images.publicPath(doc.org.logo) },
+    store: {
+      friendlyId: store.friendlyId,
+      name: store.name,
+      locationName: store.locationName,
+      logoPath: images.publicPath(store.logo),
+      favicon: images.publicPath(store.favicon),
+      ...store.theme,
+      facebookUrl: store.social.facebookUrl,
+      xUrl: store.social.xurl,
+      linkedInUrl: store.social.linkedInUrl,
+      instagramUrl: store.social.instagramUrl,
+      callSupportNumber: store.callSupportNumber,
+      supportEmail: store.supportEmail,
+      onlinePaymentEnabled: store.payment.onlineEnabled,
+      activePaymentMethod: store.payment.activePaymentMethod,
+      codEnabled: store.payment.codEnabled,
+      walletEnabled: store.payment.walletEnabled,
+      ...store.policies,
+      shippingEnabled: store.shipping.enabled,
+    },
+    domains: [...new Set(store.domains.map((domain) => domain.toLowerCase()))],
+    shippingConfigs: store.shipping.configs.map((config, position) => ({
+      id: rowId('shipping', position),
+      storeId,
+      position,
+      shippingTime: config.shippingTime,
+      chargePaise: toPaise(config.charge),
+      freeAbovePaise: config.freeAbove == null ? null : toPaise(config.freeAbove),
+    })),
+    banners: doc.banners.map((banner, position) => ({
+      id: rowId('banner', position),
+      storeId,
+      position,
+      bannerPath: images.publicPath(banner.image) ?? '',
+      isActive: banner.isActive,
+    })),
+    announcementBars: doc.announcementBars.map((bar, position) => ({
+      id: rowId('announcement-bar', position),
+      storeId,
+      position,
+      ...bar,
+    })),
+    testimonials: doc.testimonials.map(({ image, ...testimonial }, position) => ({
+      id: rowId('testimonial', position),
+      storeId,
+      position,
+      ...testimonial,
+      imagePath: images.publicPath(image),
+    })),
+    faqs: doc.faqs.map((faq, position) => ({
+      id: rowId('faq', position),
+      storeId,
+      position,
+      question: faq.q,
+      answer: faq.a,
+    })),
+    deliverySlots: doc.deliverySlots.map((slot, position) => ({
+      id: rowId('delivery-slot', position),
+      storeId,
+      position,
+      ...slot,
+    })),
+    categories: doc.categories.map((category, position) => ({
+      id: categoryIds.get(category.key)!,
+      storeId,
+      position,
+      name: category.name,
+      imagePath: images.publicPath(category.image),
+      isActive: category.isActive,
+    })),
+    ...planCatalogue(doc, storeId, categoryIds, images, rowId),
+    images: images.images(),
+  };
+}
+
+function planCatalogue(
+  doc: StoreImport,
+  storeId: string,
+  categoryIds: Map<string, string>,
+  images: ImageCollector,
+  rowId: (kind: string, key: string) => string,
+): Pick<StoreImportPlan, 'products' | 'variants'> {
+  const plan: Pick<StoreImportPlan, 'products' | 'variants'> = { products: [], variants: [] };
+  for (const product of doc.products) {
+    // A product is named by its first sku: the one thing in the document that identifies it for good.
+    const productId = rowId('product', product.variants[0]!.sku);
+    const imagePaths = product.variants.map((variant) => variant.images.map((image) => images.publicPath(image)!));
+    plan.products.push({
+      id: productId,
+      storeId,
+      categoryId: categoryIds.get(product.category) ?? null,
+      name: product.name,
+      brand: product.brand,
+      description: product.description,
+      thumbnail: imagePaths[0]?.[0] ?? null,
+      isSubscribable: product.isSubscribable,
+      taxPercent: product.taxPercent,
+      taxType: product.taxType,
+      averageRating: product.averageRating,
+    });
+    product.variants.forEach((variant, position) => {
+      plan.variants.push({
+        id: rowId('variant', variant.sku),
+        storeId,
+        productId,
+        position,
+        sku: variant.sku,
+        weight: variant.weight,
+        weightUnit: variant.weightUnit,
+        mrpPaise: toPaise(variant.mrp),
+        sellingPricePaise: toPaise(variant.sellingPrice),
+        availableQuantity: variant.availableQuantity,
+        isVisible: variant.isVisible,
+        imagePaths: imagePaths[position] ?? [],
+      });
+    });
+  }
+  return plan;
+}

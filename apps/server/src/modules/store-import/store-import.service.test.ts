@@ -1,0 +1,230 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
+import { filesDirOf } from '#src/config.ts';
+import * as schema from '#src/db/schema/index.ts';
+import { createStore, fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+import { stableId } from './stable-id.ts';
+import { importStore, importStoreFile } from './store-import.service.ts';
+
+const context = await createTestApp();
+const { db } = context.database;
+const deps = { db, storage: context.storage };
+const importDoc = (doc: StoreImportInput | unknown) => importStore(deps, doc, fixtureImagesDir);
+
+const storeTables = [
+  schema.storeDomains,
+  schema.shippingConfigs,
+  schema.banners,
+  schema.announcementBars,
+  schema.testimonials,
+  schema.faqs,
+  schema.deliverySlots,
+  schema.categories,
+  schema.products,
+  schema.productVariants,
+] as const;
+
+/** Row counts of every table for one store, by table name. */
+async function rowCounts(storeId: string): Promise<number[]> {
+  return Promise.all(
+    storeTables.map(
+      async (table) => (await db.select({ n: count() }).from(table).where(eq(table.storeId, storeId)))[0]!.n,
+    ),
+  );
+}
+
+const totalStores = async () => (await db.select({ n: count() }).from(schema.stores))[0]!.n;
+const storeFiles = (storeId: string) => {
+  const dir = path.join(filesDirOf(context.config), 'stores', storeId);
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
+
+describe('importStore', () => {
+  it('writes the store and every row, and copies its images into file storage', async () => {
+    const store = await createStore(context, (doc) => {
+      doc.store.domains = ['Fresh.Example.in'];
+    });
+    expect(store.created).toBe(true);
+    expect(store.counts).toEqual({ categories: 2, products: 3, variants: 4, banners: 2, images: 9 });
+    expect(await rowCounts(store.storeId)).toEqual([1, 1, 2, 2, 2, 2, 2, 2, 3, 4]);
+    const [domain] = await db.select().from(schema.storeDomains).where(eq(schema.storeDomains.storeId, store.storeId));
+    expect(domain!.domain).toBe('fresh.example.in');
+    expect(storeFiles(store.storeId)).toHaveLength(9);
+    expect(storeFiles(store.storeId)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^product-3\.[0-9a-f]{12}\.png$/)]),
+    );
+
+    const [variant] = await db
+      .select()
+      .from(schema.productVariants)
+      .where(eq(schema.productVariants.sku, `${store.friendlyId}-rice-5`));
+    expect(variant).toMatchObject({
+      mrpPaise: 45050,
+      sellingPricePaise: 39999,
+      weight: 5,
+      weightUnit: 'KG',
+      availableQuantity: 0,
+    });
+    expect(variant!.imagePaths[0]).toMatch(/^\/files\/stores\/.+\/product-3\.[0-9a-f]{12}\.png$/);
+    const [product] = await db.select().from(schema.products).where(eq(schema.products.id, variant!.productId));
+    expect(product!.thumbnail).toBe(variant!.imagePaths[0]);
+  });
+
+  it('replaces a store with the same friendly id in place: same ids, no duplicates', async () => {
+    const first = await createStore(context);
+    const before = await db.select().from(schema.banners).where(eq(schema.banners.storeId, first.storeId));
+    const again = await importDoc(first.document);
+    expect(again).toMatchObject({ ok: true, store: { storeId: first.storeId, orgId: first.orgId, created: false } });
+    expect(await rowCounts(first.storeId)).toEqual([0, 1, 2, 2, 2, 2, 2, 2, 3, 4]);
+    const after = await db.select().from(schema.banners).where(eq(schema.banners.storeId, first.storeId));
+    expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
+    expect(storeFiles(first.storeId)).toHaveLength(9);
+  });
+
+  it('applies changes on re-import: updated fields, removed rows gone, new rows added', async () => {
+    const first = await createStore(context);
+    const changed = structuredClone(first.document);
+    changed.store.name = 'Renamed Store';
+    changed.banners = [{ image: 'banner-2.svg', isActive: true }];
+    changed.faqs.push({ q: 'New?', a: 'Yes.' });
+    changed.products = changed.products.slice(0, 1);
+    changed.products[0]!.variants[0]!.sellingPrice = 20;
+    const result = await importDoc(changed);
+    expect(result.ok).toBe(true);
+    const [store] = await db.select().from(schema.stores).where(eq(schema.stores.id, first.storeId));
+    expect(store!.name).toBe('Renamed Store');
+    expect(await rowCounts(first.storeId)).toEqual([0, 1, 1, 2, 2, 3, 2, 2, 1, 2]);
+    const [variant] = await db
+      .select()
+      .from(schema.productVariants)
+      .where(eq(schema.productVariants.sku, `${first.friendlyId}-milk-500`));
+    expect(variant!.sellingPricePaise).toBe(2000);
+  });
+
+  it('refuses a document that does not match the schema, saying where', async () => {
+    const doc = storeDocument() as unknown as { store: { friendlyId: string; theme: { primaryColor: string } } };
+    doc.store.friendlyId = 'Not Valid!';
+    doc.store.theme.primaryColor = 'green';
+    const before = await totalStores();
+    const result = await importDoc(doc);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('INVALID_DOCUMENT');
+    expect(result.error.message).toContain('store.friendlyId');
+    expect(result.error.message).toContain('store.theme.primaryColor');
+    expect(await totalStores()).toBe(before);
+    expect((await importDoc('not an object')).ok).toBe(false);
+  });
+
+  it('refuses broken references, prices above mrp and bad images, listing every problem', async () => {
+    const doc = storeDocument();
+    doc.products[0]!.category = 'nowhere';
+    doc.products[1]!.variants[0]!.sku = doc.products[0]!.variants[0]!.sku;
+    doc.products[2]!.variants[0]!.sellingPrice = 1000;
+    doc.banners[0]!.image = 'missing.svg';
+    doc.banners[1]!.image = '../../config.ts';
+    doc.store.logo = 'notes.txt';
+    doc.categories.push({ key: 'dairy', name: 'Again', isActive: true });
+    const result = await importDoc(doc);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('unknown category "nowhere"'),
+        expect.stringContaining('is used twice'),
+        expect.stringContaining('sells above its mrp'),
+        expect.stringContaining('"missing.svg" was not found'),
+        expect.stringContaining("inside the document's folder"),
+        expect.stringContaining('"notes.txt" is not one of'),
+        expect.stringContaining('category key "dairy" is used twice'),
+      ]),
+    );
+    expect(await totalStores()).toBeGreaterThan(0);
+    expect(
+      (await db.select().from(schema.stores).where(eq(schema.stores.friendlyId, doc.store.friendlyId))).length,
+    ).toBe(0);
+  });
+
+  it('rolls everything back when a write fails half-way: nothing of the new store is left', async () => {
+    const owner = await createStore(context, (doc) => {
+      doc.store.domains = ['taken.example.in'];
+    });
+    const before = await totalStores();
+    const doc = storeDocument();
+    doc.store.domains = ['taken.example.in'];
+    const result = await importDoc(doc);
+    expect(result).toMatchObject({ ok: false, error: { code: 'DOMAIN_TAKEN' } });
+    expect(await totalStores()).toBe(before);
+    const orgRows = await db.select().from(schema.orgs).where(eq(schema.orgs.name, doc.org.name));
+    expect(orgRows).toHaveLength(0);
+    const [domain] = await db
+      .select()
+      .from(schema.storeDomains)
+      .where(eq(schema.storeDomains.domain, 'taken.example.in'));
+    expect(domain!.storeId).toBe(owner.storeId);
+  });
+
+  it('rolls back an unexpected database error too, and removes the files it copied', async () => {
+    const doc = storeDocument();
+    doc.products[2]!.name = 'Nul \u0000 byte'; // PostgreSQL text refuses NUL: fails after the store row is written
+    await expect(importDoc(doc)).rejects.toThrow();
+    expect(
+      (await db.select().from(schema.stores).where(eq(schema.stores.friendlyId, doc.store.friendlyId))).length,
+    ).toBe(0);
+    expect(storeFiles(stableId('store', doc.store.friendlyId))).toEqual([]);
+    const created = await createStore(context, (next) => {
+      next.store.friendlyId = doc.store.friendlyId;
+    });
+    expect(created.created).toBe(true);
+  });
+
+  it('keeps the old store intact when its re-import fails', async () => {
+    await createStore(context, (doc) => {
+      doc.store.domains = ['other.example.in'];
+    });
+    const first = await createStore(context);
+    const changed = structuredClone(first.document);
+    changed.store.name = 'Should not stick';
+    changed.banners = [];
+    changed.store.domains = ['other.example.in'];
+    expect((await importDoc(changed)).ok).toBe(false);
+    const [store] = await db.select().from(schema.stores).where(eq(schema.stores.id, first.storeId));
+    expect(store!.name).toBe(first.document.store.name);
+    expect((await rowCounts(first.storeId))[2]).toBe(2);
+  });
+});
+
+describe('importStoreFile', () => {
+  it('reads a store.json and takes its images from the same folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'haat-import-'));
+    const doc = storeDocument();
+    doc.banners = [];
+    doc.testimonials = [];
+    doc.categories = doc.categories.map((category) => ({ ...category, image: null }));
+    doc.products = doc.products.map((product) => ({
+      ...product,
+      variants: product.variants.map((v) => ({ ...v, images: [] })),
+    }));
+    doc.org.logo = null;
+    doc.store.favicon = null;
+    doc.store.logo = 'shop-logo.svg';
+    writeFileSync(path.join(dir, 'shop-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dir, 'store.json'), JSON.stringify(doc));
+    const result = await importStoreFile(deps, path.join(dir, 'store.json'));
+    expect(result).toMatchObject({ ok: true, store: { friendlyId: doc.store.friendlyId, counts: { images: 1 } } });
+  });
+
+  it('answers UNREADABLE_FILE for a missing file or broken JSON', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'haat-import-'));
+    writeFileSync(path.join(dir, 'broken.json'), '{ "org": ');
+    for (const file of ['missing.json', 'broken.json']) {
+      const result = await importStoreFile(deps, path.join(dir, file));
+      expect(result, file).toMatchObject({ ok: false, error: { code: 'UNREADABLE_FILE' } });
+    }
+  });
+});

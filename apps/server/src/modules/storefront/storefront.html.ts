@@ -1,0 +1,69 @@
+import { themeShades } from '@haat/contract/format';
+import type { StoreBootstrap, StoreWebTheme } from '@haat/contract/stores/stores.schemas';
+
+/** Where the web app's `index.html` lets the server write into `<head>` (agreed with apps/web). */
+export const HEAD_PLACEHOLDER = '<!--haat:head-->';
+
+/** What one store's page carries in its head; `null` renders the template unchanged (no store). */
+export interface StorePageHead {
+  title: string;
+  favicon: string | null;
+  theme: Pick<StoreWebTheme, 'primaryColor' | 'secondaryColor' | 'neutralColor'>;
+  bootstrap: StoreBootstrap;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that is safe inside `<script>`: no `</script>`, no `<!--`, no line separators that end JS strings. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]!);
+}
+
+/** `:root { --color-primary-100 … --color-neutral-900 }` from the three theme colours (spec §4). */
+export function themeCss(theme: StorePageHead['theme']): string {
+  const variables: string[] = [];
+  for (const [name, colour] of [
+    ['primary', theme.primaryColor],
+    ['secondary', theme.secondaryColor],
+    ['neutral', theme.neutralColor],
+  ] as const) {
+    try {
+      for (const [step, shade] of Object.entries(themeShades(colour)))
+        variables.push(`--color-${name}-${step}:${shade}`);
+    } catch {
+      // A colour that is not hex leaves the app's default for that scale.
+    }
+  }
+  return `:root{${variables.join(';')}}`;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const ICON_LINK = /<link\b[^>]*\brel=["']?(?:shortcut )?icon["']?[^>]*>\s*/gi;
+
+/** The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data. */
+export function renderStorePage(template: string, head: StorePageHead): string {
+  const parts = [
+    head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
+    `<style id="haat-theme">${themeCss(head.theme)}</style>`,
+    `<script>window.__HAAT_BOOTSTRAP__=${jsonForScript(head.bootstrap)}</script>`,
+  ];
+  let html = template.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.favicon) html = html.replace(ICON_LINK, '');
+  const injected = parts.filter(Boolean).join('');
+  // Replacer functions, not strings: a store name with `$&` must stay text.
+  return html.includes(HEAD_PLACEHOLDER)
+    ? html.replace(HEAD_PLACEHOLDER, () => injected)
+    : html.replace(/<\/head>/i, (end) => `${injected}${end}`);
+}

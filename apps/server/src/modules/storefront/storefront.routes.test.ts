@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
+import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+
+const context = await createTestApp({
+  webDistDir: fixtureWebDistDir,
+  sharedHosts: ['localhost', '127.0.0.1', 'haat.example'],
+  trustProxy: true,
+});
+const { app } = context;
+const store = await createStore(context, (doc) => {
+  doc.store.name = 'Green <Basket> & Co';
+  doc.store.domains = ['shop.green.example'];
+});
+const other = await createStore(context, (doc) => {
+  doc.store.theme.primaryColor = '#aa0000';
+});
+
+const page = (url: string, host = 'localhost:8080') => app.inject({ method: 'GET', url, headers: { host } });
+
+function bootstrapOf(html: string) {
+  const match = /<script>window\.__HAAT_BOOTSTRAP__=(.*?)<\/script>/.exec(html);
+  return match ? storeBootstrapSchema.parse(JSON.parse(match[1]!)) : null;
+}
+
+describe('the storefront on the shared host', () => {
+  it("answers /{friendlyId} with the store's title, favicon, colours and bootstrap", async () => {
+    const response = await page(`/${store.friendlyId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<title>Green &lt;Basket&gt; &amp; Co</title>');
+    expect(html).toMatch(/<link rel="icon" href="\/files\/stores\/[^"]+\/favicon\.[0-9a-f]{12}\.svg">/);
+    expect(html).toContain('--color-primary-500:#1e7a46');
+    expect(html).toContain('--color-neutral-900:');
+    const bootstrap = bootstrapOf(html)!;
+    expect(bootstrap.basePath).toBe(`/${store.friendlyId}`);
+    expect(bootstrap.lookup).toMatchObject({
+      orgId: store.orgId,
+      store: { id: store.storeId, name: 'Green <Basket> & Co' },
+    });
+    expect(bootstrap.config.storeWebTheme.primaryColor).toBe('#1e7a46');
+    expect(html).not.toContain('Green <Basket>');
+  });
+
+  it('answers every path under the store with the same page (the app routes it)', async () => {
+    for (const url of [
+      `/${store.friendlyId}/`,
+      `/${store.friendlyId}/category/x?y=1`,
+      `/${store.friendlyId.toUpperCase()}/cart`,
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(bootstrapOf(response.body)?.lookup.store.id, url).toBe(store.storeId);
+    }
+  });
+
+  it('gives each store its own colours', async () => {
+    expect((await page(`/${other.friendlyId}`)).body).toContain('--color-primary-500:#aa0000');
+  });
+
+  it('answers an unknown store with the plain page and 404', async () => {
+    for (const url of ['/no-such-store', '/no-such-store/product/1', '/x', '/%3Cscript%3E']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<title>Haat</title>');
+      expect(response.body).not.toContain('__HAAT_BOOTSTRAP__=');
+    }
+  });
+
+  it('answers / with the plain page (the store-id box) and 200', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Haat</title>');
+    expect(bootstrapOf(response.body)).toBeNull();
+  });
+});
+
+describe('the storefront on a store domain', () => {
+  it('resolves the store from the Host header, with an empty basePath', async () => {
+    const response = await page('/category', 'Shop.Green.Example:443');
+    expect(response.statusCode).toBe(200);
+    const bootstrap = bootstrapOf(response.body)!;
+    expect(bootstrap.lookup.store.id).toBe(store.storeId);
+    expect(bootstrap.basePath).toBe('');
+  });
+
+  it('resolves the domain from X-Forwarded-Host behind a proxy', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: '10.0.0.5', 'x-forwarded-host': 'shop.green.example' },
+    });
+    expect(bootstrapOf(response.body)?.lookup.store.id).toBe(store.storeId);
+  });
+
+  it('answers 404 with the plain page for a domain no store has', async () => {
+    const response = await page('/', 'unknown.example');
+    expect(response.statusCode).toBe(404);
+    expect(bootstrapOf(response.body)).toBeNull();
+  });
+
+  it('treats a configured shared host like localhost', async () => {
+    const response = await page(`/${store.friendlyId}`, 'haat.example');
+    expect(bootstrapOf(response.body)?.basePath).toBe(`/${store.friendlyId}`);
+  });
+});
+
+describe('static files of the built app', () => {
+  it('serves /assets/* with immutable caching', async () => {
+    const response = await page('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the top-level files of dist (favicon, robots.txt) on any host', async () => {
+    expect((await page('/favicon.svg')).headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await page('/robots.txt', 'shop.green.example')).statusCode).toBe(200);
+  });
+
+  it('leaves /api, /files, /assets and /healthz to their own routes', async () => {
+    expect((await page('/api/nothing')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await page('/api')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await page('/assets/missing.js')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await page('/files/nothing.png')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await page('/healthz')).json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers HEAD like GET', async () => {
+    const response = await app.inject({ method: 'HEAD', url: `/${store.friendlyId}`, headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '#src/db/connect.ts';
+import { renderStorePage } from './storefront.html.ts';
+import { resolveStorefrontPage } from './storefront.service.ts';
+
+export interface StorefrontRoutesOptions {
+  db: Db;
+  /** The built web app (`apps/web/dist`); it must hold `index.html`. */
+  webDistDir: string;
+  sharedHosts: readonly string[];
+}
+
+/** Paths the storefront never answers: the API, stored files, hashed assets and the health check. */
+const NOT_STOREFRONT = /^\/(api|files|assets)(\/|$)|^\/healthz$/;
+
+/**
+ * Serves the built storefront: `/assets/*` (hashed by Vite, immutable), the few files at the top of `dist`
+ * (favicon, robots.txt), and for every other GET the app's `index.html` with the store written into it.
+ * The template is read once at start: `npm start` builds before it serves.
+ */
+export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = async (app, options) => {
+  const { db, webDistDir, sharedHosts } = options;
+  const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const topLevelFiles = new Set(
+    readdirSync(webDistDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== 'index.html' && !entry.name.startsWith('.'))
+      .map((entry) => entry.name),
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(webDistDir, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    list: false,
+    redirect: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (NOT_STOREFRONT.test(urlPath)) return reply.callNotFound();
+    const topLevelName = urlPath.slice(1);
+    if (topLevelFiles.has(topLevelName)) {
+      return reply.sendFile(topLevelName, webDistDir, { maxAge: '1h', immutable: false });
+    }
+
+    const page = await resolveStorefrontPage(db, { hostname: request.hostname ?? '', path: urlPath }, sharedHosts);
+    reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff');
+    // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
+    if (page.kind === 'root') return reply.status(200).send(template);
+    if (page.kind === 'unknown-store') return reply.status(404).send(template);
+    return reply.status(200).send(renderStorePage(template, page.head));
+  });
+};

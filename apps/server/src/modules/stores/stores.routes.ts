@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@haat/contract/common/ids';
+import {
+  orgLookupQuerySchema,
+  orgLookupResponseSchema,
+  paymentConfigSchema,
+  policiesSchema,
+  shippingConfigSchema,
+  storeResourceQuerySchema,
+  storeSchema,
+  supportAndSocialSchema,
+  webStoreConfigSchema,
+} from '@haat/contract/stores/stores.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { notFound } from '#src/plugins/error-handler.ts';
+import { requireStore } from './store-scope.ts';
+import {
+  getShippingConfig,
+  getStoreDetails,
+  lookupStore,
+  toOrgLookup,
+  toPaymentConfig,
+  toPolicies,
+  toSupportAndSocial,
+  toWebStoreConfig,
+} from './stores.service.ts';
+
+export interface StoresRoutesOptions {
+  db: Db;
+}
+
+const byId = { params: idParamsSchema, querystring: storeResourceQuerySchema };
+
+export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (app, { db }) => {
+  app.get(
+    '/api/orgs/lookup',
+    { schema: { querystring: orgLookupQuerySchema, response: { 200: orgLookupResponseSchema } } },
+    async (request) => {
+      const store = await lookupStore(db, request.query);
+      if (!store) throw notFound('Store');
+      return toOrgLookup(store);
+    },
+  );
+
+  app.get('/api/stores/:id', { schema: { ...byId, response: { 200: storeSchema } } }, async (request) =>
+    getStoreDetails(db, await requireStore(db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/stores/:id/payment-config',
+    { schema: { ...byId, response: { 200: paymentConfigSchema } } },
+    async (request) => toPaymentConfig(await requireStore(db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/stores/:id/support-and-social',
+    { schema: { ...byId, response: { 200: supportAndSocialSchema } } },
+    async (request) => toSupportAndSocial(await requireStore(db, request.params.id, request.query)),
+  );
+
+  app.get('/api/stores/:id/policies', { schema: { ...byId, response: { 200: policiesSchema } } }, async (request) =>
+    toPolicies(await requireStore(db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/stores/:id/shipping-config',
+    { schema: { ...byId, response: { 200: shippingConfigSchema } } },
+    async (request) => getShippingConfig(db, await requireStore(db, request.params.id, request.query)),
+  );
+
+  app.get(
+    '/api/store-themes/:id/web-store-config',
+    { schema: { ...byId, response: { 200: webStoreConfigSchema } } },
+    async (request) => toWebStoreConfig(await requireStore(db, request.params.id, request.query)),
+  );
+};

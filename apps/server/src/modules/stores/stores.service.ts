@@ -1,0 +1,138 @@
+import { fromPaise } from '@haat/contract/format';
+import {
+  deliveryTimeLabelSchema,
+  paymentProviderSchema,
+  type ManualShippingConfig,
+  type OrgLookupQuery,
+  type OrgLookupResponse,
+  type PaymentConfig,
+  type Policies,
+  type ShippingConfig,
+  type Store,
+  type StoreResourceQuery,
+  type SupportAndSocial,
+  type WebStoreConfig,
+} from '@haat/contract/stores/stores.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import {
+  findStoreByDomain,
+  findStoreByFriendlyId,
+  findStoreById,
+  listShippingConfigs,
+  listStoreDomains,
+  type StoreRecord,
+} from './stores.repository.ts';
+
+export type { StoreRecord };
+
+/**
+ * The store a request is about, or null when it does not exist or when the request's automatic
+ * `storeId` / `orgId` values name another store or org (tenancy: another store's data answers 404).
+ */
+export async function findStoreInScope(
+  db: Db,
+  storeId: string,
+  scope: StoreResourceQuery = {},
+): Promise<StoreRecord | null> {
+  if (scope.storeId && scope.storeId !== storeId) return null;
+  const store = await findStoreById(db, storeId);
+  if (!store || (scope.orgId && scope.orgId !== store.orgId)) return null;
+  return store;
+}
+
+/** Host names compare without case, port or trailing dot. */
+export function normaliseDomain(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export async function lookupStore(db: Db, query: OrgLookupQuery): Promise<StoreRecord | null> {
+  if (query.isDomain) return findStoreByDomain(db, normaliseDomain(query.identifier));
+  return findStoreByFriendlyId(db, query.identifier.toLowerCase());
+}
+
+export function toOrgLookup(store: StoreRecord): OrgLookupResponse {
+  return {
+    orgId: store.orgId,
+    name: store.orgName,
+    logoPath: store.orgLogoPath,
+    store: { id: store.id, friendlyId: store.friendlyId, name: store.name, logoPath: store.logoPath },
+    location: { id: store.locationId, name: store.locationName },
+  };
+}
+
+export async function getStoreDetails(db: Db, store: StoreRecord): Promise<Store> {
+  return {
+    id: store.id,
+    orgId: store.orgId,
+    friendlyId: store.friendlyId,
+    name: store.name,
+    logoPath: store.logoPath,
+    favicon: store.favicon,
+    domains: await listStoreDomains(db, store.id),
+    location: { id: store.locationId, name: store.locationName },
+  };
+}
+
+export function toPaymentConfig(store: StoreRecord): PaymentConfig {
+  const provider = paymentProviderSchema.safeParse(store.activePaymentMethod);
+  return {
+    onlinePayment: {
+      enabled: store.onlinePaymentEnabled,
+      activePaymentMethod: provider.success ? provider.data : null,
+    },
+    cashOnDelivery: { enabled: store.codEnabled },
+    bmsWallet: { enabled: store.walletEnabled },
+  };
+}
+
+export function toSupportAndSocial(store: StoreRecord): SupportAndSocial {
+  return {
+    facebookUrl: store.facebookUrl,
+    xurl: store.xUrl,
+    linkedInUrl: store.linkedInUrl,
+    instagramUrl: store.instagramUrl,
+    callSupportNumber: store.callSupportNumber,
+    supportEmail: store.supportEmail,
+  };
+}
+
+export function toPolicies(store: StoreRecord): Policies {
+  return {
+    privacyPolicy: sanitizeRichText(store.privacyPolicy),
+    refundPolicy: sanitizeRichText(store.refundPolicy),
+    shippingPolicy: sanitizeRichText(store.shippingPolicy),
+    termsConditions: sanitizeRichText(store.termsConditions),
+  };
+}
+
+export async function getShippingConfig(db: Db, store: StoreRecord): Promise<ShippingConfig> {
+  const rows = await listShippingConfigs(db, store.id);
+  const manualShippingConfigs: ManualShippingConfig[] = [];
+  for (const row of rows) {
+    const shippingTime = deliveryTimeLabelSchema.safeParse(row.shippingTime);
+    if (!shippingTime.success) continue; // a label the storefront cannot show is left out, not a 500
+    manualShippingConfigs.push({
+      shippingTime: shippingTime.data,
+      charge: fromPaise(row.chargePaise),
+      freeAbove: row.freeAbovePaise == null ? null : fromPaise(row.freeAbovePaise),
+    });
+  }
+  return { shippingEnabled: store.shippingEnabled, manualShippingConfigs };
+}
+
+export function toWebStoreConfig(store: StoreRecord): WebStoreConfig {
+  return {
+    ...toSupportAndSocial(store),
+    id: store.id,
+    favicon: store.favicon,
+    logoPath: store.logoPath,
+    storeWebTheme: {
+      primaryColor: store.primaryColor,
+      secondaryColor: store.secondaryColor,
+      neutralColor: store.neutralColor,
+      gridHomePage: store.gridHomePage,
+      gridCatalogPage: store.gridCatalogPage,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#src/db/connect.ts';
+import { smsOutbox } from '#src/db/schema/index.ts';
+import type { OtpMessage, SmsProvider } from './sms-provider.ts';
+
+/**
+ * Development SMS: logs the code and keeps the last one per store and phone in the database, so every API
+ * replica (and a browser test) can read it back through `GET /api/dev/otp-outbox`.
+ */
+export class ConsoleOutboxSmsProvider implements SmsProvider {
+  readonly name = 'console' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async sendOtp({ storeId, storeName, mobile, otp }: OtpMessage): Promise<void> {
+    const sentAt = new Date();
+    await this.db
+      .insert(smsOutbox)
+      .values({ storeId, mobile, otp, sentAt })
+      .onConflictDoUpdate({ target: [smsOutbox.storeId, smsOutbox.mobile], set: { otp, sentAt } });
+    this.log.info({ storeId, mobile }, `[sms outbox] ${otp} is your ${storeName} login code`);
+  }
+}
+
+/** The last code sent to a phone, in one store or (without a store) in any. */
+export async function readOtpOutbox(db: Db, mobile: string, storeId?: string): Promise<string | null> {
+  const rows = await db
+    .select({ otp: smsOutbox.otp })
+    .from(smsOutbox)
+    .where(storeId ? and(eq(smsOutbox.storeId, storeId), eq(smsOutbox.mobile, mobile)) : eq(smsOutbox.mobile, mobile))
+    .orderBy(desc(smsOutbox.sentAt))
+    .limit(1);
+  return rows[0]?.otp ?? null;
+}

@@ -1,0 +1,45 @@
+import { SmsSendError, type OtpMessage, type SmsProvider } from './sms-provider.ts';
+
+export interface Msg91Options {
+  authKey: string;
+  /** The DLT-approved flow template; it must use the variables ##otp## and ##store##. */
+  templateId: string;
+  /** MSG91's API origin (MSG91_BASE_URL); tests point it at a stand-in server. */
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+/**
+ * MSG91's Flow API (`POST /api/v5/flow`, `authkey` header, JSON body with `template_id` and `recipients`,
+ * numbers as 91XXXXXXXXXX). MSG91 reports some failures with HTTP 200 and `{ "type": "error" }`, so only
+ * `type: "success"` counts as sent.
+ */
+export class Msg91SmsProvider implements SmsProvider {
+  readonly name = 'msg91' as const;
+
+  constructor(private readonly options: Msg91Options) {}
+
+  async sendOtp({ mobile, otp, storeName }: OtpMessage): Promise<void> {
+    const url = new URL('/api/v5/flow', this.options.baseUrl);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          template_id: this.options.templateId,
+          short_url: '0',
+          recipients: [{ mobiles: `91${mobile}`, otp, store: storeName }],
+        }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new SmsSendError(`MSG91 unreachable: ${(error as Error).message}`);
+    }
+    const answer = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
+    if (!response.ok || answer?.type !== 'success') {
+      // The answer's message says why (bad template, no balance); it never holds the code or the key.
+      throw new SmsSendError(`MSG91 refused the message: HTTP ${response.status} ${String(answer?.message ?? '')}`);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { filesDirOf, pgliteDirOf, type Config } from './config.ts';
+import { connectDatabase, type Database } from './db/connect.ts';
+import type { FileStorage } from './providers/storage/file-storage.ts';
+import { createLocalFileStorage } from './providers/storage/local-file-storage.ts';
+
+export interface Runtime {
+  database: Database;
+  storage: FileStorage;
+}
+
+/**
+ * What the server and the CLI both open from the config: the database (PostgreSQL at DATABASE_URL, else
+ * PGlite under DATA_DIR/db; migrated on connect) and the file storage (DATA_DIR/files).
+ */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : pgliteDirOf(config),
+  });
+  return { database, storage: createLocalFileStorage(filesDirOf(config)) };
+}

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import type { StoreRuntime } from '#src/lib/store-context.tsx';
+import { FullScreenError } from '#src/ui/full-screen-error.tsx';
+import { StoreFinderPage } from '#src/features/store/components/store-finder-page.tsx';
+import { AppProviders } from '#src/app/providers.tsx';
+import type { createAppRouter } from '#src/app/router.tsx';
+
+export type StartupState =
+  | { kind: 'ready'; runtime: StoreRuntime; router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }
+  | { kind: 'find-store' }
+  | { kind: 'error'; error: unknown };
+
+/** What the page shows once the store is resolved: the storefront, the store finder, or the store's error. */
+export function App({ state }: { state: StartupState }) {
+  if (state.kind === 'find-store') {
+    return (
+      <StoreFinderPage title="Find your store">
+        <p>Enter the store id your shop shared with you.</p>
+      </StoreFinderPage>
+    );
+  }
+  if (state.kind === 'error') {
+    const { error } = state;
+    const status = error instanceof ApiRequestError ? error.status : 500;
+    const message = error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
+    return (
+      <FullScreenError status={status} message={message}>
+        <a className="button button--primary" href="/">
+          Find your store
+        </a>
+      </FullScreenError>
+    );
+  }
+  return (
+    <AppProviders queryClient={state.queryClient} runtime={state.runtime}>
+      <RouterProvider router={state.router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DarkModeToggle } from '#src/app/shell/dark-mode-toggle.tsx';
+import { Footer, telHref } from '#src/app/shell/footer.tsx';
+import { TopBar } from '#src/app/shell/top-bar.tsx';
+import { mockFetch } from '#src/testing/mock-fetch.ts';
+import { renderWithStore } from '#src/testing/render-app.tsx';
+import { makeCategory } from '#src/testing/store-fixtures.ts';
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DarkModeToggle', () => {
+  it('flips dark mode, marks <html> and remembers the choice', () => {
+    mockFetch({});
+    renderWithStore(<DarkModeToggle />);
+    const toggle = screen.getByRole('button', { name: 'Toggle dark mode' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(JSON.parse(localStorage.getItem('haat:demo:state')!).app.isDarkMode).toBe(true);
+    fireEvent.click(toggle);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+});
+
+describe('TopBar', () => {
+  it('links the account icon to /login when logged out and /account when logged in', () => {
+    mockFetch({});
+    const { runtime } = renderWithStore(<TopBar />);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Demo Mart home' })).toBeTruthy();
+    act(() => runtime.authSession.set({ accessToken: 'a', refreshToken: 'r' }));
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+  });
+});
+
+describe('Footer', () => {
+  it('shows social, business and support links, up to 4 shoppable categories and the copyright line', async () => {
+    const shown = [1, 2, 3, 4].map((n) => makeCategory({ name: `Shown ${n}` }));
+    mockFetch({
+      '/api/categories': {
+        body: [makeCategory({ name: 'Inactive', isActive: false }), makeCategory({ name: 'Empty', productCount: 0 }), ...shown, makeCategory({ name: 'Fifth' })],
+      },
+    });
+    renderWithStore(<Footer />);
+    const popular = await screen.findByRole('navigation', { name: 'Popular categories' });
+    expect(within(popular).getAllByRole('link').map((a) => a.textContent)).toEqual(['Shown 1', 'Shown 2', 'Shown 3', 'Shown 4']);
+    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/demo');
+    expect(screen.getByRole('link', { name: 'X' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'LinkedIn' })).toBeNull();
+    for (const label of ['Privacy Policy', 'Refund Policy', 'Shipping Policy', 'Terms & Conditions']) {
+      expect(screen.getByRole('link', { name: label })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: /9876543210/ }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(screen.getByRole('link', { name: /help@demo.example/ }).getAttribute('href')).toBe('mailto:help@demo.example');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Demo Mart. All rights reserved.`)).toBeTruthy();
+    expect(screen.getByText('Powered by Haat')).toBeTruthy();
+  });
+
+  it('keeps a given country code in the tel: link', () => {
+    expect(telHref('+91 80 1234 5678')).toBe('tel:+918012345678');
+    expect(telHref('98765 43210')).toBe('tel:+919876543210');
+  });
+});

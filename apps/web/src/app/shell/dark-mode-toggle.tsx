@@ -1,0 +1,19 @@
+import { useGlobalState, useUpdateGlobalState } from '#src/lib/store-context.tsx';
+import { MoonIcon, SunIcon } from '#src/ui/icons.tsx';
+
+/** Flips app state isDarkMode; the store runtime persists it and sets data-theme on <html>. */
+export function DarkModeToggle() {
+  const isDarkMode = useGlobalState((state) => state.app.isDarkMode);
+  const update = useUpdateGlobalState();
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Toggle dark mode"
+      aria-pressed={isDarkMode}
+      onClick={() => update((state) => ({ ...state, app: { ...state.app, isDarkMode: !state.app.isDarkMode } }))}
+    >
+      {isDarkMode ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '#src/ui/icons.tsx';
+
+/** Enter with non-empty text goes to /search?query=… (spec §2). */
+export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(initialQuery);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    navigate({ pathname: '/search', search: `?${new URLSearchParams({ query })}` });
+  }
+
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <SearchIcon className="search-box__icon" size={18} />
+      <input
+        className="search-box__input"
+        type="search"
+        name="query"
+        aria-label="Search products"
+        placeholder="Search products"
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}

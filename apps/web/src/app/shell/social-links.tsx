@@ -1,0 +1,25 @@
+import { useStore } from '#src/lib/store-context.tsx';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '#src/ui/social-icons.tsx';
+
+/** The store's social profiles; a network without a link is left out. */
+export function SocialLinks() {
+  const { config } = useStore();
+  const links = [
+    { href: config.facebookUrl, label: 'Facebook', Icon: FacebookIcon },
+    { href: config.xurl, label: 'X', Icon: XIcon },
+    { href: config.linkedInUrl, label: 'LinkedIn', Icon: LinkedInIcon },
+    { href: config.instagramUrl, label: 'Instagram', Icon: InstagramIcon },
+  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
+  if (links.length === 0) return null;
+  return (
+    <ul className="social-links" aria-label="Follow us">
+      {links.map(({ href, label, Icon }) => (
+        <li key={label}>
+          <a className="icon-button" href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { HOME_MAX_CATEGORY_TILES } from '@haat/contract/constants';
+import { Link } from 'react-router';
+import { shoppableCategories, useCategories } from '#src/features/catalogue/api/get-categories.ts';
+
+/** Shop by Category: active categories with products, at most 8 tiles, See more when there are more. */
+export function HomeCategories() {
+  const { data, isPending } = useCategories();
+  const categories = shoppableCategories(data);
+  const tiles = categories.slice(0, HOME_MAX_CATEGORY_TILES);
+  return (
+    <section className="home-section container" aria-labelledby="shop-by-category">
+      <div className="home-section__header">
+        <h2 id="shop-by-category">Shop by Category</h2>
+        {categories.length > HOME_MAX_CATEGORY_TILES ? (
+          <Link className="text-link" to="/category">
+            See more
+          </Link>
+        ) : null}
+      </div>
+      <ul className={isPending ? 'category-tiles category-tiles--loading' : 'category-tiles'}>
+        {tiles.map((category) => (
+          <li key={category.id}>
+            <Link className="category-tile" to={`/category/${category.id}`}>
+              {category.imagePath ? (
+                <img className="category-tile__image" src={category.imagePath} alt="" width="96" height="96" loading="lazy" />
+              ) : (
+                <span className="category-tile__image category-tile__image--empty" aria-hidden="true" />
+              )}
+              <span className="category-tile__name">{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

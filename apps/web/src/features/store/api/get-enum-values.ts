@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ENUM_CACHE_MS } from '@haat/contract/constants';
+import { enumValuesResponseSchema } from '@haat/contract/content/content.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { storeKeys } from '#src/features/store/api/store-keys.ts';
+
+/** `GET /api/common/enum-values` (includes ProductWeightUnit); cached 36,000,000 ms (spec §9). */
+export function getEnumValues(signal?: AbortSignal) {
+  return api.get('/api/common/enum-values', enumValuesResponseSchema, { signal });
+}
+
+export function enumValuesQueryOptions() {
+  return queryOptions({
+    queryKey: storeKeys.enumValues(),
+    queryFn: ({ signal }) => getEnumValues(signal),
+    staleTime: ENUM_CACHE_MS,
+    gcTime: ENUM_CACHE_MS,
+  });
+}
+
+export function useEnumValues() {
+  return useQuery(enumValuesQueryOptions());
+}

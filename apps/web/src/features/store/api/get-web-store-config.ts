@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { webStoreConfigSchema } from '@haat/contract/stores/stores.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { storeKeys } from '#src/features/store/api/store-keys.ts';
+
+/** `GET /api/store-themes/{storeId}/web-store-config`: logo, favicon, theme colours, social and support. */
+export function getWebStoreConfig(storeId: string, signal?: AbortSignal) {
+  return api.get(`/api/store-themes/${encodeURIComponent(storeId)}/web-store-config`, webStoreConfigSchema, { signal });
+}
+
+export function webStoreConfigQueryOptions(storeId: string) {
+  return queryOptions({
+    queryKey: storeKeys.webStoreConfig(storeId),
+    queryFn: ({ signal }) => getWebStoreConfig(storeId, signal),
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * The one fetch wrapper of the storefront. Same origin (the server and the Vite proxy answer /api).
+ * Spec §7: every GET adds orgId and storeId as query values; POST, PUT and PATCH add storeId to the
+ * body; DELETE adds storeId to the query. Responses are parsed with the caller's contract schema.
+ */
+
+/** Anything with a zod-style `parse` (the contract's schemas). */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** A non-2xx answer: the HTTP status and the server's `message` (the contract's error body `{ message, code }`). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The store the app serves; set once when the store is resolved. */
+export interface ApiScope {
+  orgId?: string;
+  storeId?: string;
+}
+
+/**
+ * The seam for the identity feature: it plugs in the Bearer token and the 403 renewal (spec §4:
+ * a request answered 403 and not yet retried renews the access token once, then retries once).
+ */
+export interface AuthHooks {
+  getAccessToken(): string | null;
+  /** Resolves true when a new access token was stored; on false the hook has already logged the user out. */
+  renewAccessToken(): Promise<boolean>;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryParams = Record<string, QueryValue>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  query?: QueryParams;
+  /** A JSON object (storeId is added) or FormData/Blob (sent as is). */
+  body?: Record<string, unknown> | FormData | Blob;
+  schema?: ResponseSchema<T>;
+  /** 'blob' for binary answers (the order invoice). */
+  responseType?: 'json' | 'blob';
+  headers?: Record<string, string>;
+  /** No Bearer token and no renewal (the renewal call itself sends the refresh token). */
+  skipAuth?: boolean;
+  signal?: AbortSignal;
+}
+
+let scope: ApiScope = {};
+let authHooks: AuthHooks | null = null;
+
+export function setApiScope(next: ApiScope): void {
+  scope = { ...next };
+}
+
+export function setAuthHooks(hooks: AuthHooks | null): void {
+  authHooks = hooks;
+}
+
+/** `/api/x` plus the scope and the caller's query, per the spec's rules for the method. */
+export function buildUrl(path: string, method: Method, query: QueryParams = {}): string {
+  const scoped: QueryParams =
+    method === 'GET' ? { orgId: scope.orgId, storeId: scope.storeId } : method === 'DELETE' ? { storeId: scope.storeId } : {};
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...scoped, ...query })) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function buildBody(method: Method, body: RequestOptions<unknown>['body']): BodyInit | undefined {
+  if (method === 'GET' || method === 'DELETE') return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  return JSON.stringify({ storeId: scope.storeId, ...body });
+}
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  let code: string | undefined;
+  try {
+    const data: unknown = await response.json();
+    if (data && typeof data === 'object') {
+      const record = data as Record<string, unknown>;
+      if (typeof record.message === 'string' && record.message) message = record.message;
+      if (typeof record.code === 'string') code = record.code;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page): keep the status text.
+  }
+  return new ApiRequestError(response.status, message, code);
+}
+
+async function send(url: string, method: Method, options: RequestOptions<unknown>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const body = buildBody(method, options.body);
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  const token = options.skipAuth ? null : authHooks?.getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'Could not reach the store. Check your connection and try again.');
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = buildUrl(path, method, options.query);
+  let response = await send(url, method, options);
+  if (response.status === 403 && !options.skipAuth && authHooks && (await authHooks.renewAccessToken())) {
+    response = await send(url, method, options);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return parse(options.schema, undefined);
+  const text = await response.text();
+  return parse(options.schema, text ? JSON.parse(text) : undefined);
+}
+
+function parse<T>(schema: ResponseSchema<T> | undefined, data: unknown): T {
+  return schema ? schema.parse(data) : (data as T);
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'method' | 'schema' | 'body'>;
+
+/** Shorthands; the schema is required for reads so nothing unparsed reaches a component. */
+export const api = {
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: Options<T>) => apiRequest(path, { ...options, schema }),
+  post: <T>(path: string, body: RequestOptions<T>['body'], schema?: ResponseSchema<T>, options?: Options<T>) =>
+    apiRequest(path, { ...options, method: 'POST', body, schema }),
+  put: <T>(path: string, body: RequestOptions<T>['body'], schema?: ResponseSchema<T>, options?: Options<T>) =>
+    apiRequest(path, { ...options, method: 'PUT', body, schema }),
+  patch: <T>(path: string, body: RequestOptions<T>['body'], schema?: ResponseSchema<T>, options?: Options<T>) =>
+    apiRequest(path, { ...options, method: 'PATCH', body, schema }),
+  delete: <T>(path: string, schema?: ResponseSchema<T>, options?: Options<T>) =>
+    apiRequest(path, { ...options, method: 'DELETE', schema }),
+};

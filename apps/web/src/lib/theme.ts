@@ -1,0 +1,54 @@
+import { themeShades } from '@haat/contract/format';
+import type { StoreWebTheme } from '@haat/contract/stores/stores.schemas';
+
+type ThemeColours = Pick<StoreWebTheme, 'primaryColor' | 'secondaryColor' | 'neutralColor'>;
+
+/** `--color-primary-100` … `--color-neutral-900` from the store's three theme colours (the server writes the same). */
+export function themeVariables(theme: ThemeColours): Record<string, string> {
+  const colours = { primary: theme.primaryColor, secondary: theme.secondaryColor, neutral: theme.neutralColor };
+  const variables: Record<string, string> = {};
+  for (const [scale, hex] of Object.entries(colours)) {
+    for (const [step, value] of Object.entries(themeShades(hex))) variables[`--color-${scale}-${step}`] = value;
+  }
+  return variables;
+}
+
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** White or near-black, whichever reads better on the colour (WCAG contrast ratio). */
+export function readableTextOn(hex: string): '#ffffff' | '#15171b' {
+  const l = luminance(hex);
+  return (1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#15171b') + 0.05) ? '#ffffff' : '#15171b');
+}
+
+export function applyThemeColours(theme: ThemeColours, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
+}
+
+/** Buttons use primary-800; a store with a very light primary gets dark text on them. */
+export function applyAccentContrast(theme: ThemeColours, root: HTMLElement = document.documentElement): void {
+  root.style.setProperty('--on-accent', readableTextOn(themeShades(theme.primaryColor)[800]));
+}
+
+/** Dark mode is a `data-theme="dark"` on <html>; the CSS swaps the surface and text colours. */
+export function applyColourScheme(isDarkMode: boolean, root: HTMLElement = document.documentElement): void {
+  if (isDarkMode) root.dataset.theme = 'dark';
+  else delete root.dataset.theme;
+}
+
+/** Title and favicon; the server writes both into the HTML, so this matters in the dev server. */
+export function applyDocumentIdentity(title: string, faviconPath: string | null, doc: Document = document): void {
+  doc.title = title;
+  if (!faviconPath) return;
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'icon';
+    doc.head.append(link);
+  }
+  link.href = faviconPath;
+}

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { parseSharedHosts } from '#src/lib/store-resolution.ts';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { announcementBarsQueryOptions } from '#src/features/store/api/get-announcement-bars.ts';
+import { App, type StartupState } from '#src/app/app.tsx';
+import { loadStore, type StoreOutcome } from '#src/app/load-store.ts';
+import { createQueryClient } from '#src/app/query-client.ts';
+import { createAppRouter } from '#src/app/router.tsx';
+import { createStoreRuntime } from '#src/app/store-runtime.ts';
+import '#src/styles/base.css';
+import '#src/styles/shell.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+function toAppState(outcome: StoreOutcome, queryClient: ReturnType<typeof createQueryClient>): StartupState {
+  if (outcome.kind !== 'ready') return outcome;
+  const runtime = createStoreRuntime(outcome.bootstrap, { queryClient, fromServer: outcome.fromServer });
+  // The announcement bar sits above everything: start its request before React renders.
+  void queryClient.prefetchQuery(announcementBarsQueryOptions(runtime.lookup.store.id));
+  return { kind: 'ready', runtime, router: createAppRouter(runtime.basePath), queryClient };
+}
+
+async function start() {
+  const queryClient = createQueryClient();
+  const bootstrap = window.__HAAT_BOOTSTRAP__;
+  if (!bootstrap) root.render(<FullScreenSpinner />);
+  const outcome = await loadStore({
+    queryClient,
+    location: window.location,
+    sharedHosts: parseSharedHosts(import.meta.env.VITE_SHARED_HOSTS),
+    bootstrap,
+  });
+  root.render(
+    <StrictMode>
+      <App state={toAppState(outcome, queryClient)} />
+    </StrictMode>,
+  );
+}
+
+if (import.meta.env.VITE_COMING_SOON === '1') {
+  void import('#src/app/coming-soon-app.tsx').then(({ ComingSoonApp }) => root.render(<ComingSoonApp />));
+} else {
+  void start();
+}

@@ -1,0 +1,122 @@
+import { expect, snapshot, test, viewports } from '../fixtures.ts';
+
+test.describe('A shopper opens a store', () => {
+  test('the grocery store shows its name, logo, colours and announcement', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/demo');
+    await expect(page).toHaveTitle('Sharma General Store');
+    const brand = page.getByRole('link', { name: 'Sharma General Store home' });
+    await expect(brand).toBeVisible();
+    await expect(brand.locator('img')).toHaveAttribute('src', /\/files\/stores\/.+logo/);
+    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('Free delivery');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim(),
+    );
+    expect(primary).toBe('#0f766e');
+    await expect(page.getByRole('contentinfo')).toContainText('Powered by Haat');
+    await snapshot(page, 'home-demo-1280');
+    await page.setViewportSize(viewports.mobile);
+    await snapshot(page, 'home-demo-375');
+  });
+
+  test('the dairy shows in its own colours', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/demo-dairy');
+    await expect(page).toHaveTitle('Gokul Dairy Fresh');
+    await expect(page.getByRole('link', { name: 'Gokul Dairy Fresh home' })).toBeVisible();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim(),
+    );
+    expect(primary).toBe('#1d4ed8');
+    await snapshot(page, 'home-dairy-1280');
+    await page.setViewportSize(viewports.mobile);
+    await snapshot(page, 'home-dairy-375');
+  });
+
+  test('an unknown path inside a store shows Not Found', async ({ page }) => {
+    await page.goto('/demo/anything-else');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sharma General Store home' })).toBeVisible();
+  });
+
+  test('a category sub-path that is not an id shows Not Found', async ({ page }) => {
+    await page.goto('/demo/category/a/b');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  });
+
+  test('an unknown store shows the error view with 404', async ({ page }) => {
+    const response = await page.goto('/no-such-store');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.locator('.error-view__message')).not.toBeEmpty();
+    await snapshot(page, 'unknown-store-1280');
+  });
+
+  test('the announcement bar can be dismissed and stays dismissed on the next page', async ({ page }) => {
+    await page.goto('/demo');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/demo\/privacypolicy$/);
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test('on a phone the bottom tab bar leads to Products, Cart and Account', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/demo');
+    const tabs = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(tabs).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Sharma General Store home' }).getByText('Sharma General Store'),
+    ).toBeHidden();
+    await tabs.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/demo\/category$/);
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/demo\/?$/);
+    await snapshot(page, 'tab-bar-375');
+  });
+
+  test('on a desktop the bottom tab bar is hidden', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/demo');
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+  });
+
+  test('dark mode toggles and is remembered after a reload', async ({ page }) => {
+    await page.goto('/demo');
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await snapshot(page, 'home-demo-dark-1280');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('searching from the top bar goes to the results page', async ({ page }) => {
+    await page.goto('/demo');
+    const box = page
+      .getByRole('searchbox', { name: 'Search products' })
+      .or(page.getByRole('textbox', { name: 'Search products' }));
+    await box.first().fill('   ');
+    await box.first().press('Enter');
+    await expect(page).toHaveURL(/\/demo\/?$/);
+    await box.first().fill('paneer');
+    await box.first().press('Enter');
+    await expect(page).toHaveURL(/\/demo\/search\?.*query=paneer/);
+  });
+
+  test('the root of the shared host offers a store-id box', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByRole('textbox').first();
+    await input.fill('demo-dairy');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/demo-dairy\/?$/);
+    await expect(page).toHaveTitle('Gokul Dairy Fresh');
+  });
+});

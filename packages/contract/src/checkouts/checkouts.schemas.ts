@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { addressInputSchema, addressSchema } from '../addresses/addresses.schemas.ts';
+import { cartItemSchema, MAX_LINE_QUANTITY, priceTotalsSchema, rupeesSchema } from '../carts/carts.schemas.ts';
+import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * The wallet payment value. The spec says "the product's name followed by _WALLET"; the product is Haat,
+ * so it is `HAAT_WALLET`, one stable value for every store.
+ */
+export const WALLET_PAYMENT_METHOD = 'HAAT_WALLET';
+/** Online (the store's active provider; the order waits in PENDING for the payment), cash, wallet. */
+export const paymentMethods = ['PAYMENT_GATEWAY', 'COD', WALLET_PAYMENT_METHOD] as const;
+export const paymentMethodSchema = z.enum(paymentMethods, { error: messages.payment.methodNotSupported });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Coupons do not exist yet: any non-empty code is refused with this message. */
+export const INVALID_COUPON_MESSAGE = 'Invalid coupon';
+
+/**
+ * The delivery address copied into the checkout and the order: the address book's own shapes, so a saved
+ * address (or the Add Address form's) goes into the checkout as it is.
+ */
+export const shippingAddressSchema = addressInputSchema;
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+/** The address as the API answers it (normalised; empty optional fields null). */
+export const shippingAddressViewSchema = addressSchema;
+
+/** A line of a new checkout; the storefront sends its cart items, of which only these two fields count. */
+export const checkoutItemInputSchema = z.object({
+  productVariantId: idSchema,
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+});
+
+const couponCodeSchema = z.string().trim().max(50).default('');
+
+/**
+ * `POST /api/checkouts` → the checkout (its `id` is what the storefront keeps). `customerId` must be the
+ * signed-in customer, `orgId` the store's org. Each variant at most once; 409 when one is short of stock.
+ */
+export const createCheckoutBodySchema = z.object({
+  orgId: idSchema.optional(),
+  customerId: idSchema,
+  cartItems: z
+    .array(checkoutItemInputSchema, { error: 'cartItems is required' })
+    .min(1, messages.empty.cart)
+    .max(100, 'Too many items')
+    .refine((items) => new Set(items.map((item) => item.productVariantId)).size === items.length, {
+      message: 'Each product may appear only once',
+    }),
+  couponCode: couponCodeSchema,
+  storeId: idSchema.optional(),
+});
+export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
+
+/**
+ * `PATCH /api/checkouts/{id}`: the fields given change, the others stay. `paymentMethod` must be enabled in
+ * the store's payment settings, else 400 'Payment method not supported'. `checkoutId`, when sent, must be
+ * the path's id.
+ */
+export const updateCheckoutBodySchema = z.object({
+  checkoutId: idSchema.optional(),
+  shippingAddress: shippingAddressSchema.optional(),
+  couponCode: z.string().trim().max(50).optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  storeId: idSchema.optional(),
+  orgId: idSchema.optional(),
+});
+export type UpdateCheckoutBody = z.infer<typeof updateCheckoutBodySchema>;
+
+export const checkoutParamsSchema = z.object({ id: idSchema });
+export const checkoutQuerySchema = z.object({ storeId: optionalQueryIdSchema, orgId: optionalQueryIdSchema });
+
+/**
+ * The checkout object (spec §3), priced from the catalogue at the moment of the answer. The totals are the
+ * cart's (see priceTotalsSchema) plus `shippingPrice`: when the store's shipping is enabled, its first
+ * rule's charge, waived when the goods amount (totalPrice + exclusive tax − couponDiscount) reaches the
+ * rule's freeAbove; 0 otherwise. `finalPrice` includes it.
+ */
+export const checkoutSchema = priceTotalsSchema.extend({
+  id: idSchema,
+  cartItems: z.array(cartItemSchema),
+  shippingAddress: shippingAddressViewSchema.nullable(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  couponCode: z.string(),
+  shippingPrice: rupeesSchema,
+});
+export type Checkout = z.infer<typeof checkoutSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idSchema } from '../common/ids.ts';
+
+/** What an upload is for; the server files it under the customer who asked (spec §7). */
+export const fileResourceTypes = ['CUSTOMER_PROFILE_PICTURE'] as const;
+export const fileResourceTypeSchema = z.enum(fileResourceTypes, {
+  error: `fileResourceType must be one of ${fileResourceTypes.join(', ')}`,
+});
+export type FileResourceType = z.infer<typeof fileResourceTypeSchema>;
+
+/** Only images are uploaded. */
+export const uploadContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadContentType = (typeof uploadContentTypes)[number];
+/** The one extension a stored upload of each type gets (the file server answers by extension). */
+export const uploadImageTypes: Record<UploadContentType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/** Largest upload: a bigger PUT answers 413. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** How long an upload address stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+
+export const UNSUPPORTED_UPLOAD_TYPE_MESSAGE = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
+export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB';
+
+/** The image type a file name's extension stands for, if it is one we accept. */
+export function uploadContentTypeOfName(fileName: string): UploadContentType | null {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  if (extension === 'jpeg' || extension === 'jpg') return 'image/jpeg';
+  const found = uploadContentTypes.find((type) => uploadImageTypes[type] === extension);
+  return found ?? null;
+}
+
+/**
+ * `POST /api/common/generate-file-upload-url` (customer token required). `contentType` is the type the
+ * PUT will send; without it the file name's extension decides. `fileSize` (bytes), when sent, is checked
+ * against the 5 MB cap at once and, with S3-compatible storage, signed into the URL as the exact
+ * Content-Length.
+ */
+export const generateFileUploadUrlBodySchema = z
+  .object({
+    fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(255),
+    fileResourceType: fileResourceTypeSchema,
+    contentType: z.enum(uploadContentTypes, { error: UNSUPPORTED_UPLOAD_TYPE_MESSAGE }).optional(),
+    fileSize: z.number().int().min(1).optional(),
+    storeId: idSchema,
+  })
+  .refine((body) => body.contentType !== undefined || uploadContentTypeOfName(body.fileName) !== null, {
+    message: UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
+    path: ['contentType'],
+  });
+export type GenerateFileUploadUrlBody = z.infer<typeof generateFileUploadUrlBodySchema>;
+
+/**
+ * A signed upload address. The client PUTs the bytes to `uploadUrl` with the header
+ * `Content-Type: contentType` before `expiresAt`; `fileUrl` (the upload address without its query, spec
+ * §7) is where the file is then read, and what the profile stores as `dpUrl`. With the default local
+ * storage both are paths on this server (`/files/uploads/…`); with S3-compatible storage, absolute URLs.
+ */
+export const fileUploadUrlSchema = z.object({
+  uploadUrl: z.string(),
+  fileUrl: z.string(),
+  /** ISO 8601. */
+  expiresAt: z.string(),
+  contentType: z.enum(uploadContentTypes),
+  maxBytes: z.number().int(),
+});
+export type FileUploadUrl = z.infer<typeof fileUploadUrlSchema>;
+
+/** The query of a local upload address: expiry (Unix seconds) and the HMAC signature. */
+export const localUploadQuerySchema = z.object({
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+
+/** The answer to a good PUT at a local upload address. */
+export const localUploadResponseSchema = z.object({ fileUrl: z.string() });

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { rupeesSchema } from '../carts/carts.schemas.ts';
+import { paymentMethodSchema, shippingAddressViewSchema } from '../checkouts/checkouts.schemas.ts';
+import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
+import { ORDERS_PAGE_SIZE } from '../constants.ts';
+import { orderStateSchema } from '../content/content.schemas.ts';
+
+/**
+ * Where an order's money stands. PENDING: not yet received (online payment under way, or cash to be
+ * collected at delivery — COD turns PAID when the order is DELIVERED); PAID; FAILED (the online payment
+ * failed); REFUNDED (paid, then cancelled: credited back to the wallet); CANCELLED (cancelled before any
+ * money moved).
+ */
+export const paymentStatuses = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'CANCELLED'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * Order numbers read `HAAT-YYMMDD-XXXXXX`: the prefix, the order date (India time) and six random Crockford
+ * base32 characters (no I, L, O, U), unique per store. The last four characters are what the order list shows.
+ */
+export const ORDER_NUMBER_PREFIX = 'HAAT';
+
+/** `POST /api/orders`: places the checkout (once; a second time answers 409). */
+export const placeOrderBodySchema = z.object({
+  checkoutId: idSchema,
+  customerId: idSchema,
+  orgId: idSchema.optional(),
+  storeId: idSchema.optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const orderItemSchema = z.object({
+  productVariantId: idSchema.nullable(),
+  productName: z.string(),
+  sku: z.string(),
+  thumbnail: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  mrp: rupeesSchema,
+  sellingPrice: rupeesSchema,
+  weight: z.number(),
+  weightUnit: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * An order (spec §3). Money is frozen at placement: totalPrice, couponDiscount, totalDiscount and tax as in
+ * the cart, `shippingCharge` as the checkout's shippingPrice, `finalPrice` what was (or is to be) paid.
+ * `orderDate` is an ISO date-time. `expectedDeliveryTime` is the store's first shipping rule's label when
+ * shipping was enabled at placement.
+ */
+export const orderSchema = z.object({
+  id: idSchema,
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  orderState: orderStateSchema,
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  shippingAddress: shippingAddressViewSchema,
+  orderItems: z.array(orderItemSchema),
+  totalPrice: rupeesSchema,
+  couponDiscount: rupeesSchema,
+  totalDiscount: rupeesSchema,
+  tax: rupeesSchema,
+  shippingCharge: rupeesSchema,
+  finalPrice: rupeesSchema,
+  expectedDeliveryTime: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderParamsSchema = z.object({ id: idSchema });
+export const orderQuerySchema = z.object({ storeId: optionalQueryIdSchema, orgId: optionalQueryIdSchema });
+
+/** `GET /api/orders?customerId=…&page=1&size=8`: the customer's orders, newest first; `page` is 1-based. */
+export const orderListQuerySchema = orderQuerySchema.extend({
+  customerId: idSchema,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** `totalPages` is at least 1, so an empty list still has page 1. */
+export const orderListResponseSchema = z.object({ orders: z.array(orderSchema), totalPages: z.number().int().min(1) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/**
+ * `PUT /api/orders/{id}/state` (the spec shows the path and body, not the method; PUT it is). A customer
+ * may only cancel (`orderState: 'CANCELLED'`, else 400), and only a PENDING or PLACED order (else 409).
+ * Cancelling returns the stock and refunds a paid amount to the wallet (a CREDIT). Answers the order.
+ */
+export const changeOrderStateBodySchema = z.object({
+  orderState: orderStateSchema,
+  reason: z.string().trim().max(500, 'reason exceeds maximum length').optional(),
+  storeId: idSchema.optional(),
+  orgId: idSchema.optional(),
+});
+export type ChangeOrderStateBody = z.infer<typeof changeOrderStateBodySchema>;
