@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { devOperatorRoutes } from './modules/orders/dev-operator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
   await app.register(ordersRoutes, { db });
+  if (!deps.config.production) await app.register(devOperatorRoutes, { db });
   await app.register(filesRoutes, { filesDir: filesDirOf(deps.config) });
   await app.register(fileUploadsRoutes, { config: deps.config });
   await app.register(addressesRoutes, { db });

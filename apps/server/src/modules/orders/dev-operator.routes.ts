@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@haat/contract/common/ids';
+import { orderStateSchema } from '@haat/contract/content/content.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { HttpError, notFound } from '#src/plugins/error-handler.ts';
+import { changeOrderState } from './order-state.service.ts';
+import { findOrderStoreId } from './orders.repository.ts';
+
+const bodySchema = z.object({ orderState: orderStateSchema, reason: z.string().trim().max(500).optional() });
+
+/**
+ * Development only (never registered in production): what `npm run cli -- orders set-state` does, over
+ * HTTP. The embedded database admits one process, so while the server runs on PGlite the CLI cannot
+ * open it; demos and browser tests ship and deliver orders through this route instead.
+ */
+export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post('/api/dev/orders/:id/state', { schema: { params: idParamsSchema, body: bodySchema } }, async (request) => {
+    const storeId = await findOrderStoreId(db, request.params.id);
+    if (!storeId) throw notFound('Order');
+    const result = await changeOrderState(db, {
+      owner: { storeId },
+      orderId: request.params.id,
+      to: request.body.orderState,
+      actor: 'OPERATOR',
+      reason: request.body.reason,
+    });
+    if (!result.ok) throw new HttpError(409, 'CONFLICT', result.error.message);
+    return {
+      id: result.order.id,
+      orderNumber: result.order.orderNumber,
+      from: result.from,
+      orderState: result.order.orderState,
+    };
+  });
+};
