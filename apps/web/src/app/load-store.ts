@@ -26,7 +26,12 @@ interface LoadStoreInput {
 }
 
 /** Bootstrap first (no round trip); otherwise the URL names the store and the app looks it up. */
-export async function loadStore({ queryClient, location, sharedHosts, bootstrap }: LoadStoreInput): Promise<StoreOutcome> {
+export async function loadStore({
+  queryClient,
+  location,
+  sharedHosts,
+  bootstrap,
+}: LoadStoreInput): Promise<StoreOutcome> {
   const fromServer = readBootstrap(bootstrap);
   if (fromServer) return { kind: 'ready', bootstrap: fromServer, fromServer: true };
   const target = resolveStoreTarget(location, sharedHosts);

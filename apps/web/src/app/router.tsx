@@ -25,7 +25,10 @@ export const appRoutes: RouteObject[] = [
         path: 'category',
         children: [
           { index: true, element: page(() => import('#src/features/catalogue/routes/category-list.route.tsx')) },
-          { path: ':categoryId', element: page(() => import('#src/features/catalogue/routes/category-detail.route.tsx')) },
+          {
+            path: ':categoryId',
+            element: page(() => import('#src/features/catalogue/routes/category-detail.route.tsx')),
+          },
           { path: '*', element: <NotFound /> },
         ],
       },
@@ -44,7 +47,10 @@ export const appRoutes: RouteObject[] = [
               { path: 'wallet', element: page(() => import('#src/features/account/routes/wallet.route.tsx')) },
               { path: 'address', element: page(() => import('#src/features/account/routes/address.route.tsx')) },
               { path: 'orders', element: page(() => import('#src/features/account/routes/orders.route.tsx')) },
-              { path: 'subscription', element: page(() => import('#src/features/account/routes/subscriptions.route.tsx')) },
+              {
+                path: 'subscription',
+                element: page(() => import('#src/features/account/routes/subscriptions.route.tsx')),
+              },
               { path: '*', element: <NotFound /> },
             ],
           },
@@ -60,8 +66,14 @@ export const appRoutes: RouteObject[] = [
       },
       { path: 'privacypolicy', element: page(() => import('#src/features/policies/routes/privacy-policy.route.tsx')) },
       { path: 'refundPolicy', element: page(() => import('#src/features/policies/routes/refund-policy.route.tsx')) },
-      { path: 'termsconditions', element: page(() => import('#src/features/policies/routes/terms-conditions.route.tsx')) },
-      { path: 'shippingPolicy', element: page(() => import('#src/features/policies/routes/shipping-policy.route.tsx')) },
+      {
+        path: 'termsconditions',
+        element: page(() => import('#src/features/policies/routes/terms-conditions.route.tsx')),
+      },
+      {
+        path: 'shippingPolicy',
+        element: page(() => import('#src/features/policies/routes/shipping-policy.route.tsx')),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

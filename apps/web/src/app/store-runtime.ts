@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
-import { setApiScope } from '#src/lib/api-client.ts';
-import { createAuthSession } from '#src/lib/auth-session.ts';
+import { setApiScope, setAuthHooks } from '#src/lib/api-client.ts';
+import { clearSignedInUser, createAuthSession } from '#src/lib/auth-session.ts';
 import { createGlobalStore } from '#src/lib/global-state.ts';
+import { createSessionRenewal } from '#src/lib/session-renewal.ts';
 import { browserStorage, storageKeys } from '#src/lib/storage.ts';
 import type { StoreRuntime } from '#src/lib/store-context.tsx';
 import { applyAccentContrast, applyColourScheme, applyDocumentIdentity, applyThemeColours } from '#src/lib/theme.ts';
@@ -16,11 +17,17 @@ interface RuntimeOptions {
 }
 
 /** Wires the resolved store into the api client, storage, global state, the query cache and the document. */
-export function createStoreRuntime(bootstrap: StoreBootstrap, { queryClient, fromServer }: RuntimeOptions): StoreRuntime {
+export function createStoreRuntime(
+  bootstrap: StoreBootstrap,
+  { queryClient, fromServer }: RuntimeOptions,
+): StoreRuntime {
   const { lookup, config, basePath } = bootstrap;
   const store = lookup.store;
   setApiScope({ orgId: lookup.orgId, storeId: store.id });
-  queryClient.setQueryData(orgLookupQueryOptions({ kind: 'friendlyId', identifier: store.friendlyId }).queryKey, lookup);
+  queryClient.setQueryData(
+    orgLookupQueryOptions({ kind: 'friendlyId', identifier: store.friendlyId }).queryKey,
+    lookup,
+  );
   queryClient.setQueryData(webStoreConfigQueryOptions(store.id).queryKey, config);
 
   const keys = storageKeys(store.friendlyId);
@@ -49,5 +56,15 @@ export function createStoreRuntime(bootstrap: StoreBootstrap, { queryClient, fro
     applyDocumentIdentity(store.name, config.favicon ?? logo);
   }
 
-  return { lookup, config, basePath, storageKeys: keys, globalState, authSession: createAuthSession(local, keys.auth) };
+  const authSession = createAuthSession(local, keys.auth);
+  // A failed renewal only clears the session: the login guard then sends the shopper to /login and back.
+  setAuthHooks(
+    createSessionRenewal({
+      session: authSession,
+      logOut: () => clearSignedInUser(authSession, globalState),
+      lockName: `${keys.auth}:renewal`,
+    }),
+  );
+
+  return { lookup, config, basePath, storageKeys: keys, globalState, authSession };
 }

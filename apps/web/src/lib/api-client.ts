@@ -34,8 +34,11 @@ export interface ApiScope {
  */
 export interface AuthHooks {
   getAccessToken(): string | null;
-  /** Resolves true when a new access token was stored; on false the hook has already logged the user out. */
-  renewAccessToken(): Promise<boolean>;
+  /**
+   * Resolves true when a new access token is stored; on false the hook has already logged the user out.
+   * `rejectedToken` is the token the 403 answered: if another request renewed meanwhile, no new renewal is needed.
+   */
+  renewAccessToken(rejectedToken: string | null): Promise<boolean>;
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -70,7 +73,11 @@ export function setAuthHooks(hooks: AuthHooks | null): void {
 /** `/api/x` plus the scope and the caller's query, per the spec's rules for the method. */
 export function buildUrl(path: string, method: Method, query: QueryParams = {}): string {
   const scoped: QueryParams =
-    method === 'GET' ? { orgId: scope.orgId, storeId: scope.storeId } : method === 'DELETE' ? { storeId: scope.storeId } : {};
+    method === 'GET'
+      ? { orgId: scope.orgId, storeId: scope.storeId }
+      : method === 'DELETE'
+        ? { storeId: scope.storeId }
+        : {};
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...scoped, ...query })) {
     if (value === undefined || value === null) continue;
@@ -103,14 +110,18 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, message, code);
 }
 
-async function send(url: string, method: Method, options: RequestOptions<unknown>): Promise<Response> {
+async function send(
+  url: string,
+  method: Method,
+  options: RequestOptions<unknown>,
+): Promise<{ response: Response; token: string | null }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const body = buildBody(method, options.body);
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
-  const token = options.skipAuth ? null : authHooks?.getAccessToken();
+  const token = (options.skipAuth ? null : authHooks?.getAccessToken()) ?? null;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method, headers, body, signal: options.signal });
+    return { response: await fetch(url, { method, headers, body, signal: options.signal }), token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'Could not reach the store. Check your connection and try again.');
@@ -120,9 +131,11 @@ async function send(url: string, method: Method, options: RequestOptions<unknown
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, method, options.query);
-  let response = await send(url, method, options);
-  if (response.status === 403 && !options.skipAuth && authHooks && (await authHooks.renewAccessToken())) {
-    response = await send(url, method, options);
+  const first = await send(url, method, options);
+  let response = first.response;
+  // Spec §4: a 403 not yet retried renews the session once and retries once; the retry's 403 is final.
+  if (response.status === 403 && !options.skipAuth && authHooks && (await authHooks.renewAccessToken(first.token))) {
+    ({ response } = await send(url, method, options));
   }
   if (!response.ok) throw await errorFrom(response);
   if (options.responseType === 'blob') return (await response.blob()) as T;

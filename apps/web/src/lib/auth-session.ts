@@ -1,14 +1,35 @@
+import { signedOutUser, type GlobalStore } from '#src/lib/global-state.ts';
 import { readJson, removeItem, writeJson } from '#src/lib/storage.ts';
 
 /** The stored auth record (spec §3); logged in means such a record exists (spec §4). */
 export interface AuthRecord {
   accessToken: string;
   refreshToken: string;
+  mobile?: string;
+  customerId?: string;
+  accessTokenExpiresAt?: string;
+  refreshTokenExpiresAt?: string;
   [field: string]: unknown;
+}
+
+/** What the login guard hands to /login: the place to return to after login (spec §2). */
+export interface LoginReturnState {
+  from: { pathname: string; search: string; hash: string };
+}
+
+/** The guard's return place from router state, else '/' (spec §2); only in-app paths are accepted. */
+export function returnPathFrom(state: unknown): string {
+  const from = (state as Partial<LoginReturnState> | null)?.from;
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//'))
+    return '/';
+  if (from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
 export interface AuthSession {
   get(): AuthRecord | null;
+  /** Reads the record again from storage (another tab may have renewed or logged out) and returns it. */
+  reload(): AuthRecord | null;
   set(record: AuthRecord): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
@@ -26,6 +47,12 @@ export function createAuthSession(storage: Storage | null, key: string): AuthSes
   const notify = () => listeners.forEach((listener) => listener());
   return {
     get: () => current,
+    reload() {
+      const stored = toRecord(readJson(storage, key));
+      // Without storage the record lives in memory only: keep it.
+      if (storage) current = stored;
+      return current;
+    },
     set(record) {
       current = record;
       writeJson(storage, key, record);
@@ -51,4 +78,10 @@ export function createAuthSession(storage: Storage | null, key: string): AuthSes
       };
     },
   };
+}
+
+/** Ends the session on this device: the auth record goes and the user is reset (spec §4). */
+export function clearSignedInUser(session: AuthSession, globalState: GlobalStore): void {
+  globalState.setState((state) => ({ ...state, user: signedOutUser(state.user) }));
+  session.clear();
 }

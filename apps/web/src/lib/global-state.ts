@@ -43,6 +43,29 @@ export const defaultGlobalState: GlobalState = {
   app: { isDarkMode: false, storeThemeData: null },
 };
 
+/** What a successful login writes (spec §4): the mobile as username, the customer id, cart id and name. */
+export interface SignedInUser {
+  mobile: string;
+  customerId: string;
+  cartId: string;
+  name: string | null;
+}
+
+export function signedInUser(user: UserState, signedIn: SignedInUser): UserState {
+  return {
+    ...user,
+    username: signedIn.mobile,
+    userId: signedIn.customerId,
+    cartId: signedIn.cartId,
+    userDisplayName: signedIn.name ?? '',
+  };
+}
+
+/** Logout's reset (spec §4): username NA, empty display name and orgId; the chosen location and store stay. */
+export function signedOutUser(user: UserState): UserState {
+  return { ...user, username: 'NA', userId: '', cartId: '', userDisplayName: '', orgId: '' };
+}
+
 export interface GlobalStore {
   getState(): GlobalState;
   setState(update: (state: GlobalState) => GlobalState): void;

@@ -22,7 +22,7 @@ function luminance(hex: string): number {
 /** White or near-black, whichever reads better on the colour (WCAG contrast ratio). */
 export function readableTextOn(hex: string): '#ffffff' | '#15171b' {
   const l = luminance(hex);
-  return (1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#15171b') + 0.05) ? '#ffffff' : '#15171b');
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#15171b') + 0.05) ? '#ffffff' : '#15171b';
 }
 
 export function applyThemeColours(theme: ThemeColours, root: HTMLElement = document.documentElement): void {

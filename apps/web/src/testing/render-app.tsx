@@ -33,7 +33,10 @@ export function renderRoute(path: string, bootstrap: StoreBootstrap = makeBootst
 }
 
 /** One component with the store, the query cache and a router around it. */
-export function renderWithStore(ui: ReactNode, options: { path?: string; runtime?: StoreRuntime; queryClient?: QueryClient } = {}) {
+export function renderWithStore(
+  ui: ReactNode,
+  options: { path?: string; runtime?: StoreRuntime; queryClient?: QueryClient } = {},
+) {
   const created = createTestRuntime(undefined, options.queryClient);
   const runtime = options.runtime ?? created.runtime;
   const router = createMemoryRouter(

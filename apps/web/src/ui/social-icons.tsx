@@ -4,7 +4,15 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Brand({ size = 20, d, ...rest }: IconProps & { d: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
       <path d={d} />
     </svg>
   );
@@ -14,7 +22,10 @@ export const FacebookIcon = (p: IconProps) => (
   <Brand {...p} d="M14 8h3V4h-3a5 5 0 0 0-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9a1 1 0 0 1 1-1z" />
 );
 export const XIcon = (p: IconProps) => (
-  <Brand {...p} d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9zm-1.1 16.2h1.7L7.3 4.7H5.5z" />
+  <Brand
+    {...p}
+    d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.8 3h6.4l4.4 5.9zm-1.1 16.2h1.7L7.3 4.7H5.5z"
+  />
 );
 export const LinkedInIcon = (p: IconProps) => (
   <Brand

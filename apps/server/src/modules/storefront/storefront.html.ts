@@ -4,9 +4,19 @@ import type { StoreBootstrap, StoreWebTheme } from '@haat/contract/stores/stores
 /** Where the web app's `index.html` lets the server write into `<head>` (agreed with apps/web). */
 export const HEAD_PLACEHOLDER = '<!--haat:head-->';
 
+/** What a shared link previews: Open Graph and the page description. `image` and `url` are absolute. */
+export interface PageMeta {
+  description: string;
+  image: string | null;
+  url: string;
+  type: 'website' | 'product';
+  siteName: string;
+}
+
 /** What one store's page carries in its head; `null` renders the template unchanged (no store). */
 export interface StorePageHead {
   title: string;
+  meta?: PageMeta;
   favicon: string | null;
   theme: Pick<StoreWebTheme, 'primaryColor' | 'secondaryColor' | 'neutralColor'>;
   bootstrap: StoreBootstrap;
@@ -50,17 +60,37 @@ export function themeCss(theme: StorePageHead['theme']): string {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*>\s*/gi;
+
+/** `<meta name="description">`, Open Graph and Twitter card tags, every value escaped. */
+export function metaTags(title: string, meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    tag('name', 'description', meta.description),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:site_name', meta.siteName),
+    tag('property', 'og:title', title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    meta.image ? tag('property', 'og:image', meta.image) : '',
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}">`,
+  ].join('');
+}
 const ICON_LINK = /<link\b[^>]*\brel=["']?(?:shortcut )?icon["']?[^>]*>\s*/gi;
 
 /** The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data. */
 export function renderStorePage(template: string, head: StorePageHead): string {
   const parts = [
+    head.meta ? metaTags(head.title, head.meta) : '',
     head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
     `<style id="haat-theme">${themeCss(head.theme)}</style>`,
     `<script>window.__HAAT_BOOTSTRAP__=${jsonForScript(head.bootstrap)}</script>`,
   ];
   let html = template.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.favicon) html = html.replace(ICON_LINK, '');
+  if (head.meta) html = html.replace(DESCRIPTION, '');
   const injected = parts.filter(Boolean).join('');
   // Replacer functions, not strings: a store name with `$&` must stay text.
   return html.includes(HEAD_PLACEHOLDER)

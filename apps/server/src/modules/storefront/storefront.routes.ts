@@ -48,7 +48,11 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       return reply.sendFile(topLevelName, webDistDir, { maxAge: '1h', immutable: false });
     }
 
-    const page = await resolveStorefrontPage(db, { hostname: request.hostname ?? '', path: urlPath }, sharedHosts);
+    const page = await resolveStorefrontPage(
+      db,
+      { hostname: request.hostname ?? '', path: urlPath, origin: `${request.protocol}://${request.host}` },
+      sharedHosts,
+    );
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

@@ -1,5 +1,6 @@
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { getProduct } from '#src/modules/catalogue/catalogue.service.ts';
 import { findStoreByDomain, findStoreByFriendlyId } from '#src/modules/stores/stores.repository.ts';
 import {
   normaliseDomain,
@@ -8,9 +9,17 @@ import {
   type StoreRecord,
 } from '#src/modules/stores/stores.service.ts';
 import type { StorePageHead } from './storefront.html.ts';
+import { productIdOfPath, productMeta, productTitle, storeMeta } from './storefront.meta.ts';
 
 /** Which page a storefront address is: the shared host's root, a known store, or no store at all. */
 export type StorefrontPage = { kind: 'root' } | { kind: 'unknown-store' } | { kind: 'store'; head: StorePageHead };
+
+export interface StorefrontRequest {
+  hostname: string;
+  path: string;
+  /** `https://shop.example` as the shopper asked for it: link previews need absolute addresses. */
+  origin?: string;
+}
 
 const FRIENDLY_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
 
@@ -20,7 +29,7 @@ const FRIENDLY_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
  */
 export async function resolveStorefrontPage(
   db: Db,
-  request: { hostname: string; path: string },
+  request: StorefrontRequest,
   sharedHosts: readonly string[],
 ): Promise<StorefrontPage> {
   const host = normaliseDomain(request.hostname);
@@ -29,18 +38,41 @@ export async function resolveStorefrontPage(
     if (segment === '') return { kind: 'root' };
     if (!FRIENDLY_ID.test(segment)) return { kind: 'unknown-store' };
     const store = await findStoreByFriendlyId(db, segment);
-    return store ? { kind: 'store', head: pageHead(store, `/${store.friendlyId}`) } : { kind: 'unknown-store' };
+    if (!store) return { kind: 'unknown-store' };
+    const appPath = request.path.slice(segment.length + 1) || '/';
+    return { kind: 'store', head: await pageHead(db, store, `/${store.friendlyId}`, appPath, request) };
   }
   const store = await findStoreByDomain(db, host);
-  return store ? { kind: 'store', head: pageHead(store, '') } : { kind: 'unknown-store' };
+  return store
+    ? { kind: 'store', head: await pageHead(db, store, '', request.path, request) }
+    : { kind: 'unknown-store' };
 }
 
-function pageHead(store: StoreRecord, basePath: string): StorePageHead {
+async function pageHead(
+  db: Db,
+  store: StoreRecord,
+  basePath: string,
+  appPath: string,
+  request: StorefrontRequest,
+): Promise<StorePageHead> {
   const bootstrap: StoreBootstrap = { lookup: toOrgLookup(store), config: toWebStoreConfig(store), basePath };
-  return {
+  const head: StorePageHead = {
     title: store.name,
     favicon: store.favicon,
     theme: { primaryColor: store.primaryColor, secondaryColor: store.secondaryColor, neutralColor: store.neutralColor },
     bootstrap,
   };
+  if (!request.origin) return head;
+  const pageUrl = `${request.origin}${basePath}${appPath}`;
+  const productId = productIdOfPath(appPath);
+  // A product page previews the product; a hidden or unknown one previews the store, as every other page.
+  const product = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
+  if (product?.ok) {
+    return {
+      ...head,
+      title: productTitle(product.value, store.name),
+      meta: productMeta(product.value, store.name, request.origin, pageUrl),
+    };
+  }
+  return { ...head, meta: storeMeta(store, request.origin, pageUrl) };
 }

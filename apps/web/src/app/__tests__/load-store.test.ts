@@ -15,14 +15,23 @@ const api = {
 };
 
 function load(hostname: string, pathname: string, bootstrap?: unknown) {
-  return loadStore({ queryClient: createQueryClient(), location: { hostname, pathname }, sharedHosts: ['haat.example'], bootstrap });
+  return loadStore({
+    queryClient: createQueryClient(),
+    location: { hostname, pathname },
+    sharedHosts: ['haat.example'],
+    bootstrap,
+  });
 }
 
 describe('loadStore', () => {
   it('uses the server bootstrap without a round trip', async () => {
     const fetchMock = mockFetch({});
     const bootstrap = makeBootstrap();
-    await expect(load('haat.example', '/demo', bootstrap)).resolves.toEqual({ kind: 'ready', bootstrap, fromServer: true });
+    await expect(load('haat.example', '/demo', bootstrap)).resolves.toEqual({
+      kind: 'ready',
+      bootstrap,
+      fromServer: true,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -40,7 +49,10 @@ describe('loadStore', () => {
     const fetchMock = mockFetch(api);
     const outcome = await load('shop.dairy.example', '/cart');
     expect(outcome).toMatchObject({ kind: 'ready', bootstrap: { basePath: '' } });
-    expect(Object.fromEntries(calledUrl(fetchMock, 0).searchParams)).toEqual({ identifier: 'shop.dairy.example', isDomain: 'true' });
+    expect(Object.fromEntries(calledUrl(fetchMock, 0).searchParams)).toEqual({
+      identifier: 'shop.dairy.example',
+      isDomain: 'true',
+    });
   });
 
   it('reports an unknown store with the server status and message', async () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_ID, storeSignedInSession } from '#src/testing/auth-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { makeCategory, STORE_ID } from '#src/testing/store-fixtures.ts';
@@ -11,23 +12,34 @@ beforeEach(() => {
     '/api/categories': { body: [fruits] },
     '/api/store-banners': { body: [] },
     [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
+    // The signed-in shopper's cart loads on every screen (the badge); an empty one.
+    [`/api/carts/${CART_ID}`]: {
+      body: { id: CART_ID, items: [], totalPrice: 0, couponDiscount: 0, totalDiscount: 0, tax: 0, finalPrice: 0 },
+    },
+    [`/api/stores/${STORE_ID}/policies`]: {
+      body: { privacyPolicy: null, refundPolicy: null, shippingPolicy: null, termsConditions: null },
+    },
   });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('route table', () => {
-  it.each(['/nothing-here', '/category/abc/extra', '/account/settings', '/order/1'])('shows Not Found at %s', async (path) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeTruthy();
-  });
+  it.each(['/nothing-here', '/category/abc/extra', '/account/settings', '/order/1'])(
+    'shows Not Found at %s',
+    async (path) => {
+      storeSignedInSession();
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeTruthy();
+    },
+  );
 
   it.each([
     ['/', 'Shop by Category'],
     ['/category', 'All Products'],
     [`/category/${fruits.id}`, 'Fruits & Vegetables'],
-    ['/cart', 'Your Cart'],
+    ['/cart', 'Your Cart is Empty'],
     ['/account/wallet', 'Your Wallet'],
-    ['/order/o1/status', 'Order details'],
+    ['/order/o1/status', 'Order not Found'],
     ['/subscription/p1', 'Set up a subscription'],
     ['/login', 'Log in or Sign up'],
     ['/privacypolicy', 'Privacy Policy'],
@@ -35,6 +47,8 @@ describe('route table', () => {
     ['/shippingPolicy', 'Shipping Policy'],
     ['/termsconditions', 'Terms & Conditions'],
   ])('renders %s inside the shell', async (path, heading) => {
+    // Guarded screens need a session (without a cart, so no cart data is needed); /login sends a signed-in shopper away.
+    if (path !== '/login') storeSignedInSession('demo', { cartId: '' });
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
@@ -42,6 +56,7 @@ describe('route table', () => {
   });
 
   it('sends /account to its profile section', async () => {
+    storeSignedInSession();
     const { router } = renderRoute('/account');
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/demo/account/profile');
@@ -49,7 +64,8 @@ describe('route table', () => {
 
   it('serves a store domain from the root', async () => {
     const { makeBootstrap } = await import('#src/testing/store-fixtures.ts');
+    storeSignedInSession('demo', { cartId: '' });
     renderRoute('/cart', makeBootstrap({ basePath: '' }));
-    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeTruthy();
   });
 });

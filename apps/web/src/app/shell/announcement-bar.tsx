@@ -38,7 +38,12 @@ export function AnnouncementBar() {
           {bar.message}
         </p>
       </div>
-      <button type="button" className="announcement__close" aria-label="Dismiss announcement" onClick={() => dismiss(bar.id)}>
+      <button
+        type="button"
+        className="announcement__close"
+        aria-label="Dismiss announcement"
+        onClick={() => dismiss(bar.id)}
+      >
         <CloseIcon size={18} />
       </button>
     </section>

@@ -83,12 +83,18 @@ describe('apiRequest responses', () => {
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 
   it('turns a network failure into status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0 });
   });
 });
@@ -105,7 +111,9 @@ describe('apiRequest auth seam', () => {
     let token = 'old';
     const fetchMock = mockFetch({
       '/api/x': (_url, init) =>
-        (init?.headers as Record<string, string>).Authorization === 'Bearer new' ? { body: { ok: true } } : { status: 403, body: { message: 'Expired', code: 'FORBIDDEN' } },
+        (init?.headers as Record<string, string>).Authorization === 'Bearer new'
+          ? { body: { ok: true } }
+          : { status: 403, body: { message: 'Expired', code: 'FORBIDDEN' } },
     });
     const renew = vi.fn(async () => {
       token = 'new';

@@ -39,7 +39,10 @@ describe('global state', () => {
   });
 
   it('keeps stores apart', () => {
-    createGlobalStore(localStorage, storageKeys('demo').state).setState((s) => ({ ...s, app: { ...s.app, isDarkMode: true } }));
+    createGlobalStore(localStorage, storageKeys('demo').state).setState((s) => ({
+      ...s,
+      app: { ...s.app, isDarkMode: true },
+    }));
     expect(createGlobalStore(localStorage, storageKeys('demo-dairy').state).getState().app.isDarkMode).toBe(false);
   });
 

@@ -45,12 +45,21 @@ describe('Footer', () => {
     const shown = [1, 2, 3, 4].map((n) => makeCategory({ name: `Shown ${n}` }));
     mockFetch({
       '/api/categories': {
-        body: [makeCategory({ name: 'Inactive', isActive: false }), makeCategory({ name: 'Empty', productCount: 0 }), ...shown, makeCategory({ name: 'Fifth' })],
+        body: [
+          makeCategory({ name: 'Inactive', isActive: false }),
+          makeCategory({ name: 'Empty', productCount: 0 }),
+          ...shown,
+          makeCategory({ name: 'Fifth' }),
+        ],
       },
     });
     renderWithStore(<Footer />);
     const popular = await screen.findByRole('navigation', { name: 'Popular categories' });
-    expect(within(popular).getAllByRole('link').map((a) => a.textContent)).toEqual(['Shown 1', 'Shown 2', 'Shown 3', 'Shown 4']);
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Shown 1', 'Shown 2', 'Shown 3', 'Shown 4']);
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/demo');
     expect(screen.getByRole('link', { name: 'X' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Instagram' })).toBeTruthy();
@@ -59,7 +68,9 @@ describe('Footer', () => {
       expect(screen.getByRole('link', { name: label })).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: /9876543210/ }).getAttribute('href')).toBe('tel:+919876543210');
-    expect(screen.getByRole('link', { name: /help@demo.example/ }).getAttribute('href')).toBe('mailto:help@demo.example');
+    expect(screen.getByRole('link', { name: /help@demo.example/ }).getAttribute('href')).toBe(
+      'mailto:help@demo.example',
+    );
     expect(screen.getByText(`© ${new Date().getFullYear()} Demo Mart. All rights reserved.`)).toBeTruthy();
     expect(screen.getByText('Powered by Haat')).toBeTruthy();
   });

@@ -1,27 +1,74 @@
 import '#src/features/account/components/account.css';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ACCOUNT_NAV_COLLAPSED_REM, ACCOUNT_NAV_EXPANDED_REM } from '@haat/contract/constants';
+import { CollapseIcon, MenuIcon } from '#src/features/account/components/account-nav-icons.tsx';
+import { AccountNavList } from '#src/features/account/components/account-nav.tsx';
 
-const SECTIONS = [
-  { to: 'profile', label: 'Profile' },
-  { to: 'wallet', label: 'Wallet' },
-  { to: 'address', label: 'Address' },
-  { to: 'orders', label: 'Orders' },
-  { to: 'subscription', label: 'Subscription' },
-] as const;
-
-/** The account area's frame: side navigation and the section (spec §2); the account issue adds collapse and Logout. */
+/**
+ * The account area's frame (spec §2): side navigation and the section. Below 768 px the navigation is hidden
+ * and opens as an overlay that closes on every route change; wider, it toggles between 13 rem and 4 rem.
+ */
 export default function AccountLayoutRoute() {
+  const location = useLocation();
+  // The overlay belongs to the history entry it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const overlayOpen = openOn === location.key;
+  const [collapsed, setCollapsed] = useState(false);
+  const navWidth = {
+    '--account-nav-width': `${collapsed ? ACCOUNT_NAV_COLLAPSED_REM : ACCOUNT_NAV_EXPANDED_REM}rem`,
+  } as CSSProperties;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const close = () => {
+    setOpenOn(null);
+    menuButton.current?.focus();
+  };
+
+  // An opened overlay takes the focus, so the keyboard (and Escape) works inside it at once.
+  useEffect(() => {
+    if (overlayOpen) nav.current?.querySelector<HTMLElement>('a, button:not(.account-nav__collapse)')?.focus();
+  }, [overlayOpen]);
+
   return (
-    <div className="account container">
-      <nav className="account__nav" aria-label="Account">
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to}>{section.label}</NavLink>
-            </li>
-          ))}
-        </ul>
+    <div className={`account container${collapsed ? ' account--collapsed' : ''}`} style={navWidth}>
+      <div className="account__toolbar">
+        <button
+          ref={menuButton}
+          type="button"
+          className="button account__menu-button"
+          aria-expanded={overlayOpen}
+          aria-controls="account-nav"
+          onClick={() => setOpenOn(overlayOpen ? null : location.key)}
+        >
+          <MenuIcon />
+          Account menu
+        </button>
+      </div>
+      <nav
+        ref={nav}
+        id="account-nav"
+        className={`account-nav${overlayOpen ? ' account-nav--open' : ''}`}
+        aria-label="Account"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        <button
+          type="button"
+          className="account-nav__collapse"
+          aria-expanded={!collapsed}
+          aria-controls="account-nav"
+          aria-label={collapsed ? 'Expand account menu' : 'Collapse account menu'}
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          <CollapseIcon collapsed={collapsed} />
+        </button>
+        <AccountNavList />
       </nav>
+      {overlayOpen ? (
+        <button type="button" className="account__backdrop" aria-label="Close account menu" onClick={close} />
+      ) : null}
       <div className="account__content">
         <Outlet />
       </div>

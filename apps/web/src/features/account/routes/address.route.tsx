@@ -1,6 +1,13 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { useGlobalState } from '#src/lib/store-context.tsx';
+import { SavedAddresses } from '#src/features/addresses/components/saved-addresses.tsx';
 
-/** Saved addresses (spec §2); the account issue builds it. */
+/** /account/address (spec §2): the customer's saved addresses. */
 export default function AddressRoute() {
-  return <PagePlaceholder title="Addresses" />;
+  const customerId = useGlobalState((state) => state.user.userId);
+  return (
+    <section className="page-section" aria-labelledby="address-heading">
+      <h1 id="address-heading">Address</h1>
+      <SavedAddresses customerId={customerId} />
+    </section>
+  );
 }

@@ -1,6 +1,13 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { useGlobalState } from '#src/lib/store-context.tsx';
+import { OrdersTable } from '#src/features/orders/components/orders-table.tsx';
 
-/** Order list (spec §2); the orders issue builds it. */
+/** /account/orders: the signed-in customer's orders (spec §2 Account Orders). */
 export default function OrdersRoute() {
-  return <PagePlaceholder title="Orders" />;
+  const customerId = useGlobalState((state) => state.user.userId);
+  return (
+    <section className="page-section">
+      <h1>Orders</h1>
+      <OrdersTable customerId={customerId} />
+    </section>
+  );
 }

@@ -1,6 +1,31 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import '#src/features/account/components/profile.css';
+import { useGlobalState } from '#src/lib/store-context.tsx';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
+import { ProfileFormView } from '#src/features/account/components/profile-form.tsx';
+import { ProfilePhoto } from '#src/features/account/components/profile-photo.tsx';
 
-/** Account profile (spec §2); the account issue builds it. */
+/** Account profile (spec §2): the photo block, then the profile form. */
 export default function ProfileRoute() {
-  return <PagePlaceholder title="Profile" />;
+  const customerId = useGlobalState((state) => state.user.userId);
+  const { data: profile, error, refetch } = useCustomerProfile(customerId);
+
+  return (
+    <section className="page-section profile">
+      <h1>Profile</h1>
+      <ProfilePhoto />
+      {profile ? (
+        <ProfileFormView key={profile.id} profile={profile} />
+      ) : error ? (
+        <div role="alert" className="profile__error">
+          <p>{error.message}</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <FullScreenSpinner label="Loading profile" />
+      )}
+    </section>
+  );
 }

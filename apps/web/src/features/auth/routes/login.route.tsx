@@ -1,6 +1,96 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import '#src/features/auth/components/login.css';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { messages } from '@haat/contract/messages';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import { returnPathFrom } from '#src/lib/auth-session.ts';
+import { useIsLoggedIn, useStore } from '#src/lib/store-context.tsx';
+import { useRequestOtp } from '#src/features/auth/api/request-otp.ts';
+import { OtpStep } from '#src/features/auth/components/otp-step.tsx';
+import { PhoneStep } from '#src/features/auth/components/phone-step.tsx';
+import { useLogIn } from '#src/features/auth/hooks/use-log-in.ts';
 
-/** Login (spec §2): phone step then OTP step; the identity issue builds it. */
+/** The server's reason when it gave one (too soon, too many), else the spec's text (§8). */
+function sendFailureMessage(error: unknown): string {
+  return error instanceof ApiRequestError && error.status >= 400 && error.message
+    ? error.message
+    : messages.login.otpSendFailed;
+}
+
+function LoginBrand() {
+  const { lookup, config } = useStore();
+  const logo = config.logoPath ?? lookup.store.logoPath ?? lookup.logoPath;
+  return logo ? (
+    <img className="login__logo" src={logo} alt={lookup.store.name} width="72" height="72" />
+  ) : (
+    <p className="login__store-name">{lookup.store.name}</p>
+  );
+}
+
+/** Login (spec §2, §4): phone step, then the OTP step; once logged in, back to the guard's place or '/'. */
 export default function LoginRoute() {
-  return <PagePlaceholder title="Log in or Sign up" />;
+  const { lookup } = useStore();
+  const location = useLocation();
+  const isLoggedIn = useIsLoggedIn();
+  const [mobile, setMobile] = useState('');
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const requestOtp = useRequestOtp();
+  const logIn = useLogIn();
+
+  if (isLoggedIn) return <Navigate to={returnPathFrom(location.state)} replace />;
+
+  const send = async (phone: string): Promise<boolean> => {
+    try {
+      await requestOtp.mutateAsync({ orgName: lookup.name, mobile: phone });
+      return true;
+    } catch (error) {
+      toast.error(sendFailureMessage(error));
+      return false;
+    }
+  };
+
+  const sendFromPhoneStep = async (phone: string) => {
+    setMobile(phone);
+    if (await send(phone)) setStep('otp');
+  };
+
+  const verify = async (otp: string): Promise<boolean> => {
+    try {
+      await logIn.mutateAsync({ mobile, otp });
+      return false;
+    } catch {
+      toast.error(messages.login.invalidOtp);
+      return true;
+    }
+  };
+
+  return (
+    <section className="login page-section">
+      <div className="login__card">
+        <LoginBrand />
+        <h1 className="login__title">Log in or Sign up</h1>
+        {step === 'phone' ? (
+          <PhoneStep
+            defaultMobile={mobile}
+            pending={requestOtp.isPending}
+            onSubmit={(phone) => void sendFromPhoneStep(phone)}
+          />
+        ) : (
+          <OtpStep
+            mobile={mobile}
+            verifying={logIn.isPending}
+            resending={requestOtp.isPending}
+            onVerify={verify}
+            onResend={() => send(mobile)}
+            onChangeNumber={() => setStep('phone')}
+          />
+        )}
+        <p className="login__notice">
+          By continuing, you agree to our <Link to="/termsconditions">Terms &amp; Conditions</Link> and{' '}
+          <Link to="/privacypolicy">Privacy Policy</Link>.
+        </p>
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,10 @@
-import { useNavigate } from 'react-router';
+import '#src/features/cart-checkout/components/cart.css';
+import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
-import { useIsLoggedIn } from '#src/lib/store-context.tsx';
+import type { LoginReturnState } from '#src/lib/auth-session.ts';
+import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
+import { useCart, useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
+import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
 
 interface AddToCartControlProps {
   product: Product;
@@ -11,21 +15,46 @@ interface AddToCartControlProps {
 /**
  * The product card's and product page's cart control: 'Add to Cart' ('Add' on a card when subscribable), or
  * a minus / quantity / plus stepper when the first variant is in a signed-in shopper's cart. Guests go to
- * /login. The cart issue wires it to the cart; this first version only sends guests to log in.
+ * /login and come back here after logging in.
  */
 export function AddToCartControl({ product, variant = 'card' }: AddToCartControlProps) {
   const navigate = useNavigate();
-  const isLoggedIn = useIsLoggedIn();
+  const location = useLocation();
+  const { isLoggedIn, cartId } = useShopper();
+  const { data: cart } = useCart();
+  const { add, remove, isPending } = useChangeCartItem();
+  const first = product.variants[0];
+  if (!first) return null;
+  const line = isLoggedIn ? cart?.items.find((item) => item.productVariantId === first.variantId) : undefined;
+
+  const sendGuestToLogin = () => {
+    const state: LoginReturnState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    navigate('/login', { state });
+  };
+
+  if (line) {
+    return (
+      <QuantityStepper
+        quantity={line.quantity}
+        productName={product.name}
+        busy={isPending}
+        addDisabled={line.quantity >= first.availableQuantity}
+        onAdd={() => add.mutate(first.variantId)}
+        onRemove={() => remove.mutate(first.variantId)}
+      />
+    );
+  }
+
   const label = variant === 'card' && product.isSubscribable ? 'Add' : 'Add to Cart';
-  const outOfStock = (product.variants[0]?.availableQuantity ?? 0) <= 0;
+  const outOfStock = first.availableQuantity <= 0;
   return (
     <button
       type="button"
       className="button button--primary add-to-cart"
-      disabled={outOfStock && isLoggedIn}
-      onClick={() => {
-        if (!isLoggedIn) navigate('/login', { state: { from: window.location.pathname } });
-      }}
+      disabled={isLoggedIn && (outOfStock || isPending || cartId === '')}
+      onClick={() => (isLoggedIn ? add.mutate(first.variantId) : sendGuestToLogin())}
     >
       {label}
     </button>

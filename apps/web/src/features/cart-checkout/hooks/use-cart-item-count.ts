@@ -1,7 +1,7 @@
-/**
- * How many items the shopper's cart holds, for the badges in the top bar and the tab bar.
- * The cart issue wires it to the cart loaded for a signed-in shopper; until then the cart is empty.
- */
+import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
+
+/** How many products (lines) the signed-in shopper's cart holds, for the top-bar and tab-bar badges. */
 export function useCartItemCount(): number {
-  return 0;
+  const { data } = useCart();
+  return data?.items.length ?? 0;
 }

@@ -1,6 +1,100 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import '#src/features/cart-checkout/components/cart.css';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Cart } from '@haat/contract/carts/carts.schemas';
+import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
+import { messages } from '@haat/contract/messages';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { useCreateCheckout, useUpdateCheckout } from '#src/features/cart-checkout/api/checkout-api.ts';
+import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
+import { usePlaceOrder } from '#src/features/cart-checkout/api/place-order.ts';
+import { CartStep } from '#src/features/cart-checkout/components/cart-step.tsx';
+import { DeliveryStep } from '#src/features/cart-checkout/components/delivery-step.tsx';
+import { ReviewStep } from '#src/features/cart-checkout/components/review-step.tsx';
+import { StepIndicator } from '#src/features/cart-checkout/components/step-indicator.tsx';
+import { clampStep, type CheckoutStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
 
-/** Cart and checkout in three steps (spec §2); the cart issue builds it. */
+const emptyCart: Cart = {
+  id: '',
+  items: [],
+  totalPrice: 0,
+  couponDiscount: 0,
+  totalDiscount: 0,
+  tax: 0,
+  finalPrice: 0,
+};
+
+/**
+ * /cart: one screen, three steps (spec §2, §4). Continue on the cart creates a checkout; Continue on step 1
+ * saves the address and payment mode into it; step 2 places the order and opens its status page.
+ */
 export default function CartRoute() {
-  return <PagePlaceholder title="Your Cart" />;
+  const navigate = useNavigate();
+  const cart = useCart();
+  const createCheckout = useCreateCheckout();
+  const updateCheckout = useUpdateCheckout();
+  const placeOrder = usePlaceOrder();
+  const [step, setStep] = useState<CheckoutStep>(0);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+
+  if (cart.isLoading) return <FullScreenSpinner />;
+  if (cart.isError) throw cart.error;
+  // A shopper without a cart id yet has nothing in the cart.
+  const cartData = cart.data ?? emptyCart;
+  const current: CheckoutStep = checkout ? step : 0;
+
+  const goTo = (next: number) => {
+    setStep(clampStep(next));
+    window.scrollTo({ top: 0 });
+  };
+
+  const startCheckout = () =>
+    createCheckout.mutate(cartData.items, {
+      onSuccess: (created) => {
+        setCheckout(created);
+        goTo(1);
+      },
+      onError: () => toast.error(messages.cart.checkoutFailed),
+    });
+
+  return (
+    <section className="page-section checkout">
+      <StepIndicator current={current} onJump={goTo} />
+      {current === 0 ? (
+        <CartStep cart={cartData} continuing={createCheckout.isPending} onContinue={startCheckout} />
+      ) : null}
+      {current === 1 && checkout ? (
+        <DeliveryStep
+          checkout={checkout}
+          saving={updateCheckout.isPending}
+          onContinue={(choice) =>
+            updateCheckout.mutate(
+              { checkoutId: checkout.id, ...choice },
+              {
+                onSuccess: (updated) => {
+                  setCheckout(updated);
+                  goTo(2);
+                },
+                onError: (error) => toast.error(error.message),
+              },
+            )
+          }
+        />
+      ) : null}
+      {current === 2 && checkout ? (
+        <ReviewStep
+          checkout={checkout}
+          placing={placeOrder.isPending}
+          onPlaceOrder={() =>
+            placeOrder.mutate(checkout.id, {
+              // Online orders wait in PENDING for the payments issue; their status page says so.
+              onSuccess: (order) => navigate(`/order/${order.id}/status`),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
-import { useCategories } from '#src/features/catalogue/api/get-categories.ts';
+import { CategoryBrowser } from '#src/features/catalogue/components/category-browser.tsx';
 
-/** /category/{id}: one category's products (spec §2); the catalogue issue builds the grid. */
+/** /category/{id}: one category's products (spec §2); a new id starts its own list. */
 export default function CategoryDetailRoute() {
   const { categoryId } = useParams();
-  const { data } = useCategories();
-  const category = data?.find((item) => item.id === categoryId);
-  return <PagePlaceholder title={category?.name ?? 'Category'} />;
+  return <CategoryBrowser key={categoryId} categoryId={categoryId} />;
 }

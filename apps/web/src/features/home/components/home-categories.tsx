@@ -22,7 +22,14 @@ export function HomeCategories() {
           <li key={category.id}>
             <Link className="category-tile" to={`/category/${category.id}`}>
               {category.imagePath ? (
-                <img className="category-tile__image" src={category.imagePath} alt="" width="96" height="96" loading="lazy" />
+                <img
+                  className="category-tile__image"
+                  src={category.imagePath}
+                  alt=""
+                  width="96"
+                  height="96"
+                  loading="lazy"
+                />
               ) : (
                 <span className="category-tile__image category-tile__image--empty" aria-hidden="true" />
               )}

@@ -1,6 +1,28 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import '#src/features/orders/components/orders.css';
+import { useParams } from 'react-router';
+import { messages } from '@haat/contract/messages';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { useOrder } from '#src/features/orders/api/get-order.ts';
+import { OrderDetail } from '#src/features/orders/components/order-detail.tsx';
 
-/** Order detail at /order/{orderId}/{isFromCheckoutPage} (spec §2); the orders issue builds it. */
+/** /order/{orderId}/{isFromCheckoutPage}: 'status' after checkout, 'view' from the order list (spec §2). */
 export default function OrderDetailRoute() {
-  return <PagePlaceholder title="Order details" />;
+  const { orderId = '', isFromCheckoutPage } = useParams();
+  const order = useOrder(orderId);
+  if (order.isPending) return <FullScreenSpinner />;
+  // An id that names no order of this shopper (404), or is no id at all (400), is 'Order not Found'.
+  const notFound = order.error instanceof ApiRequestError && (order.error.status === 404 || order.error.status === 400);
+  if (order.isError && !notFound) throw order.error;
+  return (
+    <section className="page-section">
+      {order.data ? (
+        <OrderDetail order={order.data} isFromCheckoutPage={isFromCheckoutPage} />
+      ) : (
+        <div className="order-empty">
+          <h1>{messages.orders.notFound}</h1>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { PolicyPage } from '#src/features/policies/components/policy-page.tsx';
 
-/** The store privacy policy (spec §2); the policies issue renders its rich text. */
+/** The store's privacy policy (spec §2). */
 export default function PrivacyPolicyRoute() {
-  return <PagePlaceholder title="Privacy Policy" />;
+  return <PolicyPage field="privacyPolicy" title="Privacy Policy" />;
 }

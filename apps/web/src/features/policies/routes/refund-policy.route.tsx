@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { PolicyPage } from '#src/features/policies/components/policy-page.tsx';
 
-/** The store refund policy (spec §2); the policies issue renders its rich text. */
+/** The store's refund policy (spec §2). */
 export default function RefundPolicyRoute() {
-  return <PagePlaceholder title="Refund Policy" />;
+  return <PolicyPage field="refundPolicy" title="Refund Policy" />;
 }

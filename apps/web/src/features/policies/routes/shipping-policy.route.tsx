@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { PolicyPage } from '#src/features/policies/components/policy-page.tsx';
 
-/** The store shipping policy (spec §2); the policies issue renders its rich text. */
+/** The store's shipping policy (spec §2). */
 export default function ShippingPolicyRoute() {
-  return <PagePlaceholder title="Shipping Policy" />;
+  return <PolicyPage field="shippingPolicy" title="Shipping Policy" />;
 }

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { PolicyPage } from '#src/features/policies/components/policy-page.tsx';
 
-/** The store terms (spec §2); the policies issue renders its content. */
+/** The store's terms (spec §2). */
 export default function TermsConditionsRoute() {
-  return <PagePlaceholder title="Terms & Conditions" />;
+  return <PolicyPage field="termsConditions" title="Terms & Conditions" />;
 }

@@ -1,6 +1,17 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { NotFound } from '#src/ui/not-found.tsx';
+import { useProduct } from '#src/features/catalogue/api/get-product.ts';
+import { ProductDetail } from '#src/features/product/components/product-detail.tsx';
+import '#src/features/product/components/product.css';
 
-/** Product detail (spec §2); the catalogue issue builds it. */
+/** /product/{id}: a product that does not exist (or is hidden) shows 'Not Found'; other errors the error view. */
 export default function ProductRoute() {
-  return <PagePlaceholder title="Product details" />;
+  const { productId = '' } = useParams();
+  const { data, error, isPending } = useProduct(productId);
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (error) throw error;
+  if (isPending) return <FullScreenSpinner />;
+  return <ProductDetail product={data} />;
 }

@@ -1,13 +1,82 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { catalogueGridColumns } from '#src/features/catalogue/lib/grid-columns.ts';
+import { shoppableCategories, useCategories } from '#src/features/catalogue/api/get-categories.ts';
+import { ProductGrid } from '#src/features/catalogue/components/product-grid.tsx';
+import { useStore } from '#src/lib/store-context.tsx';
+import { useSearchProducts } from '#src/features/search/api/search-products.ts';
+import { SearchFilters } from '#src/features/search/components/search-filters.tsx';
+import { searchStateFromParams, searchStateToParams, type SearchState } from '#src/features/search/lib/search-state.ts';
+import '#src/features/search/components/search.css';
 
-/** Search results (spec §2); the search issue adds the filters and the grid. */
+/** /search (spec §2): the URL holds the whole search, so a result can be shared and Back steps through filters. */
 export default function SearchRoute() {
-  const [params] = useSearchParams();
-  const query = params.get('query')?.trim() ?? '';
+  const [params, setParams] = useSearchParams();
+  const state = searchStateFromParams(params);
+  const { config } = useStore();
+  const categories = useCategories();
+  const results = useSearchProducts(state);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  if (results.error) throw results.error;
+  const products = results.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = results.data?.pages[0]?.totalCount ?? 0;
+  // The sidebar takes a column's room: one column fewer than the catalogue, never below 3.
+  const resultColumns = Math.max(3, catalogueGridColumns(config.storeWebTheme.gridCatalogPage) - 1);
+  const change = (next: SearchState) => setParams(searchStateToParams(next));
   return (
-    <PagePlaceholder title="Search results">
-      <p className="muted">{query ? `Showing results for “${query}”` : 'Type in the search box to find products.'}</p>
-    </PagePlaceholder>
+    <div className="search-page container">
+      <header className="search-page__header">
+        <h1>
+          Showing Results for the query <q>{state.query}</q>
+        </h1>
+        {state.query ? (
+          <p className="muted" aria-live="polite">
+            {results.isPending ? 'Searching…' : `${total} ${total === 1 ? 'product' : 'products'}`}
+          </p>
+        ) : (
+          <p className="muted">Type in the search box to find products.</p>
+        )}
+        <button
+          type="button"
+          className="button search-page__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters
+        </button>
+      </header>
+      <div className="search-page__body">
+        <aside id="search-filters" className="search-page__sidebar" data-open={filtersOpen} aria-label="Filters">
+          <SearchFilters state={state} categories={shoppableCategories(categories.data)} onChange={change} />
+          <button
+            type="button"
+            className="button button--primary search-page__show"
+            onClick={() => setFiltersOpen(false)}
+          >
+            Show {total} {total === 1 ? 'product' : 'products'}
+          </button>
+        </aside>
+        <section aria-label="Results" aria-busy={results.isFetching}>
+          {!state.query ? null : results.isPending ? (
+            <div className="spinner" role="status" aria-label="Searching" />
+          ) : (
+            <ProductGrid products={products} columns={resultColumns} eagerCount={4} />
+          )}
+          {results.hasNextPage ? (
+            <div className="catalogue__more">
+              <button
+                type="button"
+                className="button"
+                disabled={results.isFetchingNextPage}
+                onClick={() => void results.fetchNextPage()}
+              >
+                {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 /** Query keys of the store feature: the lookup, the theme config and the store's content. */
 export const storeKeys = {
   all: ['store'] as const,
-  lookup: (kind: 'friendlyId' | 'domain', identifier: string) => [...storeKeys.all, 'lookup', kind, identifier] as const,
+  lookup: (kind: 'friendlyId' | 'domain', identifier: string) =>
+    [...storeKeys.all, 'lookup', kind, identifier] as const,
   detail: (storeId: string) => [...storeKeys.all, storeId] as const,
   webStoreConfig: (storeId: string) => [...storeKeys.detail(storeId), 'web-store-config'] as const,
   banners: (storeId: string) => [...storeKeys.detail(storeId), 'banners', { isActive: true }] as const,

@@ -7,7 +7,11 @@ export function storePath(storeId: string): string | null {
 }
 
 /** A store-id box: Go opens that store (a full page load, since the app is mounted under the store's path). */
-export function StoreIdForm({ navigate = (path: string) => window.location.assign(path) }: { navigate?: (path: string) => void }) {
+export function StoreIdForm({
+  navigate = (path: string) => window.location.assign(path),
+}: {
+  navigate?: (path: string) => void;
+}) {
   const inputId = useId();
   const [storeId, setStoreId] = useState('');
 

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
+import { products } from '#src/db/schema/catalogue.ts';
+import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+import { absoluteUrl, DESCRIPTION_MAX_CHARS, productIdOfPath, productMeta, productTitle } from './storefront.meta.ts';
+
+const context = await createTestApp({ webDistDir: fixtureWebDistDir, sharedHosts: ['localhost'], trustProxy: true });
+const { app } = context;
+const store = await createStore(context, (doc) => {
+  doc.store.name = 'Green "Basket" & Co';
+  doc.store.domains = ['shop.green.example'];
+});
+const other = await createStore(context);
+
+const page = (url: string, host = 'localhost:8080', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+async function shownProduct(storeId: string, name: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/products?storeId=${storeId}` });
+  const product = productPageSchema.parse(response.json()).products.find((item) => item.name === name);
+  if (!product) throw new Error(`no product ${name}`);
+  return product;
+}
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html);
+  return match?.[1];
+}
+
+const milk = await shownProduct(store.storeId, 'Toned Milk');
+
+describe('GET /{store}/product/{id} (link previews)', () => {
+  it("writes the product's title, description and image into the page", async () => {
+    const response = await page(`/${store.friendlyId}/product/${milk.id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Nandini Toned Milk | Green &quot;Basket&quot; &amp; Co</title>');
+    expect(meta(html, 'og:title')).toBe('Nandini Toned Milk | Green &quot;Basket&quot; &amp; Co');
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'description')).toMatch(
+      /^₹\d+\.\d{2} for .+ at Green &quot;Basket&quot; &amp; Co\. Pasteurised toned milk\.$/,
+    );
+    expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:8080\/files\/.+\.svg$/);
+    expect(meta(html, 'og:url')).toBe(`http://localhost:8080/${store.friendlyId}/product/${milk.id}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // One description only: the template's generic one is replaced.
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('uses the address the shopper asked for behind a proxy, and works on a store domain', async () => {
+    const response = await page(`/product/${milk.id}`, '10.0.0.5', {
+      'x-forwarded-host': 'shop.green.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(meta(response.body, 'og:url')).toBe(`https://shop.green.example/product/${milk.id}`);
+    expect(meta(response.body, 'og:image')).toMatch(/^https:\/\/shop\.green\.example\/files\//);
+  });
+
+  it("previews the store for another store's product, a hidden product or an unknown id", async () => {
+    const [hidden] = await context.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, store.storeId), eq(products.name, 'Hidden Paneer')));
+    const foreign = await shownProduct(other.storeId, 'Toned Milk');
+    for (const id of [foreign.id, hidden!.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const html = (await page(`/${store.friendlyId}/product/${id}`)).body;
+      expect(html, id).toContain('<title>Green &quot;Basket&quot; &amp; Co</title>');
+      expect(meta(html, 'og:type'), id).toBe('website');
+      expect(html, id).not.toContain('Paneer');
+    }
+  });
+
+  it('gives every other store page the store preview', async () => {
+    const html = (await page(`/${store.friendlyId}/category`)).body;
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(meta(html, 'og:site_name')).toBe('Green &quot;Basket&quot; &amp; Co');
+    expect(meta(html, 'description')).toContain('Order groceries and daily essentials online from');
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:8080\/files\/.+logo/);
+  });
+});
+
+describe('storefront meta helpers', () => {
+  it('reads a product id only from /product/{uuid}', () => {
+    const id = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
+    expect(productIdOfPath(`/product/${id}`)).toBe(id.toLowerCase());
+    expect(productIdOfPath(`/product/${id}/`)).toBe(id.toLowerCase());
+    expect(productIdOfPath(`/product/${id}/more`)).toBeNull();
+    expect(productIdOfPath('/product/1')).toBeNull();
+    expect(productIdOfPath('/category')).toBeNull();
+  });
+
+  it('makes stored paths absolute and leaves absolute addresses alone', () => {
+    expect(absoluteUrl('https://a.example', '/files/x.png')).toBe('https://a.example/files/x.png');
+    expect(absoluteUrl('https://a.example', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  it('titles a product by brand and name, then the store', () => {
+    expect(productTitle({ brand: 'Amul', name: 'Butter' }, 'Shop')).toBe('Amul Butter | Shop');
+    expect(productTitle({ brand: null, name: 'Butter' }, 'Shop')).toBe('Butter | Shop');
+  });
+
+  it('cuts a long description at DESCRIPTION_MAX_CHARS with an ellipsis, and falls back to the thumbnail', () => {
+    const long = {
+      ...milk,
+      description: 'Fresh. '.repeat(100),
+      variants: [{ ...milk.variants[0]!, imagePathList: [] }],
+    };
+    const result = productMeta(
+      { ...long, thumbnail: '/files/t.png' },
+      'Shop',
+      'http://x.example',
+      'http://x.example/p',
+    );
+    expect(result.description).toHaveLength(DESCRIPTION_MAX_CHARS);
+    expect(result.description.endsWith('…')).toBe(true);
+    expect(result.image).toBe('http://x.example/files/t.png');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
+import { weightUnitLabels } from '@haat/contract/content/content.schemas';
+import { formatRupees } from '@haat/contract/format';
+import type { PageMeta } from './storefront.html.ts';
+
+/** Descriptions are cut here: what link previews show before they truncate anyway. */
+export const DESCRIPTION_MAX_CHARS = 200;
+
+const PRODUCT_PATH = /^\/product\/([0-9a-fA-F-]{36})\/?$/;
+
+/** The product id of an app path (`/product/{id}`), or null for any other page. */
+export function productIdOfPath(appPath: string): string | null {
+  return PRODUCT_PATH.exec(appPath)?.[1]?.toLowerCase() ?? null;
+}
+
+/** A stored path (`/files/…`) as an absolute address on the host the page was asked from. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, origin).toString();
+}
+
+function clip(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= DESCRIPTION_MAX_CHARS ? clean : `${clean.slice(0, DESCRIPTION_MAX_CHARS - 1).trimEnd()}…`;
+}
+
+/** Any store page: the store's name, where it is, and its logo. */
+export function storeMeta(
+  store: { name: string; locationName: string; logoPath: string | null },
+  origin: string,
+  pageUrl: string,
+): PageMeta {
+  return {
+    description: clip(`Order groceries and daily essentials online from ${store.name}, ${store.locationName}.`),
+    image: store.logoPath ? absoluteUrl(origin, store.logoPath) : null,
+    url: pageUrl,
+    type: 'website',
+    siteName: store.name,
+  };
+}
+
+/** The title a product page is shared with: brand and name, then the store. */
+export function productTitle(product: Pick<Product, 'brand' | 'name'>, storeName: string): string {
+  return `${product.brand ? `${product.brand} ${product.name}` : product.name} | ${storeName}`;
+}
+
+/** A product page: price and pack size first (what a shopper decides on), then the store's description. */
+export function productMeta(product: Product, storeName: string, origin: string, pageUrl: string): PageMeta {
+  const variant = product.variants[0];
+  const image = variant?.imagePathList[0] ?? product.thumbnail;
+  const offer = variant
+    ? `${formatRupees(variant.sellingPrice)} for ${variant.weight} ${weightUnitLabels[variant.weightUnit]} at ${storeName}.`
+    : `At ${storeName}.`;
+  return {
+    description: clip(`${offer} ${product.description ?? ''}`),
+    image: image ? absoluteUrl(origin, image) : null,
+    url: pageUrl,
+    type: 'product',
+    siteName: storeName,
+  };
+}

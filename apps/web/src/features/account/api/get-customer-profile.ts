@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customerProfileSchema } from '@haat/contract/customers/customers.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { customerKeys } from '#src/features/account/api/customer-keys.ts';
+
+/**
+ * `GET /api/customers/{customerId}`. `accessToken` is for the moment right after login, before the session
+ * is stored (the profile is fetched first, then the shopper is marked logged in).
+ */
+export function getCustomerProfile(customerId: string, options: { signal?: AbortSignal; accessToken?: string } = {}) {
+  const { signal, accessToken } = options;
+  return api.get(`/api/customers/${encodeURIComponent(customerId)}`, customerProfileSchema, {
+    signal,
+    ...(accessToken ? { skipAuth: true, headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+  });
+}
+
+export function customerProfileQueryOptions(customerId: string) {
+  return queryOptions({
+    queryKey: customerKeys.detail(customerId),
+    queryFn: ({ signal }) => getCustomerProfile(customerId, { signal }),
+    enabled: customerId !== '',
+  });
+}
+
+export function useCustomerProfile(customerId: string) {
+  return useQuery(customerProfileQueryOptions(customerId));
+}

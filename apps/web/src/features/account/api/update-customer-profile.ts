@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerProfileSchema, type UpdateCustomerBody } from '@haat/contract/customers/customers.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { useUpdateGlobalState } from '#src/lib/store-context.tsx';
+import { customerKeys } from '#src/features/account/api/customer-keys.ts';
+
+export type CustomerProfileChanges = Omit<UpdateCustomerBody, 'storeId'>;
+
+/** `PUT /api/customers/{customerId}`: the profile fields (and dpUrl); a field left out stays as it is. */
+export function updateCustomerProfile(customerId: string, changes: CustomerProfileChanges) {
+  return api.put(`/api/customers/${encodeURIComponent(customerId)}`, changes, customerProfileSchema);
+}
+
+/** Saves profile changes; the cache and the display name in global state follow the answer. */
+export function useUpdateCustomerProfile(customerId: string) {
+  const queryClient = useQueryClient();
+  const updateGlobalState = useUpdateGlobalState();
+  return useMutation({
+    mutationFn: (changes: CustomerProfileChanges) => updateCustomerProfile(customerId, changes),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(customerKeys.detail(customerId), profile);
+      updateGlobalState((state) => ({ ...state, user: { ...state.user, userDisplayName: profile.name ?? '' } }));
+    },
+  });
+}

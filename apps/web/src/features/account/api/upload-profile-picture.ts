@@ -1,0 +1,22 @@
+import { fileUploadUrlSchema } from '@haat/contract/files/files.schemas';
+import { ApiRequestError, api } from '#src/lib/api-client.ts';
+
+/**
+ * Spec §7: ask for a signed upload address, PUT the picture there, and answer where it now lives (the
+ * address without its query), which the profile then stores as `dpUrl`.
+ */
+export async function uploadProfilePicture(picture: Blob, fileName = 'profile-picture.png'): Promise<string> {
+  const signed = await api.post(
+    '/api/common/generate-file-upload-url',
+    { fileName, fileResourceType: 'CUSTOMER_PROFILE_PICTURE', contentType: picture.type, fileSize: picture.size },
+    fileUploadUrlSchema,
+  );
+  // Not through the api client: the signature is the credential, and S3 would refuse extra headers.
+  const response = await fetch(signed.uploadUrl, {
+    method: 'PUT',
+    headers: { 'Content-Type': signed.contentType },
+    body: picture,
+  });
+  if (!response.ok) throw new ApiRequestError(response.status, 'The picture could not be uploaded');
+  return signed.fileUrl;
+}

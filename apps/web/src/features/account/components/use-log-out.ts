@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSignedInUser } from '#src/lib/auth-session.ts';
+import { useStore } from '#src/lib/store-context.tsx';
+
+/**
+ * Logout of spec §4: go to /, clear the session and reset the user, then reload so no cached data of this
+ * shopper survives. Home first, so the login guard of the account page never sees the logged-out state.
+ */
+export function useLogOut() {
+  const { authSession, globalState } = useStore();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate('/', { replace: true });
+    clearSignedInUser(authSession, globalState);
+    window.location.reload();
+  }, [authSession, globalState, navigate]);
+}

@@ -1,0 +1,15 @@
+import { addressListResponseSchema, type AddressInput } from '@haat/contract/addresses/addresses.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { useAddressListMutation } from '#src/features/addresses/api/use-address-list-mutation.ts';
+
+export interface UpdateAddressVariables {
+  addressIndex: number;
+  address: AddressInput;
+}
+
+/** `POST /api/addresses/update`: the address at `addressIndex` is replaced, keeping its default mark. */
+export function updateAddress({ addressIndex, address }: UpdateAddressVariables) {
+  return api.post('/api/addresses/update', { addressIndex, address }, addressListResponseSchema);
+}
+
+export const useUpdateAddress = (customerId: string) => useAddressListMutation(customerId, updateAddress);

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  addressFieldLabels as labels,
+  addressInputSchema,
+  type Address,
+} from '@haat/contract/addresses/addresses.schemas';
+import { PHONE_DIGITS, PIN_DIGITS } from '@haat/contract/constants';
+import { addressTypes } from '@haat/contract/content/content.schemas';
+import { AddressField } from '#src/features/addresses/components/address-field.tsx';
+import {
+  keepDigits,
+  toAddressFormValues,
+  type AddressFormValues,
+} from '#src/features/addresses/components/address-form-values.ts';
+import { usePincodeAutofill } from '#src/features/addresses/hooks/use-pincode-autofill.ts';
+
+export interface AddressFormProps {
+  initial?: Address;
+  showSaveOption?: boolean;
+  onCancel: () => void;
+  /** A rejection keeps the form open and shows its message above the buttons. */
+  onSubmit: (address: Address, options: { save: boolean }) => void | Promise<void>;
+}
+
+const PLACE_FIELDS = ['city', 'state', 'country'] as const;
+
+/** The address form of spec §5, validated by the contract's schema so its messages are the server's too. */
+export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmit }: AddressFormProps) {
+  const form = useForm<AddressFormValues, unknown, Address>({
+    // The form starts with no address type (''), which the schema answers with 'Address Type is required'.
+    resolver: zodResolver(addressInputSchema) as unknown as Resolver<AddressFormValues, unknown, Address>,
+    defaultValues: toAddressFormValues(initial),
+  });
+  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { errors, isSubmitting, isSubmitted } = formState;
+  const [save, setSave] = useState(true);
+  const typeErrorId = useId();
+  const pincode = usePincodeAutofill((place) => {
+    for (const field of PLACE_FIELDS) setValue(field, place[field], { shouldValidate: isSubmitted, shouldDirty: true });
+  });
+
+  // Non-digits never reach the field: the DOM value is cleaned before the form reads it.
+  const digitsOnly = (name: 'mobile' | 'pin', maxLength: number, afterChange?: (digits: string) => void) => {
+    const field = register(name);
+    return {
+      ...field,
+      type: 'text',
+      inputMode: 'numeric' as const,
+      maxLength,
+      onChange: async (event: { target: HTMLInputElement; type?: string }) => {
+        event.target.value = keepDigits(event.target.value, maxLength);
+        await field.onChange(event);
+        afterChange?.(event.target.value);
+      },
+    };
+  };
+
+  const submit = handleSubmit(async (address) => {
+    try {
+      await onSubmit(address, { save });
+    } catch (error) {
+      setError('root', { message: error instanceof Error ? error.message : 'Could not save the address' });
+    }
+  });
+
+  const message = (name: Exclude<keyof typeof errors, 'root'>) => errors[name]?.message;
+
+  return (
+    <form className="address-form" noValidate onSubmit={submit}>
+      <div className="address-form__grid">
+        <AddressField
+          label={labels.name}
+          error={message('name')}
+          inputProps={{ ...register('name'), autoComplete: 'name' }}
+        />
+        <AddressField
+          label={labels.mobile}
+          error={message('mobile')}
+          inputProps={{ ...digitsOnly('mobile', PHONE_DIGITS), autoComplete: 'tel-national' }}
+        />
+        <AddressField
+          label={labels.email}
+          optional
+          className="address-form__field--wide"
+          error={message('email')}
+          inputProps={{ ...register('email'), type: 'email', autoComplete: 'email' }}
+        />
+        <AddressField
+          label={labels.address}
+          multiline
+          className="address-form__field--wide"
+          error={message('address')}
+          inputProps={{ ...register('address'), autoComplete: 'street-address' }}
+        />
+        <AddressField label={labels.landmark} optional error={message('landmark')} inputProps={register('landmark')} />
+        <AddressField
+          label={labels.pin}
+          className="address-form__field--half"
+          error={message('pin')}
+          inputProps={{
+            ...digitsOnly('pin', PIN_DIGITS, (pin) => void pincode.lookUp(pin)),
+            autoComplete: 'postal-code',
+          }}
+        />
+        {PLACE_FIELDS.map((field) => (
+          <AddressField
+            key={field}
+            label={labels[field]}
+            className="address-form__field--half"
+            error={message(field)}
+            inputProps={register(field)}
+          />
+        ))}
+      </div>
+      <p className="address-form__status muted" aria-live="polite">
+        {pincode.status === 'looking' ? 'Looking up pincode…' : null}
+        {pincode.status === 'not-found'
+          ? 'We could not find this pincode. Please fill in City, State and Country.'
+          : null}
+      </p>
+      <fieldset className="address-form__types" aria-describedby={errors.addressType ? typeErrorId : undefined}>
+        <legend className="address-form__label">{labels.addressType}</legend>
+        <div className="address-form__type-options">
+          {addressTypes.map((type) => (
+            <label key={type} className="address-form__type">
+              <input type="radio" value={type} {...register('addressType')} />
+              <span>{type}</span>
+            </label>
+          ))}
+        </div>
+        {errors.addressType?.message ? (
+          <p id={typeErrorId} className="address-form__error">
+            {errors.addressType.message}
+          </p>
+        ) : null}
+      </fieldset>
+      {showSaveOption ? (
+        <label className="address-form__save">
+          <input type="checkbox" role="switch" checked={save} onChange={(event) => setSave(event.target.checked)} />
+          <span>Save address</span>
+        </label>
+      ) : null}
+      {errors.root?.message ? (
+        <p className="address-form__error" role="alert">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="address-form__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

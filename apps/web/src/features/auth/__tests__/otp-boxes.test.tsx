@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { emptyOtp, OtpBoxes } from '#src/features/auth/components/otp-boxes.tsx';
+
+function Harness() {
+  const [digits, setDigits] = useState(emptyOtp);
+  return <OtpBoxes digits={digits} onChange={setDigits} />;
+}
+
+const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n}` }) as HTMLInputElement;
+const values = () => [1, 2, 3, 4, 5, 6].map((n) => box(n).value).join('');
+
+function paste(input: HTMLInputElement, text: string) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.assign(event, { clipboardData: { getData: () => text } });
+  act(() => {
+    input.dispatchEvent(event);
+  });
+}
+
+describe('OtpBoxes (spec §2, §5)', () => {
+  it('has six single-digit boxes named Digit 1 to Digit 6, the first with autocomplete one-time-code', () => {
+    render(<Harness />);
+    expect(screen.getAllByRole('textbox')).toHaveLength(6);
+    expect(box(1).getAttribute('autocomplete')).toBe('one-time-code');
+    expect(box(2).getAttribute('autocomplete')).toBe('off');
+    expect(box(1).getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('moves to the next box after a digit and ignores anything else', () => {
+    render(<Harness />);
+    box(1).focus();
+    fireEvent.change(box(1), { target: { value: '4' } });
+    expect(document.activeElement).toBe(box(2));
+    fireEvent.change(box(2), { target: { value: 'x' } });
+    expect(box(2).value).toBe('');
+    expect(document.activeElement).toBe(box(2));
+  });
+
+  it('moves back on Backspace in an empty box, and stays when the box has a digit', () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: '1' } });
+    fireEvent.change(box(2), { target: { value: '2' } });
+    box(3).focus();
+    fireEvent.keyDown(box(3), { key: 'Backspace' });
+    expect(document.activeElement).toBe(box(2));
+    fireEvent.keyDown(box(2), { key: 'Backspace' });
+    expect(document.activeElement).toBe(box(2));
+  });
+
+  it('fills all boxes from a pasted 6-digit code, whichever box has focus', () => {
+    render(<Harness />);
+    paste(box(3), '123456');
+    expect(values()).toBe('123456');
+    expect(document.activeElement).toBe(box(6));
+  });
+
+  it('ignores a paste that is not digits', () => {
+    render(<Harness />);
+    paste(box(1), 'abc123');
+    expect(values()).toBe('');
+  });
+
+  it('spreads an autofilled code over the boxes', () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: '654321' } });
+    expect(values()).toBe('654321');
+  });
+
+  it('replaces the digit when typing over a filled box', () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: '1' } });
+    fireEvent.change(box(1), { target: { value: '17' } });
+    expect(box(1).value).toBe('7');
+  });
+});

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PhoneStep } from '#src/features/auth/components/phone-step.tsx';
+
+function renderPhoneStep(pending = false) {
+  const onSubmit = vi.fn();
+  const view = render(<PhoneStep defaultMobile="" pending={pending} onSubmit={onSubmit} />);
+  return { ...view, onSubmit, input: screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement };
+}
+
+function paste(input: HTMLInputElement, text: string) {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.assign(event, { clipboardData: { getData: () => text } });
+  input.dispatchEvent(event);
+  return event;
+}
+
+describe('PhoneStep (spec §5 phone rules)', () => {
+  it('shows the +91 prefix, caps the box at 10 and strips non-digits while typing', () => {
+    const { input } = renderPhoneStep();
+    expect(screen.getByText('+91')).toBeTruthy();
+    expect(input.maxLength).toBe(10);
+    fireEvent.change(input, { target: { value: '98a7-6 5' } });
+    expect(input.value).toBe('98765');
+  });
+
+  it('keeps Send OTP disabled until there are 10 digits, then sends the number', async () => {
+    const { input, onSubmit } = renderPhoneStep();
+    const send = screen.getByRole('button', { name: 'Send OTP' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '987654321' } });
+    expect(send.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '9876543210' } });
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith('9876543210'));
+  });
+
+  it('keeps Send OTP disabled while a request is pending', () => {
+    const onSubmit = vi.fn();
+    render(<PhoneStep defaultMobile="9876543210" pending onSubmit={onSubmit} />);
+    expect((screen.getByRole('button', { name: 'Send OTP' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says 'Phone number is required' and 'Phone number must be 10 digits' once the box is left", async () => {
+    const { input } = renderPhoneStep();
+    fireEvent.focus(input);
+    fireEvent.blur(input);
+    expect(await screen.findByText('Phone number is required')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '98765' } });
+    expect(await screen.findByText('Phone number must be 10 digits')).toBeTruthy();
+  });
+
+  it('blocks a paste unless it is digits only', () => {
+    const { input } = renderPhoneStep();
+    expect(paste(input, '98765 43210').defaultPrevented).toBe(true);
+    expect(paste(input, '+919876543210').defaultPrevented).toBe(true);
+    expect(paste(input, '9876543210').defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ClipboardEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { PHONE_DIGITS, PHONE_PREFIX } from '@haat/contract/constants';
+import { messages } from '@haat/contract/messages';
+
+/** Spec §5: required, exactly 10 digits. */
+const phoneFormSchema = z.object({
+  mobile: z
+    .string()
+    .min(1, messages.login.phoneRequired)
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.login.phoneDigits),
+});
+type PhoneForm = z.infer<typeof phoneFormSchema>;
+
+/** Typing keeps digits only, up to 10. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+/** A paste goes through only when it is digits and nothing else. */
+export function blockNonDigitPaste(event: ClipboardEvent<HTMLInputElement>): void {
+  if (!/^\d+$/.test(event.clipboardData.getData('text'))) event.preventDefault();
+}
+
+interface PhoneStepProps {
+  defaultMobile: string;
+  pending: boolean;
+  onSubmit(mobile: string): void;
+}
+
+/** The phone step: +91 and 10 digits; Send OTP waits for 10 digits and for the request in flight. */
+export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) {
+  const { control, handleSubmit } = useForm<PhoneForm>({
+    resolver: zodResolver(phoneFormSchema),
+    mode: 'onTouched',
+    defaultValues: { mobile: defaultMobile },
+  });
+  const mobile = useWatch({ control, name: 'mobile' });
+  return (
+    <form className="login__form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.mobile))}>
+      <Controller
+        control={control}
+        name="mobile"
+        render={({ field, fieldState }) => (
+          <div className="login__field">
+            <label htmlFor="login-phone">Phone number</label>
+            <div className="login__phone">
+              <span className="login__prefix" aria-hidden="true">
+                {PHONE_PREFIX}
+              </span>
+              <input
+                {...field}
+                id="login-phone"
+                className="input"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={PHONE_DIGITS}
+                placeholder="Enter your phone number"
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? 'login-phone-error' : undefined}
+                onChange={(event) => field.onChange(phoneDigits(event.target.value))}
+                onPaste={blockNonDigitPaste}
+              />
+            </div>
+            {fieldState.error ? (
+              <p id="login-phone-error" className="login__error" role="alert">
+                {fieldState.error.message}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+      <button
+        type="submit"
+        className="button button--primary login__submit"
+        disabled={pending || mobile.length !== PHONE_DIGITS}
+        aria-busy={pending || undefined}
+      >
+        Send OTP
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cart, CartItem } from '@haat/contract/carts/carts.schemas';
+import {
+  CART_ID,
+  CUSTOMER_ID,
+  makeCustomerProfile,
+  storeSignedInSession,
+  WALLET_ID,
+} from '#src/testing/auth-fixtures.ts';
+import { mockFetch, type MockResponse } from '#src/testing/mock-fetch.ts';
+import { renderRoute } from '#src/testing/render-app.tsx';
+import { STORE_ID } from '#src/testing/store-fixtures.ts';
+
+const CHECKOUT_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c07';
+
+function makeItem(overrides: Partial<CartItem> = {}): CartItem {
+  return {
+    productVariantId: '6f5e4d3c-2b1a-4098-8765-4321fedcba08',
+    productId: '6f5e4d3c-2b1a-4098-8765-4321fedcba09',
+    sku: 'SKU-1',
+    productName: 'Basmati Rice',
+    thumbnail: null,
+    mrp: 120,
+    sellingPrice: 100,
+    quantity: 2,
+    isPriceChanged: false,
+    insufficientStock: false,
+    currentAvailableQuantity: 10,
+    weight: 1,
+    weightUnit: 'KG',
+    taxType: 'INCLUSIVE',
+    taxPercent: 5,
+    ...overrides,
+  } as CartItem;
+}
+
+function makeCart(items: CartItem[]): Cart {
+  return { id: CART_ID, items, totalPrice: 200, couponDiscount: 0, totalDiscount: 40, tax: 9.52, finalPrice: 200 };
+}
+
+function mockStore(cart: Cart, extra: Record<string, MockResponse> = {}) {
+  return mockFetch({
+    [`/api/carts/${CART_ID}`]: { body: cart },
+    [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
+    '/api/categories': { body: [] },
+    [`/api/stores/${STORE_ID}/payment-config`]: {
+      body: {
+        onlinePayment: { enabled: true, activePaymentMethod: 'CASHFREE' },
+        cashOnDelivery: { enabled: true },
+        bmsWallet: { enabled: true },
+      },
+    },
+    [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [], defaultAddressIndex: null } },
+    [`/api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile() },
+    [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50 } },
+    'POST /api/checkouts': {
+      body: {
+        ...cart,
+        id: CHECKOUT_ID,
+        cartItems: cart.items,
+        shippingAddress: null,
+        paymentMethod: null,
+        couponCode: '',
+        shippingPrice: 30,
+        finalPrice: 230,
+      },
+    },
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/cart', () => {
+  it('says the cart is empty and offers the catalogue', async () => {
+    storeSignedInSession();
+    mockStore(makeCart([]));
+    renderRoute('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeTruthy();
+    expect(screen.getByText('Browse our products and start adding items to your cart!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('lists the items with their notes and the summary', async () => {
+    storeSignedInSession();
+    mockStore(makeCart([makeItem({ isPriceChanged: true, insufficientStock: true, currentAvailableQuantity: 1 })]));
+    renderRoute('/cart');
+    expect(await screen.findByText('1 Item in cart')).toBeTruthy();
+    expect(screen.getByText('Price changed: now ₹100.00')).toBeTruthy();
+    expect(screen.getByText('Only 1 left in stock')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Price details' });
+    expect(within(summary).getByText('₹9.52')).toBeTruthy();
+    // A line short of stock must be lowered before the shopper can go on.
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('creates a checkout on Continue and defaults the payment to Online', async () => {
+    storeSignedInSession();
+    const fetchMock = mockStore(makeCart([makeItem()]));
+    renderRoute('/cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('group', { name: 'Select a delivery address' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Online' }) as HTMLInputElement).checked).toBe(true);
+    // No address yet: no Continue, only the Add Address tile.
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Address' })).toBeTruthy();
+    expect(await screen.findByText('Balance ₹50.00')).toBeTruthy();
+    const created = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(created?.[1]?.body))).toMatchObject({
+      customerId: CUSTOMER_ID,
+      cartItems: [{ productVariantId: makeItem().productVariantId, quantity: 2 }],
+      couponCode: '',
+    });
+    // The Cart step is reachable again from the indicator.
+    fireEvent.click(screen.getByRole('button', { name: /Cart/ }));
+    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeTruthy();
+  });
+
+  it("says 'Something went wrong' when the checkout cannot be created", async () => {
+    storeSignedInSession();
+    mockStore(makeCart([makeItem()]), {
+      'POST /api/checkouts': { status: 409, body: { message: 'Out of stock', code: 'CONFLICT' } },
+    });
+    renderRoute('/cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+});

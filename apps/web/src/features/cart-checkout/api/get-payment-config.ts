@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TEN_MINUTES_MS } from '@haat/contract/constants';
+import { paymentConfigSchema } from '@haat/contract/stores/stores.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { useStore } from '#src/lib/store-context.tsx';
+import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
+
+/** `GET /api/stores/{storeId}/payment-config`: which payment modes the store offers. */
+export function getPaymentConfig(storeId: string, signal?: AbortSignal) {
+  return api.get(`/api/stores/${encodeURIComponent(storeId)}/payment-config`, paymentConfigSchema, { signal });
+}
+
+export function paymentConfigQueryOptions(storeId: string) {
+  return queryOptions({
+    queryKey: cartKeys.paymentConfig(storeId),
+    queryFn: ({ signal }) => getPaymentConfig(storeId, signal),
+    staleTime: TEN_MINUTES_MS,
+  });
+}
+
+export function usePaymentConfig() {
+  const { lookup } = useStore();
+  return useQuery(paymentConfigQueryOptions(lookup.store.id));
+}

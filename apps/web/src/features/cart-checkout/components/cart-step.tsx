@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import type { Cart } from '@haat/contract/carts/carts.schemas';
+import { messages } from '@haat/contract/messages';
+import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
+import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
+import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
+import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
+
+interface CartStepProps {
+  cart: Cart;
+  onContinue: () => void;
+  continuing: boolean;
+}
+
+/** Step 0 'Your Cart': the lines with steppers, the summary, Continue and Shop more. */
+export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
+  const { add, remove, isPending } = useChangeCartItem();
+  if (cart.items.length === 0) {
+    return (
+      <div className="cart-empty">
+        <h1>{messages.empty.cart}</h1>
+        <p className="muted">{messages.empty.cartHint}</p>
+        <Link className="button button--primary" to="/category">
+          Shop more
+        </Link>
+      </div>
+    );
+  }
+  const shortOfStock = cart.items.some((item) => item.insufficientStock);
+  return (
+    <div className="checkout-layout">
+      <section className="checkout-main" aria-labelledby="cart-heading">
+        <div className="checkout-main__header">
+          <h1 id="cart-heading">Your Cart</h1>
+          <p className="muted">
+            {cart.items.length} {cart.items.length === 1 ? 'Item' : 'Items'} in cart
+          </p>
+        </div>
+        <ul className="cart-lines">
+          {cart.items.map((item) => (
+            <CartLine
+              key={item.productVariantId}
+              item={item}
+              control={
+                <QuantityStepper
+                  quantity={item.quantity}
+                  productName={item.productName}
+                  busy={isPending}
+                  addDisabled={item.quantity >= item.currentAvailableQuantity}
+                  onAdd={() => add.mutate(item.productVariantId)}
+                  onRemove={() => remove.mutate(item.productVariantId)}
+                />
+              }
+            />
+          ))}
+        </ul>
+      </section>
+      <aside className="checkout-side">
+        <PriceSummary title="Price details" totals={cart} />
+        {shortOfStock ? <p className="cart-line__note">Lower the quantities marked above to continue.</p> : null}
+        <div className="checkout-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={continuing || shortOfStock}
+            onClick={onContinue}
+          >
+            Continue
+          </button>
+          <Link className="text-link" to="/category">
+            Shop more
+          </Link>
+        </div>
+      </aside>
+    </div>
+  );
+}

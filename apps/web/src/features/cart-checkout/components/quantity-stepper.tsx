@@ -1,0 +1,46 @@
+interface QuantityStepperProps {
+  quantity: number;
+  /** Names the product for assistive technology: 'Remove one Basmati Rice'. */
+  productName: string;
+  onAdd: () => void;
+  onRemove: () => void;
+  busy?: boolean;
+  /** No more can be added (stock or the line limit). */
+  addDisabled?: boolean;
+}
+
+/** Minus / quantity / plus for a cart line; each press is one add-item or remove-item call. */
+export function QuantityStepper({
+  quantity,
+  productName,
+  onAdd,
+  onRemove,
+  busy = false,
+  addDisabled = false,
+}: QuantityStepperProps) {
+  return (
+    <div className="stepper" role="group" aria-label={`Quantity of ${productName}`} aria-busy={busy}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Remove one ${productName}`}
+        disabled={busy || quantity <= 0}
+        onClick={onRemove}
+      >
+        −
+      </button>
+      <output className="stepper__value" aria-live="polite">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Add one more ${productName}`}
+        disabled={busy || addDisabled}
+        onClick={onAdd}
+      >
+        +
+      </button>
+    </div>
+  );
+}

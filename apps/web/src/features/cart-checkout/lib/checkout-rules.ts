@@ -1,0 +1,57 @@
+import { CHECKOUT_FIRST_STEP, CHECKOUT_LAST_STEP } from '@haat/contract/constants';
+import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { messages } from '@haat/contract/messages';
+import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
+import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
+
+export const checkoutSteps = ['Cart', 'Checkout', 'Order'] as const;
+export type CheckoutStep = 0 | 1 | 2;
+
+/** Moving between steps stays within 0–2 (spec §4). */
+export function clampStep(step: number): CheckoutStep {
+  return Math.min(CHECKOUT_LAST_STEP, Math.max(CHECKOUT_FIRST_STEP, Math.trunc(step))) as CheckoutStep;
+}
+
+/**
+ * The step indicator lets the shopper go back to a step already reached; going forward needs Continue,
+ * which saves the step's choices first.
+ */
+export function canJumpToStep(target: number, current: CheckoutStep): boolean {
+  return target >= CHECKOUT_FIRST_STEP && target < current;
+}
+
+export interface PaymentOption {
+  method: PaymentMethod;
+  label: string;
+}
+
+/** The modes the store offers: Online only with an active provider; COD and wallet only when enabled (spec §5). */
+export function paymentOptions(config: PaymentConfig | undefined): PaymentOption[] {
+  if (!config) return [];
+  const methods: PaymentMethod[] = [];
+  if (config.onlinePayment.enabled && config.onlinePayment.activePaymentMethod) methods.push('PAYMENT_GATEWAY');
+  if (config.cashOnDelivery.enabled) methods.push('COD');
+  if (config.bmsWallet.enabled) methods.push(WALLET_PAYMENT_METHOD);
+  return methods.map((method) => ({ method, label: paymentMethodLabels[method] }));
+}
+
+/** Online if a provider is active, else cash on delivery if enabled, else the wallet if enabled (spec §4). */
+export function defaultPaymentMethod(config: PaymentConfig | undefined): PaymentMethod | null {
+  return paymentOptions(config)[0]?.method ?? null;
+}
+
+/**
+ * Why the shopper cannot continue with this payment choice, or null. The wallet check needs a known
+ * balance; without one the server's own guard answers at placement.
+ */
+export function paymentProblem(
+  method: PaymentMethod | null,
+  finalPrice: number,
+  walletBalance: number | undefined,
+): string | null {
+  if (!method) return messages.payment.selectMethod;
+  if (method === WALLET_PAYMENT_METHOD && walletBalance !== undefined && finalPrice > walletBalance) {
+    return messages.payment.insufficientBalance;
+  }
+  return null;
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { BANNER_AUTOPLAY_MS } from '@haat/contract/constants';
+import { useStore } from '#src/lib/store-context.tsx';
+import { useStoreBanners } from '#src/features/store/api/get-store-banners.ts';
+
+/** The home top section: the active banners, one after another every 2 s (spec §2); the first is the LCP image. */
+export function BannerCarousel() {
+  const { lookup } = useStore();
+  const { data } = useStoreBanners();
+  const banners = (data ?? []).filter((banner) => banner.isActive);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => void embla.off('select', onSelect).off('reInit', onSelect);
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || paused || banners.length < 2) return;
+    const timer = window.setInterval(() => embla.scrollNext(), BANNER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [embla, paused, banners.length]);
+
+  return (
+    <section
+      className="hero container"
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="hero__frame">
+        {banners.length > 0 ? (
+          // Embla's viewport exists only with slides in it: it reads its track when the ref attaches.
+          <div className="hero__viewport" ref={viewportRef}>
+            <div className="hero__track">
+              {banners.map((banner, index) => (
+                <div
+                  className="hero__slide"
+                  key={banner.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${banners.length}`}
+                >
+                  <img
+                    className="hero__image"
+                    src={banner.bannerPath}
+                    alt={`Offers at ${lookup.store.name}`}
+                    width="1200"
+                    height="400"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+        ) : data ? (
+          <div className="hero__fallback">
+            <p className="hero__title">Welcome to {lookup.store.name}</p>
+            <p>Fresh groceries and daily essentials, delivered.</p>
+          </div>
+        ) : null}
+      </div>
+      {banners.length > 1 ? (
+        <div className="hero__dots">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="hero__dot"
+              aria-label={`Show offer ${index + 1}`}
+              aria-current={index === selected}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { DEFAULT_HOME_GRID } from '@haat/contract/constants';
+import { useStore } from '#src/lib/store-context.tsx';
+import { useProductPage } from '#src/features/catalogue/api/get-products.ts';
+import { ProductGrid } from '#src/features/catalogue/components/product-grid.tsx';
+
+/** Popular Products: page 1 of twice the home grid size (default grid 6), with See more (spec §2). */
+export function PopularProducts() {
+  const { config } = useStore();
+  const grid = config.storeWebTheme.gridHomePage ?? DEFAULT_HOME_GRID;
+  const { data, isPending } = useProductPage({ page: 1, size: grid * 2 });
+  return (
+    <section className="home-section container" aria-labelledby="popular-products">
+      <div className="home-section__header">
+        <h2 id="popular-products">Popular Products</h2>
+        <Link className="text-link" to="/category">
+          See more
+        </Link>
+      </div>
+      {isPending ? (
+        <div className="home-products--loading" role="status" aria-label="Loading products" />
+      ) : (
+        <ProductGrid products={data?.products ?? []} columns={Math.min(grid, 6)} />
+      )}
+    </section>
+  );
+}

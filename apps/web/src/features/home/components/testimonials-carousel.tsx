@@ -1,0 +1,81 @@
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { TESTIMONIAL_CAROUSEL } from '@haat/contract/constants';
+import { useTestimonials } from '#src/features/home/api/get-testimonials.ts';
+import { TESTIMONIAL_EMBLA_DURATION, testimonialSlidesPerView } from '#src/features/home/lib/carousel.ts';
+import { StarRating } from '#src/features/home/components/star-rating.tsx';
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** What shoppers say: shown only when the store has an enabled testimonial (spec §2, §9). */
+export function TestimonialsCarousel() {
+  const { data } = useTestimonials();
+  const testimonials = (data ?? []).filter((item) => item.enabled);
+  const width = useSyncExternalStore(subscribeToResize, () => window.innerWidth);
+  const perView = testimonialSlidesPerView(width, testimonials.length);
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: TESTIMONIAL_CAROUSEL.loop,
+    align: 'start',
+    duration: TESTIMONIAL_EMBLA_DURATION,
+  });
+  // Re-render when Embla moves so the arrows' disabled state follows it (Embla re-measures on resize itself).
+  const [, setPosition] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onMove = () => setPosition(embla.selectedScrollSnap());
+    embla.on('select', onMove).on('reInit', onMove);
+    return () => void embla.off('select', onMove).off('reInit', onMove);
+  }, [embla]);
+  const edges = { prev: embla?.canScrollPrev() ?? false, next: embla?.canScrollNext() ?? false };
+
+  if (testimonials.length === 0) return null;
+  return (
+    <section className="home-section container" aria-labelledby="testimonials" aria-roledescription="carousel">
+      <div className="home-section__header">
+        <h2 id="testimonials">What our customers say</h2>
+        <div className="carousel-arrows">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Previous testimonial"
+            disabled={!edges.prev}
+            onClick={() => embla?.scrollPrev()}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Next testimonial"
+            disabled={!edges.next}
+            onClick={() => embla?.scrollNext()}
+          >
+            ›
+          </button>
+        </div>
+      </div>
+      <div className="testimonials" ref={viewportRef}>
+        <ul className="testimonials__track" style={{ '--per-view': perView } as CSSProperties}>
+          {testimonials.map((item) => (
+            <li key={item.id} className="testimonial" aria-roledescription="slide">
+              <figure>
+                <StarRating rating={item.rating} />
+                <blockquote>{item.message}</blockquote>
+                <figcaption>
+                  {item.imagePath ? <img src={item.imagePath} alt="" width="48" height="48" loading="lazy" /> : null}
+                  <span>
+                    <strong>{item.customerName}</strong>
+                    {item.city ? <span className="muted">{item.city}</span> : null}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

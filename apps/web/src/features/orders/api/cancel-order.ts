@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@haat/contract/messages';
+import { orderSchema } from '@haat/contract/orders/orders.schemas';
+import { toast } from 'react-toastify';
+import { api } from '#src/lib/api-client.ts';
+import { orderKeys } from '#src/features/orders/api/order-keys.ts';
+
+/** `PUT /api/orders/{orderId}/state` with CANCELLED and the shopper's reason; answers the order. */
+export function cancelOrder(orderId: string, reason: string) {
+  return api.put(`/api/orders/${encodeURIComponent(orderId)}/state`, { orderState: 'CANCELLED', reason }, orderSchema);
+}
+
+/** Cancels with a toast; success only when the answer's orderState is CANCELLED (spec §4). Resolves true on success. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => cancelOrder(orderId, reason),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+  const cancel = async (orderId: string, reason: string): Promise<boolean> => {
+    try {
+      const order = await mutation.mutateAsync({ orderId, reason });
+      if (order.orderState !== 'CANCELLED') throw new Error('Order not cancelled');
+      toast.success(messages.orders.cancelled);
+      return true;
+    } catch {
+      toast.error(messages.orders.cancelFailed);
+      return false;
+    }
+  };
+  return { cancel, isPending: mutation.isPending };
+}

@@ -1,0 +1,51 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Modal } from '#src/ui/modal.tsx';
+
+interface CancelOrderDialogProps {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+}
+
+/** 'Order Cancellation Reason': a textarea with Cancel and Submit (spec §2). */
+export function CancelOrderDialog({ open, busy, onClose, onSubmit }: CancelOrderDialogProps) {
+  return (
+    <Modal open={open} title="Order Cancellation Reason" size="sm" onClose={onClose}>
+      <ReasonForm busy={busy} onClose={onClose} onSubmit={onSubmit} />
+    </Modal>
+  );
+}
+
+function ReasonForm({ busy, onClose, onSubmit }: Omit<CancelOrderDialogProps, 'open'>) {
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(reason.trim());
+  };
+  return (
+    <form className="cancel-form" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Reason
+      </label>
+      <textarea
+        id={id}
+        className="input cancel-form__reason"
+        rows={4}
+        maxLength={500}
+        placeholder="Tell us why you are cancelling"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="cancel-form__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}

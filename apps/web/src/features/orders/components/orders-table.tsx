@@ -1,0 +1,81 @@
+import '#src/features/orders/components/orders.css';
+import { useState } from 'react';
+import { orderStateLabels } from '@haat/contract/content/content.schemas';
+import { formatDate, formatRupees } from '@haat/contract/format';
+import { messages } from '@haat/contract/messages';
+import { Pagination } from '#src/ui/pagination.tsx';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { useCancelOrder } from '#src/features/orders/api/cancel-order.ts';
+import { useOrders } from '#src/features/orders/api/get-orders.ts';
+import { CancelOrderDialog } from '#src/features/orders/components/cancel-order-dialog.tsx';
+import { OrderRowMenu } from '#src/features/orders/components/order-row-menu.tsx';
+import { shortOrderNumber } from '#src/features/orders/lib/order-labels.ts';
+
+/** The account's order list: 8 a page, each row with View and Cancel (spec §2 Account Orders). */
+export function OrdersTable({ customerId }: { customerId: string }) {
+  const [page, setPage] = useState(1);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const orders = useOrders(customerId, page);
+  const { cancel, isPending } = useCancelOrder();
+
+  if (orders.isPending) return <FullScreenSpinner />;
+  if (orders.isError) throw orders.error;
+  const list = orders.data.orders;
+  if (list.length === 0) return <p className="orders-empty">{messages.empty.orders}</p>;
+
+  const submitCancel = async (reason: string) => {
+    if (!cancelling) return;
+    if (await cancel(cancelling, reason)) setCancelling(null);
+  };
+
+  return (
+    <>
+      <div className="orders-table-wrap">
+        <table className="orders-table">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col" className="orders-table__date">
+                Date
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col" className="orders-table__amount">
+                Amount
+              </th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">{shortOrderNumber(order.orderNumber)}</th>
+                <td className="orders-table__date">{formatDate(order.orderDate)}</td>
+                <td>
+                  <span className={`order-state order-state--${order.orderState.toLowerCase()}`}>
+                    {orderStateLabels[order.orderState]}
+                  </span>
+                </td>
+                <td className="orders-table__amount">{formatRupees(order.finalPrice)}</td>
+                <td>
+                  <OrderRowMenu
+                    orderId={order.id}
+                    orderLabel={shortOrderNumber(order.orderNumber)}
+                    canCancel={order.orderState !== 'CANCELLED'}
+                    onCancel={() => setCancelling(order.id)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} totalPages={orders.data.totalPages} onPageChange={setPage} label="Orders pages" />
+      <CancelOrderDialog
+        open={cancelling !== null}
+        busy={isPending}
+        onClose={() => setCancelling(null)}
+        onSubmit={submitCancel}
+      />
+    </>
+  );
+}

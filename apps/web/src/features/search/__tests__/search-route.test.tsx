@@ -1,0 +1,61 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '#src/testing/mock-fetch.ts';
+import { renderRoute } from '#src/testing/render-app.tsx';
+import { makeCategory, STORE_ID } from '#src/testing/store-fixtures.ts';
+import { makeProduct, makeProductPage } from '#src/testing/product-fixtures.ts';
+
+const dairy = makeCategory({ name: 'Dairy' });
+
+function mockSearch() {
+  const searches: URL[] = [];
+  const fetchMock = mockFetch({
+    '/api/categories': { body: [dairy] },
+    [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
+    '/api/search/products': (url) => {
+      searches.push(url);
+      return { body: makeProductPage([makeProduct({ name: 'Malai Paneer' })]) };
+    },
+  });
+  return { fetchMock, searches };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/search', () => {
+  it('does not search without a query', async () => {
+    const { searches } = mockSearch();
+    renderRoute('/search');
+    expect(await screen.findByText('Type in the search box to find products.')).toBeTruthy();
+    expect(searches).toHaveLength(0);
+  });
+
+  it('shows the query and the count, and sends the filters from the URL', async () => {
+    const { searches } = mockSearch();
+    renderRoute('/search?query=panner&averageRating=4&maxSellingPrice=900&sortBy=newest');
+    expect(await screen.findByText('Malai Paneer')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Showing Results for the query/ }).textContent).toContain('panner');
+    expect(screen.getByText('1 product')).toBeTruthy();
+    const sent = searches[0]!.searchParams;
+    expect(sent.get('query')).toBe('panner');
+    expect(sent.get('averageRating')).toBe('4');
+    expect(sent.get('maxSellingPrice')).toBe('900');
+    expect(sent.get('sortBy')).toBe('newest');
+    expect(sent.get('sortOrder')).toBe('ASC');
+    expect(sent.has('isSubscribable')).toBe(false);
+    expect(sent.has('minSellingPrice')).toBe(false);
+  });
+
+  it('puts a filter change in the URL and searches again; Clear removes the rating', async () => {
+    const { searches } = mockSearch();
+    const { router } = renderRoute('/search?query=milk');
+    await screen.findByText('Malai Paneer');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Dairy' }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain(`categoryIds=${dairy.id}`));
+    await vi.waitFor(() => expect(searches.at(-1)!.searchParams.get('categoryIds')).toBe(dairy.id));
+    fireEvent.click(screen.getByRole('radio', { name: '2 stars & up' }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain('averageRating=2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear rating' }));
+    await vi.waitFor(() => expect(router.state.location.search).not.toContain('averageRating'));
+  });
+});

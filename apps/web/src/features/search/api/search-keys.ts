@@ -1,0 +1,7 @@
+import type { SearchState } from '#src/features/search/lib/search-state.ts';
+
+/** Query keys of search: one list per store and search state. */
+export const searchKeys = {
+  all: (storeId: string) => ['search', storeId] as const,
+  results: (storeId: string, state: SearchState) => [...searchKeys.all(storeId), 'results', state] as const,
+};

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
+import { productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { useStore } from '#src/lib/store-context.tsx';
+import { searchKeys } from '#src/features/search/api/search-keys.ts';
+import { searchApiQuery, type SearchState } from '#src/features/search/lib/search-state.ts';
+
+/** `GET /api/search/products` with the query, filters and sort of one search state. */
+export function searchProducts(state: SearchState, page: number, signal?: AbortSignal) {
+  return api.get('/api/search/products', productPageSchema, {
+    query: { ...searchApiQuery(state), page, size: CATALOGUE_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function searchProductsQueryOptions(storeId: string, state: SearchState) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(storeId, state),
+    queryFn: ({ signal, pageParam }) => searchProducts(state, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    // Spec §4: search runs only with a non-empty query.
+    enabled: state.query !== '',
+    // While a changed filter refetches, the previous results stay on screen (no jump).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchProducts(state: SearchState) {
+  const { lookup } = useStore();
+  return useInfiniteQuery(searchProductsQueryOptions(lookup.store.id, state));
+}

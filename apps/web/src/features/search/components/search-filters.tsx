@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { RATING_OPTIONS } from '@haat/contract/constants';
+import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
+import { PriceRange } from '#src/features/search/components/price-range.tsx';
+import { sortChoiceOf, sortChoices, sortFromChoice, type SearchState } from '#src/features/search/lib/search-state.ts';
+
+interface SearchFiltersProps {
+  state: SearchState;
+  categories: readonly Category[];
+  onChange: (next: SearchState) => void;
+}
+
+/** The filter sidebar of spec §2: sort, price, rating (single choice with Clear), categories, subscribable. */
+export function SearchFilters({ state, categories, onChange }: SearchFiltersProps) {
+  const id = useId();
+  const toggleCategory = (categoryId: string, checked: boolean) =>
+    onChange({
+      ...state,
+      categoryIds: checked
+        ? [...state.categoryIds, categoryId]
+        : state.categoryIds.filter((item) => item !== categoryId),
+    });
+  return (
+    <div className="search-filters">
+      <div className="filter-group">
+        <label className="filter-group__title" htmlFor={`${id}-sort`}>
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="input"
+          value={sortChoiceOf(state)}
+          onChange={(event) => onChange({ ...state, ...sortFromChoice(event.target.value) })}
+        >
+          {sortChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PriceRange
+        min={state.minSellingPrice}
+        max={state.maxSellingPrice}
+        onCommit={(range) => onChange({ ...state, minSellingPrice: range.min, maxSellingPrice: range.max })}
+      />
+      <fieldset className="filter-group">
+        <legend>Rating</legend>
+        {RATING_OPTIONS.map((rating) => (
+          <label key={rating} className="filter-option">
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              checked={state.averageRating === rating}
+              onChange={() => onChange({ ...state, averageRating: rating })}
+            />
+            {rating === 5 ? '5 stars' : `${rating} ${rating === 1 ? 'star' : 'stars'} & up`}
+          </label>
+        ))}
+        {state.averageRating !== undefined ? (
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => onChange({ ...state, averageRating: undefined })}
+          >
+            Clear rating
+          </button>
+        ) : null}
+      </fieldset>
+      {categories.length > 0 ? (
+        <fieldset className="filter-group">
+          <legend>Categories</legend>
+          {categories.map((category) => (
+            <label key={category.id} className="filter-option">
+              <input
+                type="checkbox"
+                checked={state.categoryIds.includes(category.id)}
+                onChange={(event) => toggleCategory(category.id, event.target.checked)}
+              />
+              {category.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="filter-group">
+        <label className="filter-option filter-option--switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={state.isSubscribable === true}
+            onChange={(event) => {
+              const { isSubscribable: _omit, ...rest } = state;
+              onChange(event.target.checked ? { ...rest, isSubscribable: true } : rest);
+            }}
+          />
+          Subscribable only
+        </label>
+      </div>
+    </div>
+  );
+}

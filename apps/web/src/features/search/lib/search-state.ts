@@ -1,0 +1,126 @@
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_MIN_GAP, RATING_OPTIONS } from '@haat/contract/constants';
+import {
+  productSortBys,
+  sortOrders,
+  type ProductSortBy,
+  type SortOrder,
+} from '@haat/contract/catalogue/catalogue.schemas';
+
+/** Search state of spec §3, kept in the URL so a result page can be shared and Back works. */
+export interface SearchState {
+  query: string;
+  /** true: subscribable only; undefined: all (the API's "leave it out"). */
+  isSubscribable?: true;
+  categoryIds: string[];
+  minSellingPrice: number;
+  maxSellingPrice: number;
+  averageRating?: number;
+  sortBy?: ProductSortBy;
+  sortOrder: SortOrder;
+}
+
+export const defaultSearchState: SearchState = {
+  query: '',
+  categoryIds: [],
+  minSellingPrice: PRICE_FILTER_MIN,
+  maxSellingPrice: PRICE_FILTER_MAX,
+  sortOrder: 'ASC',
+};
+
+function priceParam(value: string | null, fallback: number): number {
+  if (value === null || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return fallback;
+  return Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN, Math.round(number)));
+}
+
+/** Reads the URL; anything unknown or out of range falls back to the default rather than failing. */
+export function searchStateFromParams(params: URLSearchParams): SearchState {
+  let min = priceParam(params.get('minSellingPrice'), PRICE_FILTER_MIN);
+  let max = priceParam(params.get('maxSellingPrice'), PRICE_FILTER_MAX);
+  if (max - min < PRICE_FILTER_MIN_GAP) [min, max] = [PRICE_FILTER_MIN, PRICE_FILTER_MAX];
+  const rating = Number(params.get('averageRating'));
+  const sortBy = params.get('sortBy');
+  const sortOrder = params.get('sortOrder');
+  const categoryIds = params
+    .getAll('categoryIds')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return {
+    query: (params.get('query') ?? '').trim(),
+    ...(params.get('isSubscribable') === 'true' ? { isSubscribable: true as const } : {}),
+    categoryIds: [...new Set(categoryIds)],
+    minSellingPrice: min,
+    maxSellingPrice: max,
+    ...((RATING_OPTIONS as readonly number[]).includes(rating) ? { averageRating: rating } : {}),
+    ...(productSortBys.includes(sortBy as ProductSortBy) ? { sortBy: sortBy as ProductSortBy } : {}),
+    sortOrder: sortOrders.includes(sortOrder as SortOrder) ? (sortOrder as SortOrder) : 'ASC',
+  };
+}
+
+/** The URL form of a state: defaults are left out so a plain search reads `?query=paneer`. */
+export function searchStateToParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query) params.set('query', state.query);
+  if (state.categoryIds.length > 0) params.set('categoryIds', state.categoryIds.join(','));
+  if (state.minSellingPrice !== PRICE_FILTER_MIN) params.set('minSellingPrice', String(state.minSellingPrice));
+  if (state.maxSellingPrice !== PRICE_FILTER_MAX) params.set('maxSellingPrice', String(state.maxSellingPrice));
+  if (state.averageRating !== undefined) params.set('averageRating', String(state.averageRating));
+  if (state.isSubscribable) params.set('isSubscribable', 'true');
+  if (state.sortBy) params.set('sortBy', state.sortBy);
+  if (state.sortOrder !== 'ASC') params.set('sortOrder', state.sortOrder);
+  return params;
+}
+
+/** What `GET /api/search/products` is sent: the state without its defaults. */
+export function searchApiQuery(state: SearchState) {
+  return {
+    query: state.query,
+    isSubscribable: state.isSubscribable,
+    categoryIds: state.categoryIds.length > 0 ? state.categoryIds.join(',') : undefined,
+    minSellingPrice: state.minSellingPrice !== PRICE_FILTER_MIN ? state.minSellingPrice : undefined,
+    maxSellingPrice: state.maxSellingPrice !== PRICE_FILTER_MAX ? state.maxSellingPrice : undefined,
+    averageRating: state.averageRating,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+  };
+}
+
+/**
+ * The price slider's gap rule: moving one thumb never brings it within PRICE_FILTER_MIN_GAP of the other,
+ * and both stay within 0–50000.
+ */
+export function movePriceThumb(
+  range: { min: number; max: number },
+  thumb: 'min' | 'max',
+  value: number,
+): { min: number; max: number } {
+  if (thumb === 'min') {
+    const min = Math.max(PRICE_FILTER_MIN, Math.min(value, range.max - PRICE_FILTER_MIN_GAP));
+    return { min, max: range.max };
+  }
+  const max = Math.min(PRICE_FILTER_MAX, Math.max(value, range.min + PRICE_FILTER_MIN_GAP));
+  return { min: range.min, max };
+}
+
+/** The sort select's choices; `''` is relevance (no sortBy). `newest` with ASC means newest first. */
+export const sortChoices = [
+  { value: '', label: 'Relevance' },
+  { value: 'newest:ASC', label: 'Newest first' },
+  { value: 'sellingPrice:ASC', label: 'Price: low to high' },
+  { value: 'sellingPrice:DESC', label: 'Price: high to low' },
+  { value: 'averageRating:DESC', label: 'Rating: high to low' },
+  { value: 'name:ASC', label: 'Name: A to Z' },
+  { value: 'name:DESC', label: 'Name: Z to A' },
+] as const;
+
+export function sortChoiceOf(state: Pick<SearchState, 'sortBy' | 'sortOrder'>): string {
+  return state.sortBy ? `${state.sortBy}:${state.sortOrder}` : '';
+}
+
+export function sortFromChoice(choice: string): Pick<SearchState, 'sortBy' | 'sortOrder'> {
+  const [sortBy, sortOrder] = choice.split(':');
+  if (!productSortBys.includes(sortBy as ProductSortBy)) return { sortBy: undefined, sortOrder: 'ASC' };
+  return { sortBy: sortBy as ProductSortBy, sortOrder: sortOrder === 'DESC' ? 'DESC' : 'ASC' };
+}

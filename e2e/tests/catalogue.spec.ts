@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, snapshot, test, viewports } from '../fixtures.ts';
+
+const STORE = 'demo';
+
+async function storeId(page: Page): Promise<string> {
+  const lookup = await page.request.get(`/api/orgs/lookup?identifier=${STORE}&isFriendlyId=true`);
+  return ((await lookup.json()) as { store: { id: string } }).store.id;
+}
+
+async function categoryIdByName(page: Page, name: string): Promise<string> {
+  const response = await page.request.get(`/api/categories?storeId=${await storeId(page)}`);
+  const categories = (await response.json()) as { id: string; name: string }[];
+  const category = categories.find((item) => item.name === name);
+  if (!category) throw new Error(`No category ${name}`);
+  return category.id;
+}
+
+for (const [size, viewport] of Object.entries(viewports)) {
+  test(`A shopper walks home → category → product → search with filters at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${STORE}`);
+
+    // Home, in the spec's order.
+    await expect(page.getByRole('region', { name: 'Offers' }).locator('img').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
+    await expect(page.locator('.product-card')).toHaveCount(12);
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rated \d(\.5)? out of 5$/ }).first()).toBeAttached();
+    const strip = page.getByRole('region', { name: 'Why shop with us' });
+    if (size === 'desktop') await expect(strip).toContainText('Secured Payments');
+    else await expect(strip).toBeHidden();
+    // More than 8 shoppable categories: 8 tiles and See more.
+    await expect(page.locator('.category-tile')).toHaveCount(8);
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
+    await snapshot(page, `catalogue-home-${viewport.width}`);
+
+    // Category.
+    await page.locator('.category-tile', { hasText: 'Dairy & Eggs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dairy & Eggs' })).toBeVisible();
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Categories', exact: true }).getByRole('link', { name: 'Dairy & Eggs' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await snapshot(page, `catalogue-category-${viewport.width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // Product.
+    await page.locator('.product-card', { hasText: 'Fresh Paneer' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: /Paneer/ })).toBeVisible();
+    await expect(page.getByText(/Inclusive of all taxes|% GST/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await snapshot(page, `catalogue-product-${viewport.width}`);
+
+    // Back returns to the category.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dairy & Eggs' })).toBeVisible();
+
+    // Search with filters, all held in the URL.
+    await page.goto(`/${STORE}/search?query=milk`);
+    await expect(page.getByRole('heading', { name: /Showing Results for the query/ })).toContainText('milk');
+    await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
+    if (size === 'mobile') {
+      await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+      await page.getByRole('button', { name: 'Filters' }).click();
+    }
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/sortBy=sellingPrice&sortOrder=DESC/);
+    // click, not check: the radio is checked once the URL (the source of truth) has changed.
+    await filters.getByRole('radio', { name: '3 stars & up' }).click();
+    await expect(filters.getByRole('radio', { name: '3 stars & up' })).toBeChecked();
+    await expect(page).toHaveURL(/averageRating=3/);
+    await expect(filters.getByRole('button', { name: 'Clear rating' })).toBeVisible();
+    await filters.getByRole('switch', { name: 'Subscribable only' }).click();
+    await expect(page).toHaveURL(/isSubscribable=true/);
+    const max = filters.getByRole('slider', { name: 'Maximum price' });
+    await max.focus();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/maxSellingPrice=49500/);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    if (size === 'mobile') await page.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await snapshot(page, `catalogue-search-${viewport.width}`);
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // Back undoes the last filter.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/maxSellingPrice/);
+    await expect(page).toHaveURL(/isSubscribable=true/);
+  });
+}
+
+test('A misspelled search (panner) still finds Paneer', async ({ page }) => {
+  await page.goto(`/${STORE}/search?query=panner`);
+  await expect(page.locator('.product-card', { hasText: 'Paneer' }).first()).toBeVisible();
+});
+
+test('Search with a price filter from a shared link shows only products in range', async ({ page }) => {
+  await page.goto(`/${STORE}/search?query=rice&minSellingPrice=100&maxSellingPrice=200&sortBy=sellingPrice`);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  const prices = await page.locator('.product-card .price').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  const values = prices.map((text) => Number(text.replace(/[₹,]/g, '')));
+  for (const value of values) expect(value).toBeGreaterThanOrEqual(100);
+  for (const value of values) expect(value).toBeLessThanOrEqual(200);
+  expect([...values].sort((a, b) => a - b)).toEqual(values);
+});
+
+test('An active category with no products shows No Product Found', async ({ page }) => {
+  await page.goto(`/${STORE}/category/${await categoryIdByName(page, 'Pet Care')}`);
+  await expect(page.getByText('No Product Found')).toBeVisible();
+  // It is not offered in the side list (active categories with products only).
+  await expect(
+    page.getByRole('navigation', { name: 'Categories', exact: true }).getByRole('link', { name: 'Pet Care' }),
+  ).toHaveCount(0);
+});
+
+test('A product whose first variant is hidden is absent from search and from its category', async ({ page }) => {
+  await page.goto(`/${STORE}/search?query=Rozana%20Super%20Basmati`);
+  await expect(page.getByRole('heading', { name: /Showing Results/ })).toBeVisible();
+  await expect(page.locator('.product-card', { hasText: 'Rozana Super Basmati Rice' })).toHaveCount(0);
+  await page.goto(`/${STORE}/category/${await categoryIdByName(page, 'Atta, Rice & Dal')}`);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.locator('.product-card', { hasText: 'Rozana Super Basmati Rice' })).toHaveCount(0);
+});
+
+test('An unknown product shows Not Found', async ({ page }) => {
+  await page.goto(`/${STORE}/product/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+});
+
+test('A guest pressing Add to Cart goes to /login', async ({ page }) => {
+  await page.goto(`/${STORE}/category`);
+  await page
+    .locator('.product-card')
+    .first()
+    .getByRole('button', { name: /^Add( to Cart)?$/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${STORE}/login`));
+});
+
+test('Policy pages show the store text, sanitised, or the empty state', async ({ page }) => {
+  await page.goto(`/${STORE}/privacypolicy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  // The store's own leading 'Privacy Policy' heading is not repeated under the page's.
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toHaveCount(1);
+  await page.goto(`/${STORE}/termsconditions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
+  await expect(page.getByText(/you agree to these terms/)).toBeVisible();
+  await snapshot(page, 'catalogue-terms-1280');
+
+  // A store with a hostile privacy policy and no refund or shipping policy.
+  await page.route('**/api/stores/*/policies*', (route) =>
+    route.fulfill({
+      json: {
+        privacyPolicy: '<h2>Privacy</h2><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+        refundPolicy: null,
+        shippingPolicy: '',
+        termsConditions: null,
+      },
+    }),
+  );
+  await page.goto(`/${STORE}/privacypolicy`);
+  await expect(page.getByRole('heading', { name: 'Privacy', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('.policy__body script, .policy__body [onerror]')).toHaveCount(0);
+  await page.goto(`/${STORE}/refundPolicy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
+  await expect(page.getByText('No Refund Policy Available')).toBeVisible();
+  await expect(page.getByText(/contact the store administrator/)).toBeVisible();
+  await page.goto(`/${STORE}/shippingPolicy`);
+  await expect(page.getByText('No Shipping Policy Available')).toBeVisible();
+  await snapshot(page, 'catalogue-policy-empty-1280');
+});
+
+test("A shared product link previews the product's title, description and image", async ({ page }) => {
+  const search = await page.request.get(`/api/search/products?storeId=${await storeId(page)}&query=fresh%20paneer`);
+  const { products } = (await search.json()) as { products: { id: string; name: string }[] };
+  const paneer = products.find((item) => item.name === 'Fresh Paneer')!;
+  const html = await (await page.request.get(`/${STORE}/product/${paneer.id}`)).text();
+  expect(html).toContain('<title>Amul Fresh Paneer | Sharma General Store</title>');
+  expect(html).toMatch(/<meta property="og:title" content="Amul Fresh Paneer \| Sharma General Store">/);
+  expect(html).toMatch(/<meta property="og:description" content="₹76\.00 for 200 g at Sharma General Store\. /);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/files\/[^"]+">/);
+});

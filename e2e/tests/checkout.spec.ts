@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { logInThroughPage } from '../login.ts';
+
+const STORE = 'demo';
+
+/** Adds the first `count` products of the catalogue to the cart from their cards. */
+async function addProductsFromCatalogue(page: Page, count: number) {
+  await page.goto(`/${STORE}/category`);
+  const cards = page.getByRole('article');
+  for (let index = 0; index < count; index += 1) {
+    const card = cards.nth(index);
+    await card.getByRole('button', { name: /^Add( to Cart)?$/ }).click();
+    await expect(page.getByText('Product added to cart').first()).toBeVisible();
+    await expect(card.getByRole('group', { name: /^Quantity of / })).toContainText('1');
+  }
+}
+
+/** Fills the shared Add Address dialog; `save` leaves the 'Save address' switch as it is when true. */
+async function addAddressInDialog(page: Page, { save }: { save: boolean }) {
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Address' });
+  await dialog.getByLabel(/^Name/).fill('Asha Rao');
+  await dialog.getByLabel(/^Mobile No/).fill('9876543210');
+  await dialog.getByLabel(/^Email/).fill('asha@example.in');
+  await dialog
+    .getByLabel(/^Address/)
+    .first()
+    .fill('14, 11th Main Road, Jayanagar');
+  await dialog.getByLabel(/^Pincode/).fill('560011');
+  // The pincode look-up may fill the place fields; wait for it to settle, then make sure they are set.
+  await expect(dialog.getByText('Looking up pincode…')).toHaveCount(0);
+  for (const [label, value] of [
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['Country', 'India'],
+  ] as const) {
+    const field = dialog.getByLabel(new RegExp(`^${label}`));
+    if (!(await field.inputValue())) await field.fill(value);
+  }
+  await dialog.getByRole('radio', { name: 'Home' }).check();
+  const saveSwitch = dialog.getByRole('switch', { name: 'Save address' });
+  await expect(saveSwitch).toBeChecked();
+  if (!save) await saveSwitch.uncheck();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('A shopper checks out', () => {
+  test('a guest logs in, buys two products with cash on delivery and cancels the order', async ({ page }) => {
+    test.slow(); // the longest journey: login, catalogue, three steps, order page, account, cancel
+    await page.setViewportSize(viewports.desktop);
+    // A guest pressing Add goes to log in and comes back to the catalogue.
+    await page.goto(`/${STORE}/category`);
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Add( to Cart)?$/ })
+      .click();
+    await expect(page).toHaveURL(/\/login/);
+    await logInThroughPage(page, STORE);
+    await expect(page).toHaveURL(new RegExp(`/${STORE}/category`));
+
+    await addProductsFromCatalogue(page, 2);
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+    await snapshot(page, 'catalogue-cart-steppers-1280');
+
+    // Step 0: the cart.
+    await page.goto(`/${STORE}/cart`);
+    await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+    await expect(page.getByText('2 Items in cart')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Price details' });
+    for (const row of ['Subtotal', 'Tax', 'Discounts', 'Total'])
+      await expect(summary.getByRole('term').filter({ hasText: new RegExp(`^${row}`) })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop more' })).toHaveAttribute('href', `/${STORE}/category`);
+    await snapshot(page, 'checkout-cart-1280');
+    await page.setViewportSize(viewports.mobile);
+    await snapshot(page, 'checkout-cart-375');
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 1: a new address (saved), cash on delivery. Online is the store's default.
+    await expect(page.getByRole('group', { name: 'Select a delivery address' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
+    await addAddressInDialog(page, { save: true });
+    await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await snapshot(page, 'checkout-delivery-1280');
+    await page.setViewportSize(viewports.mobile);
+    await snapshot(page, 'checkout-delivery-375');
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 2: review; the Cart step is a way back.
+    for (const heading of ['Order Items', 'Shipping Address', 'Payment Method', 'Billing Info']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('Cash on delivery')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Cart/ }).first()).toBeEnabled();
+    await snapshot(page, 'checkout-review-1280');
+    await page.setViewportSize(viewports.mobile);
+    await snapshot(page, 'checkout-review-375');
+    await page.setViewportSize(viewports.desktop);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    // The order status page; the cart is empty now.
+    await expect(page).toHaveURL(new RegExp(`/${STORE}/order/[^/]+/status$`));
+    const heading = page.getByRole('heading', { level: 1, name: /^Order HAAT-/ });
+    await expect(heading).toBeVisible();
+    const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '').trim();
+    await expect(page.getByText('Expected delivery in 1 to 4 hours')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
+    await snapshot(page, 'order-status-1280');
+    await page.setViewportSize(viewports.mobile);
+    await snapshot(page, 'order-status-375');
+    await page.setViewportSize(viewports.desktop);
+
+    // Account orders: cancel it with a reason.
+    await page.goto(`/${STORE}/account/orders`);
+    const short = `#${orderNumber.slice(-4)}`;
+    const row = page.getByRole('row', { name: new RegExp(short) });
+    await expect(row).toContainText('Placed');
+    await snapshot(page, 'account-orders-1280');
+    await page.setViewportSize(viewports.mobile);
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toBeHidden();
+    await snapshot(page, 'account-orders-375');
+    await page.setViewportSize(viewports.desktop);
+    await row.getByRole('button', { name: `Actions for order ${short}` }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Cancellation Reason' });
+    await dialog.getByRole('textbox').fill('Ordered by mistake');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await row.getByRole('button', { name: `Actions for order ${short}` }).click();
+    await expect(row.getByRole('link', { name: 'View' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+    await row.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${STORE}/order/[^/]+/view$`));
+    await expect(page.getByText('Cancellation reason: Ordered by mistake')).toBeVisible();
+  });
+
+  test('a new shopper paying from an empty wallet is told the balance is insufficient', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await logInThroughPage(page, STORE);
+    await addProductsFromCatalogue(page, 1);
+    await page.goto(`/${STORE}/cart`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await addAddressInDialog(page, { save: false });
+    await page.getByRole('radio', { name: 'Wallet Money' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // With a known balance the check happens before the review; otherwise the server refuses the order.
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    const insufficient = page.getByText('Insufficient Balance');
+    await expect(placeOrder.or(insufficient).first()).toBeVisible();
+    if (await placeOrder.isVisible()) await placeOrder.click();
+    await expect(insufficient.first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${STORE}/cart$`));
+  });
+});
