@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { toPaise } from '@haat/contract/format';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
 import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { App } from '#src/app.ts';
@@ -191,7 +192,7 @@ export async function fundWallet(db: Db, shop: TestStore, shopper: Shopper, rupe
   await creditWallet(db, {
     storeId: shop.storeId,
     customerId: shopper.customerId,
-    amountPaise: Math.round(rupees * 100),
+    amountPaise: toPaise(rupees),
     description: 'Test top-up',
   });
 }

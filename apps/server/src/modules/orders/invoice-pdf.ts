@@ -1,3 +1,4 @@
+import { fromPaise } from '@haat/contract/format';
 import PDFDocument from 'pdfkit';
 import type { InvoiceData, InvoiceLine } from './invoice-data.ts';
 
@@ -19,7 +20,7 @@ export function pdfSafeText(text: string): string {
 
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 123456 paise → "1,234.56" (Indian grouping). */
-export const rupeeFigures = (paise: number): string => grouping.format(paise / 100);
+export const rupeeFigures = (paise: number): string => grouping.format(fromPaise(paise));
 const rs = (paise: number) => `Rs. ${rupeeFigures(paise)}`;
 
 const MARGIN = 40;

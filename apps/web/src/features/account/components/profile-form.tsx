@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PHONE_DIGITS } from '@haat/contract/constants';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
 import { messages } from '@haat/contract/messages';
+import { keepDigits } from '#src/lib/digits.ts';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 
 const profileFormSchema = z.object({
@@ -27,7 +28,7 @@ const GENDERS = [
   { value: 'OTHER', label: 'Other' },
 ] as const;
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+const digitsOnly = (value: string) => keepDigits(value, PHONE_DIGITS);
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import { AddressFormDialog } from '#src/features/addresses/components/address-form-dialog.tsx';
-import { keepDigits } from '#src/features/addresses/components/address-form-values.ts';
+import { keepDigits } from '#src/lib/digits.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderWithStore } from '#src/testing/render-app.tsx';
 

@@ -29,8 +29,3 @@ export function toAddressFormValues(initial?: Address): AddressFormValues {
     addressType: initial?.addressType ?? '',
   };
 }
-
-/** Spec §5: mobile and pin fields drop anything but digits and stop at their length. */
-export function keepDigits(value: string, maxLength: number): string {
-  return value.replace(/\D/g, '').slice(0, maxLength);
-}

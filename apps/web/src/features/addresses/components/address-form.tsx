@@ -8,12 +8,9 @@ import {
 } from '@haat/contract/addresses/addresses.schemas';
 import { PHONE_DIGITS, PIN_DIGITS } from '@haat/contract/constants';
 import { addressTypes } from '@haat/contract/content/content.schemas';
+import { keepDigits } from '#src/lib/digits.ts';
 import { AddressField } from '#src/features/addresses/components/address-field.tsx';
-import {
-  keepDigits,
-  toAddressFormValues,
-  type AddressFormValues,
-} from '#src/features/addresses/components/address-form-values.ts';
+import { toAddressFormValues, type AddressFormValues } from '#src/features/addresses/components/address-form-values.ts';
 import { usePincodeAutofill } from '#src/features/addresses/hooks/use-pincode-autofill.ts';
 
 export interface AddressFormProps {

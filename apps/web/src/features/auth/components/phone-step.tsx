@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@haat/contract/constants';
 import { messages } from '@haat/contract/messages';
+import { keepDigits } from '#src/lib/digits.ts';
 
 /** Spec §5: required, exactly 10 digits. */
 const phoneFormSchema = z.object({
@@ -16,7 +17,7 @@ type PhoneForm = z.infer<typeof phoneFormSchema>;
 
 /** Typing keeps digits only, up to 10. */
 export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  return keepDigits(value, PHONE_DIGITS);
 }
 
 /** A paste goes through only when it is digits and nothing else. */

@@ -89,7 +89,7 @@ describe('/cart', () => {
     storeSignedInSession();
     mockStore(makeCart([makeItem({ isPriceChanged: true, insufficientStock: true, currentAvailableQuantity: 1 })]));
     renderRoute('/cart');
-    expect(await screen.findByText('1 Item in cart')).toBeTruthy();
+    expect(await screen.findByText('1 Items in cart')).toBeTruthy();
     expect(screen.getByText('Price changed: now ₹100.00')).toBeTruthy();
     expect(screen.getByText('Only 1 left in stock')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Price details' });

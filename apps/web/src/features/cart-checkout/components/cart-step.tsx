@@ -33,7 +33,8 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
         <div className="checkout-main__header">
           <h1 id="cart-heading">Your Cart</h1>
           <p className="muted">
-            {cart.items.length} {cart.items.length === 1 ? 'Item' : 'Items'} in cart
+            {/* Spec wording, word for word, also for one item. */}
+            {cart.items.length} Items in cart
           </p>
         </div>
         <ul className="cart-lines">
