@@ -1,5 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { WalletTransactionType } from '@haat/contract/wallets/wallets.schemas';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type {
+  RechargeSource,
+  WalletTransactionStatus,
+  WalletTransactionType,
+} from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { wallets, walletTransactions } from '#src/db/schema/index.ts';
 
@@ -51,7 +55,7 @@ async function moveMoney(tx: Db, entry: WalletEntry, type: WalletTransactionType
   return true;
 }
 
-/** The balance and Σ CREDIT − Σ DEBIT of the customer's wallet (for checks and tests). */
+/** The balance and Σ CREDIT − Σ DEBIT of the customer's COMPLETED ledger lines (for checks and tests). */
 export async function walletLedger(
   db: Db,
   storeId: string,
@@ -61,10 +65,193 @@ export async function walletLedger(
     .select({
       balancePaise: wallets.balancePaise,
       ledgerPaise: sql<string>`coalesce((select sum(case when t.transaction_type = 'CREDIT' then t.amount_paise
-        else -t.amount_paise end) from wallet_transactions t where t.wallet_id = "wallets"."id"), 0)`,
+        else -t.amount_paise end) from wallet_transactions t where t.wallet_id = "wallets"."id" and t.status = 'COMPLETED'), 0)`,
     })
     .from(wallets)
     .where(and(eq(wallets.storeId, storeId), eq(wallets.customerId, customerId)));
   const row = rows[0];
   return row ? { balancePaise: Number(row.balancePaise), ledgerPaise: Number(row.ledgerPaise) } : null;
+}
+
+export type WalletLineRow = Omit<
+  typeof walletTransactions.$inferSelect,
+  'transactionType' | 'status' | 'paymentSource'
+> & {
+  transactionType: WalletTransactionType;
+  status: WalletTransactionStatus;
+  paymentSource: RechargeSource | null;
+};
+
+export interface WalletRow {
+  id: string;
+  storeId: string;
+  customerId: string;
+  balancePaise: number;
+}
+
+/** The customer's wallet when it is theirs (by id), or their wallet (no id); `lock` holds the row. */
+export async function findOwnWallet(
+  db: Db,
+  owner: { storeId: string; customerId: string },
+  walletId?: string,
+): Promise<WalletRow | null> {
+  const [row] = await db
+    .select({
+      id: wallets.id,
+      storeId: wallets.storeId,
+      customerId: wallets.customerId,
+      balancePaise: wallets.balancePaise,
+    })
+    .from(wallets)
+    .where(
+      and(
+        eq(wallets.storeId, owner.storeId),
+        eq(wallets.customerId, owner.customerId),
+        walletId ? eq(wallets.id, walletId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, balancePaise: Number(row.balancePaise) } : null;
+}
+
+/** One page of the wallet's lines, newest first, and how many it has. */
+export async function listWalletLines(
+  db: Db,
+  storeId: string,
+  walletId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: WalletLineRow[]; total: number }> {
+  const where = and(eq(walletTransactions.storeId, storeId), eq(walletTransactions.walletId, walletId));
+  const [counted] = await db.select({ total: count() }).from(walletTransactions).where(where);
+  const rows = await db
+    .select()
+    .from(walletTransactions)
+    .where(where)
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows: rows as WalletLineRow[], total: Number(counted?.total ?? 0) };
+}
+
+export async function findWalletLineOfPayment(
+  db: Db,
+  storeId: string,
+  paymentTransactionId: string,
+): Promise<WalletLineRow | null> {
+  const [row] = await db
+    .select()
+    .from(walletTransactions)
+    .where(
+      and(eq(walletTransactions.storeId, storeId), eq(walletTransactions.paymentTransactionId, paymentTransactionId)),
+    )
+    .limit(1);
+  return (row as WalletLineRow | undefined) ?? null;
+}
+
+/**
+ * Credits money a payment brought in, once per payment: the line goes in first under the unique
+ * payment_transaction_id, and only the statement that inserted it moves the balance. A repeat (the webhook
+ * and the recharge call racing, a webhook delivered twice) answers the existing line.
+ */
+export async function creditPaymentOnce(
+  tx: Db,
+  entry: {
+    storeId: string;
+    customerId: string;
+    amountPaise: number;
+    description: string;
+    paymentTransactionId: string;
+  },
+): Promise<WalletLineRow> {
+  const wallet = await findOwnWallet(tx, entry);
+  if (!wallet) throw new Error(`no wallet for customer ${entry.customerId}`);
+  const [inserted] = await tx
+    .insert(walletTransactions)
+    .values({
+      storeId: entry.storeId,
+      walletId: wallet.id,
+      transactionType: 'CREDIT',
+      amountPaise: entry.amountPaise,
+      description: entry.description,
+      status: 'COMPLETED',
+      paymentSource: 'ONLINE_PAYMENT',
+      paymentTransactionId: entry.paymentTransactionId,
+      completedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    const existing = await findWalletLineOfPayment(tx, entry.storeId, entry.paymentTransactionId);
+    if (!existing) throw new Error(`wallet line of payment ${entry.paymentTransactionId} conflicted but is missing`);
+    return existing;
+  }
+  await tx
+    .update(wallets)
+    .set({ balancePaise: sql`${wallets.balancePaise} + ${entry.amountPaise}` })
+    .where(and(eq(wallets.id, wallet.id), eq(wallets.storeId, entry.storeId)));
+  return inserted as WalletLineRow;
+}
+
+/** A cash recharge waiting for the shop to collect the money: written PENDING, the balance untouched. */
+export async function insertPendingCashLine(
+  db: Db,
+  entry: { storeId: string; walletId: string; amountPaise: number; description: string },
+): Promise<WalletLineRow> {
+  const [row] = await db
+    .insert(walletTransactions)
+    .values({ ...entry, transactionType: 'CREDIT', status: 'PENDING', paymentSource: 'COD' })
+    .returning();
+  return row as WalletLineRow;
+}
+
+/** The store of a wallet line, for the operator, who names lines by id alone. */
+export async function findWalletLineStoreId(db: Db, lineId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ storeId: walletTransactions.storeId })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.id, lineId))
+    .limit(1);
+  return row?.storeId ?? null;
+}
+
+/**
+ * Ends a PENDING cash line: COMPLETED moves the balance in the same statement's transaction, REJECTED does
+ * not. The UPDATE is guarded by status = PENDING, so a line is confirmed at most once. Null when the line is
+ * not a pending cash line.
+ */
+export async function endPendingCashLine(
+  tx: Db,
+  storeId: string,
+  lineId: string,
+  to: 'COMPLETED' | 'REJECTED',
+): Promise<WalletLineRow | null> {
+  const [line] = await tx
+    .update(walletTransactions)
+    .set({ status: to, completedAt: new Date() })
+    .where(
+      and(
+        eq(walletTransactions.id, lineId),
+        eq(walletTransactions.storeId, storeId),
+        eq(walletTransactions.status, 'PENDING'),
+        eq(walletTransactions.paymentSource, 'COD'),
+      ),
+    )
+    .returning();
+  if (!line) return null;
+  if (to === 'COMPLETED') {
+    await tx
+      .update(wallets)
+      .set({ balancePaise: sql`${wallets.balancePaise} + ${line.amountPaise}` })
+      .where(and(eq(wallets.id, line.walletId), eq(wallets.storeId, storeId)));
+  }
+  return line as WalletLineRow;
+}
+
+export async function findWalletLine(db: Db, storeId: string, lineId: string): Promise<WalletLineRow | null> {
+  const [row] = await db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.id, lineId), eq(walletTransactions.storeId, storeId)))
+    .limit(1);
+  return (row as WalletLineRow | undefined) ?? null;
 }

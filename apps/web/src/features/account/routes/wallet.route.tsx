@@ -1,6 +1,13 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { useGlobalState } from '#src/lib/store-context.tsx';
+import { WalletPage } from '#src/features/wallet/components/wallet-page.tsx';
 
-/** Wallet balance, recharge and history (spec §2); the wallet issue builds it. */
+/** /account/wallet: the signed-in customer's wallet (spec §2 Account Wallet). */
 export default function WalletRoute() {
-  return <PagePlaceholder title="Your Wallet" />;
+  const customerId = useGlobalState((state) => state.user.userId);
+  return (
+    <section className="page-section">
+      <h1>Your Wallet</h1>
+      <WalletPage customerId={customerId} />
+    </section>
+  );
 }

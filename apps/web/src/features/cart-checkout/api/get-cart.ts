@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartSchema } from '@haat/contract/carts/carts.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useGlobalState, useIsLoggedIn } from '#src/lib/store-context.tsx';
@@ -25,4 +25,10 @@ export function useShopper() {
 export function useCart() {
   const { cartId } = useShopper();
   return useQuery({ ...cartQueryOptions(cartId), enabled: cartId !== '' });
+}
+
+/** Reads the cart again, after the server emptied it (an order placed or paid). */
+export function useRefreshCart() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: cartKeys.carts() });
 }

@@ -7,6 +7,8 @@ interface QuantityStepperProps {
   busy?: boolean;
   /** No more can be added (stock or the line limit). */
   addDisabled?: boolean;
+  /** No fewer allowed (a subscription's minimum of 1); without it minus stops at 0. */
+  removeDisabled?: boolean;
 }
 
 /** Minus / quantity / plus for a cart line; each press is one add-item or remove-item call. */
@@ -17,6 +19,7 @@ export function QuantityStepper({
   onRemove,
   busy = false,
   addDisabled = false,
+  removeDisabled = false,
 }: QuantityStepperProps) {
   return (
     <div className="stepper" role="group" aria-label={`Quantity of ${productName}`} aria-busy={busy}>
@@ -24,7 +27,7 @@ export function QuantityStepper({
         type="button"
         className="stepper__button"
         aria-label={`Remove one ${productName}`}
-        disabled={busy || quantity <= 0}
+        disabled={busy || removeDisabled || quantity <= 0}
         onClick={onRemove}
       >
         −

@@ -6,11 +6,13 @@ import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
 interface ReviewStepProps {
   checkout: Checkout;
   placing: boolean;
+  /** The order is placed and its online payment is under way or never started (the button then retries it). */
+  retryingPayment?: boolean;
   onPlaceOrder: () => void;
 }
 
 /** Step 2: Order Items, Shipping Address, Payment Method, Billing Info and Place Order. */
-export function ReviewStep({ checkout, placing, onPlaceOrder }: ReviewStepProps) {
+export function ReviewStep({ checkout, placing, retryingPayment = false, onPlaceOrder }: ReviewStepProps) {
   const address = checkout.shippingAddress;
   return (
     <div className="checkout-layout">
@@ -47,7 +49,13 @@ export function ReviewStep({ checkout, placing, onPlaceOrder }: ReviewStepProps)
         <PriceSummary title="Billing Info" totals={checkout} shippingPrice={checkout.shippingPrice} />
         <div className="checkout-actions">
           <button type="button" className="button button--primary" disabled={placing} onClick={onPlaceOrder}>
-            {placing ? 'Placing order…' : 'Place Order'}
+            {placing
+              ? retryingPayment
+                ? 'Waiting for payment…'
+                : 'Placing order…'
+              : retryingPayment
+                ? 'Retry payment'
+                : 'Place Order'}
           </button>
         </div>
       </aside>

@@ -1,6 +1,5 @@
 import '#src/features/cart-checkout/components/cart.css';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
@@ -8,11 +7,12 @@ import { messages } from '@haat/contract/messages';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { useCreateCheckout, useUpdateCheckout } from '#src/features/cart-checkout/api/checkout-api.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
-import { usePlaceOrder } from '#src/features/cart-checkout/api/place-order.ts';
 import { CartStep } from '#src/features/cart-checkout/components/cart-step.tsx';
 import { DeliveryStep } from '#src/features/cart-checkout/components/delivery-step.tsx';
 import { ReviewStep } from '#src/features/cart-checkout/components/review-step.tsx';
 import { StepIndicator } from '#src/features/cart-checkout/components/step-indicator.tsx';
+import { usePlaceOrderFlow } from '#src/features/cart-checkout/hooks/use-place-order-flow.ts';
+import { PaymentDialog } from '#src/features/payments/components/payment-dialog.tsx';
 import { clampStep, type CheckoutStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
 
 const emptyCart: Cart = {
@@ -27,14 +27,14 @@ const emptyCart: Cart = {
 
 /**
  * /cart: one screen, three steps (spec §2, §4). Continue on the cart creates a checkout; Continue on step 1
- * saves the address and payment mode into it; step 2 places the order and opens its status page.
+ * saves the address and payment mode into it; step 2 places the order (and pays it, for Online) and opens its
+ * status page.
  */
 export default function CartRoute() {
-  const navigate = useNavigate();
   const cart = useCart();
   const createCheckout = useCreateCheckout();
   const updateCheckout = useUpdateCheckout();
-  const placeOrder = usePlaceOrder();
+  const placeOrder = usePlaceOrderFlow();
   const [step, setStep] = useState<CheckoutStep>(0);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
 
@@ -85,16 +85,12 @@ export default function CartRoute() {
       {current === 2 && checkout ? (
         <ReviewStep
           checkout={checkout}
-          placing={placeOrder.isPending}
-          onPlaceOrder={() =>
-            placeOrder.mutate(checkout.id, {
-              // Online orders wait in PENDING for the payments issue; their status page says so.
-              onSuccess: (order) => navigate(`/order/${order.id}/status`),
-              onError: (error) => toast.error(error.message),
-            })
-          }
+          placing={placeOrder.busy}
+          retryingPayment={placeOrder.retrying}
+          onPlaceOrder={() => placeOrder.submit(checkout)}
         />
       ) : null}
+      <PaymentDialog {...placeOrder.dialog} />
     </section>
   );
 }

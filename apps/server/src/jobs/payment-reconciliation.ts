@@ -1,0 +1,99 @@
+import { messages } from '@haat/contract/messages';
+import type { Db } from '#src/db/connect.ts';
+import { settlePayment, type SettlementLog } from '#src/modules/payments/payment-settlement.service.ts';
+import { listUnsettledPayments } from '#src/modules/payments/payments.repository.ts';
+import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
+
+export interface ReconciliationOptions {
+  gateways: PaymentGateways;
+  log: SettlementLog & { warn(details: object, message: string): void };
+  /** Payments younger than this are left to the shopper's own polling and the webhook. */
+  minAgeMs?: number;
+  /** A payment the provider still calls unpaid after this long ends FAILED 'Time Limit Exceeded'. */
+  timeoutMs: number;
+  /** How many payments one run looks at (the oldest first). */
+  batchSize?: number;
+  now?: () => Date;
+}
+
+export interface ReconciliationSummary {
+  checked: number;
+  settled: number;
+  expired: number;
+  errors: number;
+}
+
+/**
+ * Settles the payments nobody told us about: the shopper closed the tab and the webhook never came. Each
+ * payment still under way for over a minute is asked about at its provider and settled as it says; one the
+ * provider still calls unpaid past the time limit ends FAILED 'Time Limit Exceeded' (its order FAILED, its
+ * stock back). A provider that cannot be reached is asked again next run, never guessed at. Safe on several
+ * replicas at once: the settlement locks the payment row and guards every UPDATE by its status.
+ */
+export async function reconcilePayments(db: Db, options: ReconciliationOptions): Promise<ReconciliationSummary> {
+  const now = options.now?.() ?? new Date();
+  const summary: ReconciliationSummary = { checked: 0, settled: 0, expired: 0, errors: 0 };
+  const due = await listUnsettledPayments(
+    db,
+    new Date(now.getTime() - (options.minAgeMs ?? 60_000)),
+    options.batchSize ?? 100,
+  );
+  for (const payment of due) {
+    summary.checked += 1;
+    try {
+      const gateway = options.gateways.for(payment.provider);
+      if (!gateway) continue;
+      const report = await gateway.fetchStatus(payment.providerOrderId);
+      if (report.status !== 'PROGRESS') {
+        await settlePayment(db, options.log, payment, report);
+        summary.settled += 1;
+      } else if (now.getTime() - payment.createdAt.getTime() > options.timeoutMs) {
+        await settlePayment(db, options.log, payment, {
+          status: 'FAILED',
+          amountPaise: report.amountPaise,
+          providerPaymentId: null,
+          failureReason: messages.payment.reasonTimeLimit,
+        });
+        summary.expired += 1;
+      }
+    } catch (error) {
+      summary.errors += 1;
+      options.log.warn({ err: error, paymentTransactionId: payment.id }, 'payment reconciliation: provider not asked');
+    }
+  }
+  return summary;
+}
+
+/**
+ * Runs the reconciliation every `everyMs` (not at once: the server has only just started). Runs never
+ * overlap in one process; the timer does not keep the process alive; errors are logged, never thrown.
+ * The returned function stops it and waits for a run under way.
+ */
+export function startPaymentReconciliationTimer(
+  db: Db,
+  options: ReconciliationOptions & { everyMs: number; log: { info(message: string): void } },
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = reconcilePayments(db, options)
+      .then((summary) => {
+        if (summary.settled + summary.expired + summary.errors > 0) {
+          options.log.info(
+            `payment reconciliation: ${summary.checked} checked, ${summary.settled} settled, ` +
+              `${summary.expired} timed out, ${summary.errors} not reachable`,
+          );
+        }
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

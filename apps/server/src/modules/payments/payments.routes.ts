@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema, type ErrorCode } from '@haat/contract/common/errors';
+import {
+  abandonPaymentBodySchema,
+  initiatePaymentBodySchema,
+  paymentSessionSchema,
+  paymentTransactionParamsSchema,
+  paymentTransactionQuerySchema,
+  paymentTransactionSchema,
+} from '@haat/contract/payments/payments.schemas';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/connect.ts';
+import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
+import { HttpError } from '#src/plugins/error-handler.ts';
+import { EMULATOR_PATH, gatewayEmulatorRoutes } from '#src/providers/payments/emulator/gateway-emulator.routes.ts';
+import { GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
+import { paymentGatewaysFor, type PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
+import { paymentWebhooksRoutes } from './payment-webhooks.routes.ts';
+import {
+  abandonOwnPayment,
+  getOwnPayment,
+  initiatePayment,
+  type PaymentErrorCode,
+  type PaymentsDeps,
+  type RequestOrigin,
+} from './payments.service.ts';
+
+export interface PaymentsRoutesOptions {
+  db: Db;
+  config: Pick<Config, 'payments' | 'port'>;
+  /** Tests pass their own; by default built from config. */
+  gateways?: PaymentGateways;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  502: apiErrorSchema,
+};
+
+const statusOf: Record<PaymentErrorCode, [number, ErrorCode]> = {
+  NOT_FOUND: [404, 'NOT_FOUND'],
+  NOT_SUPPORTED: [400, 'BAD_REQUEST'],
+  BAD_AMOUNT: [400, 'BAD_REQUEST'],
+  NOT_PAYABLE: [409, 'CONFLICT'],
+  GATEWAY: [502, 'INTERNAL'],
+};
+const paymentNotFound = () => new HttpError(404, 'NOT_FOUND', 'Payment not found');
+
+/**
+ * Online payments (spec §7): start one (`/api/payments/initiate-payment` for CASHFREE and PHONEPE,
+ * `/api/bms-pay/initiate-payment` for BMSPAY), read its status (`/api/payment-transactions/{id}`, and the
+ * same at `/api/bmspay-transactions/{id}`), give up on it (`…/{id}/abandon`); the providers' webhooks; and,
+ * when on, the gateway emulator under `/__gateway/…`.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
+  const { db, config } = options;
+  const gateways = options.gateways ?? paymentGatewaysFor(config);
+  const depsOf = (request: FastifyRequest): PaymentsDeps => ({ db, gateways, log: request.log });
+  const originOf = (request: FastifyRequest): RequestOrigin => ({
+    publicOrigin: (config.payments.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+  });
+
+  if (config.payments.emulator) {
+    const emulator = new GatewayEmulator({ log: app.log });
+    await app.register(gatewayEmulatorRoutes, { prefix: EMULATOR_PATH, emulator });
+  }
+  await app.register(paymentWebhooksRoutes, { db, gateways });
+
+  for (const [path, route] of [
+    ['/api/payments/initiate-payment', 'standard'],
+    ['/api/bms-pay/initiate-payment', 'bmspay'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: { body: initiatePaymentBodySchema, response: { 200: paymentSessionSchema, ...errors } },
+        preHandler: requireCustomer,
+      },
+      async (request) => {
+        const result = await initiatePayment(
+          depsOf(request),
+          currentCustomer(request),
+          request.body,
+          route,
+          originOf(request),
+        );
+        if (!result.ok) {
+          const [status, code] = statusOf[result.error.code];
+          throw new HttpError(status, code, result.error.message);
+        }
+        return result.value;
+      },
+    );
+  }
+
+  for (const path of ['/api/payment-transactions/:id', '/api/bmspay-transactions/:id']) {
+    app.get(
+      path,
+      {
+        schema: {
+          params: paymentTransactionParamsSchema,
+          querystring: paymentTransactionQuerySchema,
+          response: { 200: paymentTransactionSchema, ...errors },
+        },
+        preHandler: requireCustomer,
+      },
+      async (request) => {
+        const payment = await getOwnPayment(
+          depsOf(request),
+          currentCustomer(request),
+          request.params.id,
+          originOf(request),
+        );
+        if (!payment) throw paymentNotFound();
+        return payment;
+      },
+    );
+  }
+
+  app.post(
+    '/api/payment-transactions/:id/abandon',
+    {
+      schema: {
+        params: paymentTransactionParamsSchema,
+        body: abandonPaymentBodySchema,
+        response: { 200: paymentTransactionSchema, ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => {
+      const payment = await abandonOwnPayment(
+        depsOf(request),
+        currentCustomer(request),
+        request.params.id,
+        request.body,
+        originOf(request),
+      );
+      if (!payment) throw paymentNotFound();
+      return payment;
+    },
+  );
+};

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { fromPaise, toPaise } from '@haat/contract/format';
+import { messages } from '@haat/contract/messages';
+import type {
+  AbandonPaymentBody,
+  InitiatePaymentBody,
+  PaymentSession,
+  PaymentTransaction,
+} from '@haat/contract/payments/payments.schemas';
+import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { findOrder } from '#src/modules/orders/orders.repository.ts';
+import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
+import { settlePayment, type SettlementLog } from './payment-settlement.service.ts';
+import {
+  findPayment,
+  findProgressPaymentOfOrder,
+  findStoreFriendlyId,
+  insertPayment,
+  recordPaymentSession,
+  updatePaymentFromStatus,
+  type PaymentRow,
+} from './payments.repository.ts';
+
+export interface PaymentsDeps {
+  db: Db;
+  gateways: PaymentGateways;
+  log: SettlementLog & { warn(details: object, message: string): void };
+}
+
+/** Where the request came from: return and webhook URLs, and the emulator's address, are built on it. */
+export interface RequestOrigin {
+  /** PUBLIC_URL when set, else the request's own origin. */
+  publicOrigin: string;
+}
+
+export type PaymentErrorCode = 'NOT_FOUND' | 'NOT_SUPPORTED' | 'BAD_AMOUNT' | 'NOT_PAYABLE' | 'GATEWAY';
+export type PaymentResult<T> =
+  { ok: true; value: T } | { ok: false; error: { code: PaymentErrorCode; message: string } };
+
+const refuse = (code: PaymentErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+
+/** Which providers each initiate route serves (spec §7: BMSPAY has its own). */
+export const providersOfRoute = { standard: ['CASHFREE', 'PHONEPE'], bmspay: ['BMSPAY'] } as const;
+
+/**
+ * Starts an online payment for the caller's own PENDING online order (amount = its final price), or, without
+ * an order, a wallet recharge. The provider must be the store's active one. The payment row is written
+ * first (so a webhook can always find it), then the provider is asked for a session outside any
+ * transaction. A second "Pay" for an order whose payment is still under way gets the same session back.
+ */
+export async function initiatePayment(
+  deps: PaymentsDeps,
+  principal: CustomerPrincipal,
+  body: InitiatePaymentBody,
+  route: keyof typeof providersOfRoute,
+  origin: RequestOrigin,
+): Promise<PaymentResult<PaymentSession>> {
+  const { db } = deps;
+  if (body.customerId !== principal.customerId) return refuse('NOT_FOUND', 'Customer not found');
+  const provider = body.provider;
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
+  const routeServes = (providersOfRoute[route] as readonly PaymentProvider[]).includes(provider);
+  const active = settings?.onlinePaymentEnabled && settings.activePaymentMethod?.toUpperCase() === provider;
+  const gateway = deps.gateways.for(provider, origin.publicOrigin);
+  if (!settings || !routeServes || !active || !gateway) {
+    return refuse('NOT_SUPPORTED', messages.payment.methodNotSupported);
+  }
+  const amountPaise = toPaise(body.amount);
+  const owner = { storeId: principal.storeId, customerId: principal.customerId };
+  if (body.orderId) {
+    const order = await findOrder(db, owner, body.orderId);
+    if (!order) return refuse('NOT_FOUND', 'Order not found');
+    if (order.paymentMethod !== 'PAYMENT_GATEWAY' || order.orderState !== 'PENDING') {
+      return refuse('NOT_PAYABLE', 'This order is not waiting for an online payment');
+    }
+    if (order.finalPricePaise !== amountPaise) return refuse('BAD_AMOUNT', 'Amount does not match the order total');
+    const running = await findProgressPaymentOfOrder(db, principal.storeId, order.id, provider);
+    if (running) return { ok: true, value: sessionOf(running) };
+  } else if (!settings.walletEnabled) {
+    return refuse('NOT_SUPPORTED', messages.payment.methodNotSupported);
+  }
+
+  const id = randomUUID();
+  const payment = await insertPayment(db, {
+    id,
+    storeId: principal.storeId,
+    customerId: principal.customerId,
+    purpose: body.orderId ? 'ORDER' : 'WALLET_RECHARGE',
+    orderId: body.orderId ?? null,
+    provider,
+    // Our payment id doubles as the provider's merchant order id: unique, and within every provider's rules.
+    providerOrderId: id,
+    amountPaise,
+  });
+  try {
+    const session = await gateway.createPayment({
+      providerOrderId: payment.providerOrderId,
+      amountPaise,
+      customer: { id: principal.customerId, mobile: body.userMobile, email: body.userMail || null },
+      returnUrl: await returnUrlOf(db, payment, body.returnPath, origin),
+      webhookUrl: `${origin.publicOrigin}/api/payments/webhooks/${provider.toLowerCase()}`,
+    });
+    await recordPaymentSession(db, principal.storeId, id, session);
+    return { ok: true, value: { id, provider, ...session } };
+  } catch (error) {
+    deps.log.error({ err: error, paymentTransactionId: id }, 'payment provider refused to start a payment');
+    // Nothing was taken; the order stays PENDING so the shopper may try again (or the storefront abandons it).
+    await updatePaymentFromStatus(db, payment, {
+      status: 'FAILED',
+      failureReason: messages.payment.reasonPaymentError,
+    });
+    return refuse('GATEWAY', messages.payment.initiateFailed);
+  }
+}
+
+/** The shopper comes back to: the path the storefront named, or the order's status page / the wallet page. */
+async function returnUrlOf(
+  db: Db,
+  payment: PaymentRow,
+  returnPath: string | undefined,
+  origin: RequestOrigin,
+): Promise<string> {
+  const friendlyId = await findStoreFriendlyId(db, payment.storeId);
+  const fallback = payment.orderId ? `/${friendlyId}/order/${payment.orderId}/status` : `/${friendlyId}/account/wallet`;
+  const url = new URL(returnPath ?? fallback, origin.publicOrigin);
+  url.searchParams.set('paymentTransactionId', payment.id);
+  return url.toString();
+}
+
+const sessionOf = (payment: PaymentRow): PaymentSession => ({
+  id: payment.id,
+  provider: payment.provider,
+  paymentSessionId: payment.paymentSessionId ?? '',
+  paymentUrl: payment.paymentUrl ?? '',
+});
+
+export const toPaymentTransaction = (payment: PaymentRow): PaymentTransaction => ({
+  id: payment.id,
+  paymentStatus: payment.status,
+  provider: payment.provider,
+  amount: fromPaise(payment.amountPaise),
+  orderId: payment.orderId,
+  purpose: payment.purpose,
+  failureReason: payment.failureReason,
+});
+
+/**
+ * Asks the provider about a payment still under way and settles what it says. A provider that cannot be
+ * reached leaves the payment as it is (the next poll, a webhook or the reconciliation job settles it).
+ */
+export async function refreshPayment(deps: PaymentsDeps, payment: PaymentRow, origin?: string): Promise<PaymentRow> {
+  if (payment.status !== 'PROGRESS') return payment;
+  const gateway = deps.gateways.for(payment.provider, origin);
+  if (!gateway) return payment;
+  try {
+    const report = await gateway.fetchStatus(payment.providerOrderId);
+    return (await settlePayment(deps.db, deps.log, payment, report)) ?? payment;
+  } catch (error) {
+    deps.log.warn({ err: error, paymentTransactionId: payment.id }, 'could not ask the provider about a payment');
+    return payment;
+  }
+}
+
+/** `GET /api/payment-transactions/{id}`: the caller's own payment, after asking the provider when unsettled. */
+export async function getOwnPayment(
+  deps: PaymentsDeps,
+  principal: CustomerPrincipal,
+  id: string,
+  origin: RequestOrigin,
+): Promise<PaymentTransaction | null> {
+  const payment = await findPayment(deps.db, principal, id);
+  if (!payment) return null;
+  return toPaymentTransaction(await refreshPayment(deps, payment, origin.publicOrigin));
+}
+
+/**
+ * The storefront gave up waiting: one last question to the provider; a success is kept, anything else ends
+ * FAILED with the storefront's reason (and so does its order). A success after this lands in the wallet.
+ */
+export async function abandonOwnPayment(
+  deps: PaymentsDeps,
+  principal: CustomerPrincipal,
+  id: string,
+  body: AbandonPaymentBody,
+  origin: RequestOrigin,
+): Promise<PaymentTransaction | null> {
+  const payment = await findPayment(deps.db, principal, id);
+  if (!payment) return null;
+  const refreshed = await refreshPayment(deps, payment, origin.publicOrigin);
+  if (refreshed.status !== 'PROGRESS') return toPaymentTransaction(refreshed);
+  const ended = await settlePayment(deps.db, deps.log, payment, {
+    status: 'FAILED',
+    amountPaise: payment.amountPaise,
+    providerPaymentId: null,
+    failureReason: body.reason,
+  });
+  return toPaymentTransaction(ended ?? refreshed);
+}

@@ -1,0 +1,25 @@
+import { fromPaise } from '@haat/contract/format';
+import type { Db } from '#src/db/connect.ts';
+import { endPendingCashLine, findWalletLine, findWalletLineStoreId, type WalletLineRow } from './wallets.repository.ts';
+
+export type CashDecision = 'COMPLETED' | 'REJECTED';
+export type CashDecisionResult =
+  { ok: true; line: WalletLineRow } | { ok: false; error: { code: 'NOT_FOUND' | 'NOT_PENDING'; message: string } };
+
+/**
+ * The shop collected (COMPLETED) or never got (REJECTED) the cash of a COD recharge. One transaction; the
+ * line's UPDATE is guarded by PENDING, so confirming twice (or confirming and rejecting at once) moves the
+ * balance at most once.
+ */
+export async function decideCashRecharge(db: Db, lineId: string, to: CashDecision): Promise<CashDecisionResult> {
+  const storeId = await findWalletLineStoreId(db, lineId);
+  if (!storeId) return { ok: false, error: { code: 'NOT_FOUND', message: `Wallet transaction ${lineId} not found` } };
+  const ended = await db.transaction((tx) => endPendingCashLine(tx, storeId, lineId, to));
+  if (ended) return { ok: true, line: ended };
+  const line = await findWalletLine(db, storeId, lineId);
+  const what = line?.paymentSource === 'COD' ? `already ${line.status}` : 'not a cash recharge';
+  return { ok: false, error: { code: 'NOT_PENDING', message: `Wallet transaction ${lineId} is ${what}` } };
+}
+
+export const describeCashDecision = (line: WalletLineRow): string =>
+  `Wallet transaction ${line.id}: ₹${fromPaise(line.amountPaise).toFixed(2)} cash recharge ${line.status}`;

@@ -1,0 +1,122 @@
+import { fromPaise, toPaise } from '@haat/contract/format';
+import { messages } from '@haat/contract/messages';
+import {
+  walletDescriptions,
+  type RechargeWalletBody,
+  type RechargeWalletResponse,
+  type Wallet,
+  type WalletTransaction,
+  type WalletTransactionList,
+  type WalletTransactionsQuery,
+} from '@haat/contract/wallets/wallets.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { findPayment, type PaymentRow } from '#src/modules/payments/payments.repository.ts';
+import {
+  creditPaymentOnce,
+  findOwnWallet,
+  insertPendingCashLine,
+  listWalletLines,
+  type WalletLineRow,
+  type WalletRow,
+} from './wallets.repository.ts';
+
+export const toWalletTransaction = (line: WalletLineRow): WalletTransaction => ({
+  id: line.id,
+  dateTime: line.createdAt.toISOString(),
+  description: line.description,
+  transactionAmount: fromPaise(line.amountPaise),
+  transactionType: line.transactionType,
+  status: line.status,
+  paymentSource: line.paymentSource,
+});
+
+const toWallet = (wallet: WalletRow): Wallet => ({ id: wallet.id, accountBalance: fromPaise(wallet.balancePaise) });
+
+/** `GET /api/wallets/{id}`: the caller's own wallet only. */
+export async function getOwnWallet(db: Db, principal: CustomerPrincipal, walletId: string): Promise<Wallet | null> {
+  const wallet = await findOwnWallet(db, principal, walletId);
+  return wallet ? toWallet(wallet) : null;
+}
+
+/** `GET /api/wallet-transactions/{walletId}`: newest first; `totalPages` at least 1. */
+export async function listOwnWalletTransactions(
+  db: Db,
+  principal: CustomerPrincipal,
+  walletId: string,
+  query: WalletTransactionsQuery,
+): Promise<WalletTransactionList | null> {
+  const wallet = await findOwnWallet(db, principal, walletId);
+  if (!wallet) return null;
+  const { rows, total } = await listWalletLines(db, principal.storeId, wallet.id, {
+    limit: query.pageSize,
+    offset: (query.pageNumber - 1) * query.pageSize,
+  });
+  return { transactions: rows.map(toWalletTransaction), totalPages: Math.max(1, Math.ceil(total / query.pageSize)) };
+}
+
+export type RechargeErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'NOT_SETTLED';
+export type RechargeResult =
+  { ok: true; value: RechargeWalletResponse } | { ok: false; error: { code: RechargeErrorCode; message: string } };
+const refuse = (code: RechargeErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+
+export interface RechargeDeps {
+  db: Db;
+  /** Asks the provider about a payment still under way and settles it (payments module). */
+  refreshPayment(payment: PaymentRow): Promise<PaymentRow>;
+}
+
+/**
+ * `POST /api/wallets/{id}/recharge`. ONLINE_PAYMENT credits only against the caller's own SUCCEEDED
+ * wallet-recharge payment of exactly this amount, and only once however often it is called: the credit is
+ * keyed by the payment (the settlement may already have made it; then that line is answered). COD writes a
+ * PENDING line; the balance moves when the shop confirms the cash (`wallet confirm-cash`).
+ */
+export async function rechargeWallet(
+  deps: RechargeDeps,
+  principal: CustomerPrincipal,
+  walletId: string,
+  body: RechargeWalletBody,
+): Promise<RechargeResult> {
+  const { db } = deps;
+  if (body.customerId !== principal.customerId) return refuse('NOT_FOUND', 'Customer not found');
+  const wallet = await findOwnWallet(db, principal, walletId);
+  if (!wallet) return refuse('NOT_FOUND', 'Wallet not found');
+  if (body.walletId !== walletId) return refuse('BAD_REQUEST', 'walletId does not match the wallet');
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
+  if (!settings?.walletEnabled) return refuse('BAD_REQUEST', messages.payment.methodNotSupported);
+  const amountPaise = toPaise(body.amount);
+
+  if (body.paymentSource === 'COD') {
+    const line = await insertPendingCashLine(db, {
+      storeId: principal.storeId,
+      walletId: wallet.id,
+      amountPaise,
+      description: walletDescriptions.cashRecharge,
+    });
+    return { ok: true, value: { ...toWallet(wallet), transaction: toWalletTransaction(line) } };
+  }
+
+  const found = await findPayment(db, principal, body.paymentTransactionId!);
+  if (!found) return refuse('NOT_FOUND', 'Payment not found');
+  if (found.purpose !== 'WALLET_RECHARGE') return refuse('BAD_REQUEST', 'This payment is not a wallet recharge');
+  if (found.amountPaise !== amountPaise) return refuse('BAD_REQUEST', 'Amount does not match the payment');
+  const payment = await deps.refreshPayment(found);
+  if (payment.status === 'PROGRESS') return refuse('NOT_SETTLED', 'The payment is not complete yet');
+  if (payment.status !== 'SUCCEEDED') return refuse('BAD_REQUEST', messages.payment.failed);
+
+  const line = await db.transaction(async (tx) => {
+    // The payment row lock lines this up behind a settlement of the same payment under way.
+    await findPayment(tx, principal, payment.id, { lock: true });
+    return creditPaymentOnce(tx, {
+      storeId: principal.storeId,
+      customerId: principal.customerId,
+      amountPaise: payment.amountPaise,
+      description: walletDescriptions.onlineRecharge,
+      paymentTransactionId: payment.id,
+    });
+  });
+  const after = await findOwnWallet(db, principal, walletId);
+  return { ok: true, value: { ...toWallet(after ?? wallet), transaction: toWalletTransaction(line) } };
+}

@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createShop, rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { onlineOrder, setActiveProvider } from '#src/modules/payments/payments-test-kit.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+
+// The emulator inside the app, as in development: the server listens, adapters call its own origin, and the
+// hosted page's Pay / Fail send the webhook back to it over HTTP.
+const context = await createTestApp({ otpSendsPerIpPerHour: 100_000 });
+await context.app.listen({ port: 0, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+const db = context.database.db;
+const shop = await createShop(context);
+
+const post = (url: string, form: Record<string, string>) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+const orderStateOf = async (id: string) =>
+  (await rowsOf<{ order_state: string }>(db, sql`select order_state from orders where id = ${id}`))[0]!.order_state;
+
+async function startPayment(provider: 'CASHFREE' | 'PHONEPE') {
+  await setActiveProvider(context, shop, provider);
+  const shopper = await signIn(context.app, shop);
+  const order = await onlineOrder(shopper, shop);
+  const answer = await context.app.inject({
+    method: 'POST',
+    url: '/api/payments/initiate-payment',
+    headers: { authorization: `Bearer ${shopper.session.accessToken}`, host: new URL(origin).host },
+    payload: {
+      storeId: shop.storeId,
+      customerId: shopper.customerId,
+      userMobile: '9876543210',
+      amount: order.finalPrice,
+      provider,
+      orderId: order.id,
+      returnPath: '/demo/order/x/status',
+    },
+  });
+  expect(answer.statusCode).toBe(200);
+  return { order, session: answer.json() as { id: string; paymentUrl: string } };
+}
+
+describe('the gateway emulator inside the app', () => {
+  it('Cashfree: the hosted page shows the amount with Pay and Fail; Pay settles and tells the framing page', async () => {
+    const { order, session } = await startPayment('CASHFREE');
+    expect(session.paymentUrl.startsWith(`${origin}/__gateway/cashfree/`)).toBe(true);
+    const page = await fetch(session.paymentUrl);
+    const html = await page.text();
+    expect(html).toContain('>Pay</button>');
+    expect(html).toContain('>Fail</button>');
+    expect(html).toContain('₹512.76');
+    const sessionId = new URL(session.paymentUrl).searchParams.get('payment_session_id')!;
+    const result = await post(session.paymentUrl.split('?')[0]!, { session: sessionId, outcome: 'pay' });
+    const text = await result.text();
+    expect(text).toContain('Payment successful');
+    expect(text).toContain('"source":"haat-gateway-emulator","status":"SUCCEEDED"');
+    expect(result.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(await orderStateOf(order.id)).toBe('PLACED');
+  });
+
+  it('PhonePe: Fail settles and redirects the browser to the return URL with the payment id', async () => {
+    const { order, session } = await startPayment('PHONEPE');
+    expect(session.paymentUrl).toMatch(new RegExp(`^${origin}/__gateway/phonepe/pay/OMO`));
+    const result = await post(session.paymentUrl, { session: 'x', outcome: 'fail' });
+    expect(result.status).toBe(303);
+    expect(result.headers.get('location')).toBe(`${origin}/demo/order/x/status?paymentTransactionId=${session.id}`);
+    expect(await orderStateOf(order.id)).toBe('FAILED');
+  });
+});

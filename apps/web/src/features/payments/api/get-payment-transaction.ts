@@ -1,0 +1,16 @@
+import { paymentTransactionSchema, type PaymentTransaction } from '@haat/contract/payments/payments.schemas';
+import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { api } from '#src/lib/api-client.ts';
+
+/**
+ * `GET /api/payment-transactions/{id}` (`/api/bmspay-transactions/{id}` for BMSPAY): the status the server
+ * got from the provider just now. Read by the polling loop, never cached: each answer may differ.
+ */
+export function getPaymentTransaction(
+  id: string,
+  provider: PaymentProvider,
+  signal?: AbortSignal,
+): Promise<PaymentTransaction> {
+  const base = provider === 'BMSPAY' ? '/api/bmspay-transactions' : '/api/payment-transactions';
+  return api.get(`${base}/${encodeURIComponent(id)}`, paymentTransactionSchema, { signal });
+}

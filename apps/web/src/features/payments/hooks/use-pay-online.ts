@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { messages } from '@haat/contract/messages';
+import type { PaymentSession, PaymentTransaction } from '@haat/contract/payments/payments.schemas';
+import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import { useGlobalState, useStore } from '#src/lib/store-context.tsx';
+import { abandonPayment } from '#src/features/payments/api/abandon-payment.ts';
+import { initiatePayment } from '#src/features/payments/api/initiate-payment.ts';
+import { useProviderCheckout } from '#src/features/payments/hooks/use-provider-checkout.ts';
+import { opensInModal, paymentMobile, paymentPageOrigin } from '#src/features/payments/lib/payment-providers.ts';
+import { orderReturnPath, rememberReturn } from '#src/features/payments/lib/payment-return.ts';
+
+export interface OnlinePaymentRequest {
+  provider: PaymentProvider | null;
+  /** Rupees. */
+  amount: number;
+  /** The order to pay; absent for a wallet recharge. */
+  orderId?: string;
+  userMail?: string | null;
+}
+
+export type OnlinePaymentResult =
+  | { status: 'paid'; transaction: PaymentTransaction }
+  /** The payment ended unpaid (for an order: the order is FAILED now). The toast has been shown. */
+  | { status: 'not-paid' }
+  /** No payment was started (unknown provider, initiation refused); an order stays as it was. */
+  | { status: 'not-started' }
+  /** The window is on its way to the provider (PHONEPE). */
+  | { status: 'redirected' }
+  /** The screen went away while waiting. */
+  | { status: 'stopped' };
+
+/** Spec §8: payment-creation errors the server explains show its message; anything else the generic one. */
+function initiateErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status !== 500 && error.message) {
+    return error.message;
+  }
+  return messages.payment.initiateFailed;
+}
+
+/**
+ * Pays online at the store's provider (spec §4): starts the payment, shows the provider's page in a dialog
+ * (CASHFREE, BMSPAY) or sends the window there (PHONEPE, back to the order's status page), waits for the
+ * server's final status and tells the shopper any failure. Render `dialog` with `PaymentDialog`.
+ */
+export function usePayOnline() {
+  const { lookup, basePath } = useStore();
+  const user = useGlobalState((state) => state.user);
+  const { watch, dialog } = useProviderCheckout();
+  const [busy, setBusy] = useState(false);
+
+  const start = async (request: OnlinePaymentRequest, provider: PaymentProvider): Promise<PaymentSession | null> => {
+    try {
+      return await initiatePayment({
+        orgId: user.orgId || undefined,
+        customerId: user.userId,
+        storeId: lookup.store.id,
+        userMobile: paymentMobile(user.username),
+        userMail: request.userMail ?? null,
+        amount: Math.round(request.amount * 100) / 100,
+        provider,
+        orderId: request.orderId,
+        returnPath: request.orderId && !opensInModal(provider) ? orderReturnPath(basePath, request.orderId) : undefined,
+      });
+    } catch (error) {
+      toast.error(initiateErrorMessage(error));
+      return null;
+    }
+  };
+
+  const pay = async (request: OnlinePaymentRequest): Promise<OnlinePaymentResult> => {
+    const provider = request.provider;
+    if (!provider) {
+      toast.error(messages.payment.methodNotSupported);
+      return { status: 'not-started' };
+    }
+    setBusy(true);
+    let leaving = false;
+    try {
+      const session = await start(request, provider);
+      if (!session) return { status: 'not-started' };
+      if (!paymentPageOrigin(session.paymentUrl)) {
+        // The provider answered no page we can open: its checkout is broken (spec §4 gateway error).
+        await abandonPayment(session.id, messages.payment.reasonPaymentError).catch(() => undefined);
+        toast.error(messages.payment.failed);
+        return { status: 'not-paid' };
+      }
+      if (!opensInModal(provider)) {
+        if (request.orderId) rememberReturn(request.orderId, { paymentTransactionId: session.id, provider });
+        leaving = true;
+        window.location.assign(session.paymentUrl);
+        return { status: 'redirected' };
+      }
+      const result = await watch(session, { showPage: true });
+      if (!result) return { status: 'stopped' };
+      if (result.paid) return { status: 'paid', transaction: result.transaction };
+      toast.error(result.message);
+      return { status: 'not-paid' };
+    } finally {
+      // Going to the provider keeps the button busy until the page unloads.
+      if (!leaving) setBusy(false);
+    }
+  };
+
+  return { pay, busy, dialog };
+}

@@ -1,0 +1,39 @@
+import { PAYMENT_POLL_LIMIT_MS, PHONEPE_POLL_LIMIT_MS } from '@haat/contract/constants';
+import { paymentProviders, type PaymentConfig, type PaymentProvider } from '@haat/contract/stores/stores.schemas';
+
+/** CASHFREE and BMSPAY show their checkout inside our page; PHONEPE takes the whole window and sends it back. */
+export function opensInModal(provider: PaymentProvider): boolean {
+  return provider !== 'PHONEPE';
+}
+
+/** How long the storefront waits for a final status after the shopper left the provider (spec §9). */
+export function pollLimitFor(provider: PaymentProvider): number {
+  return provider === 'PHONEPE' ? PHONEPE_POLL_LIMIT_MS : PAYMENT_POLL_LIMIT_MS;
+}
+
+/** The store's active online provider, or null when none is active or its name is one we do not speak. */
+export function activeProvider(config: PaymentConfig | undefined): PaymentProvider | null {
+  const name = config?.onlinePayment.enabled ? config.onlinePayment.activePaymentMethod : null;
+  const known = paymentProviders.find((provider) => provider === name?.toUpperCase());
+  return known ?? null;
+}
+
+/** Spec §8: wallet recharge online works only with CASHFREE, whatever the letter case of the setting. */
+export function rechargesOnline(provider: string | null | undefined): boolean {
+  return provider?.toLowerCase() === 'cashfree';
+}
+
+/** Spec §5: the mobile sent to the provider is the last 10 characters of the shopper's mobile. */
+export function paymentMobile(mobile: string): string {
+  return mobile.slice(-10);
+}
+
+/** The provider page's origin, or null when the answer is no http(s) address we could show. */
+export function paymentPageOrigin(paymentUrl: string): string | null {
+  try {
+    const url = new URL(paymentUrl, window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

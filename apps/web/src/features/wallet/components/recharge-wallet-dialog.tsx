@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Modal } from '#src/ui/modal.tsx';
+import {
+  checkRechargeAmount,
+  rechargeOptionLabels,
+  type RechargeOption,
+} from '#src/features/wallet/lib/recharge-rules.ts';
+
+interface RechargeWalletDialogProps {
+  open: boolean;
+  options: RechargeOption[];
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (option: RechargeOption, amount: number) => void;
+}
+
+/** 'Recharge Wallet': Online (the default) or Cash on delivery, and the amount (spec §2, §5). */
+export function RechargeWalletDialog({ open, ...rest }: RechargeWalletDialogProps) {
+  return (
+    <Modal open={open} title="Recharge Wallet" size="sm" onClose={rest.onClose}>
+      <RechargeForm {...rest} />
+    </Modal>
+  );
+}
+
+interface RechargeForm {
+  option: RechargeOption;
+  amount: string;
+}
+
+function RechargeForm({ options, busy, onClose, onSubmit }: Omit<RechargeWalletDialogProps, 'open'>) {
+  const id = useId();
+  const { register, handleSubmit, formState, control } = useForm<RechargeForm>({
+    defaultValues: { option: options[0] ?? 'ONLINE', amount: '' },
+  });
+  const error = formState.errors.amount?.message;
+  const cash = useWatch({ control, name: 'option' }) === 'COD';
+
+  const submit = handleSubmit(({ option, amount }) => {
+    const checked = checkRechargeAmount(amount);
+    if (checked.ok) onSubmit(option, checked.amount);
+  });
+
+  return (
+    <form className="recharge-form" noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset className="recharge-form__options">
+        <legend>Payment option</legend>
+        {options.map((option) => (
+          <label key={option} className="recharge-form__option">
+            <input type="radio" value={option} {...register('option')} />
+            {rechargeOptionLabels[option]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="recharge-form__field">
+        <label htmlFor={`${id}-amount`}>Amount</label>
+        <div className="recharge-form__amount">
+          <span aria-hidden="true">₹</span>
+          <input
+            id={`${id}-amount`}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...register('amount', {
+              validate: (value) => {
+                const checked = checkRechargeAmount(value);
+                return checked.ok || checked.error;
+              },
+            })}
+          />
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="recharge-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {cash ? (
+        <p className="muted recharge-form__note">
+          Pay the cash at your next delivery. The balance goes up once the store has collected it.
+        </p>
+      ) : null}
+      <div className="recharge-form__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          Recharge
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatRupees } from '@haat/contract/format';
+import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
+
+/** The largest single recharge the API takes (rupees). */
+export const MAX_RECHARGE_RUPEES = 10_000_000;
+
+export const rechargeAmountErrors = {
+  required: 'Amount is required',
+  notNumber: 'Please enter a valid Amount',
+  notPositive: 'Amount must be more than ₹0.00',
+  tooPrecise: 'Amount can have at most 2 decimals',
+  tooLarge: `Amount cannot be more than ${formatRupees(MAX_RECHARGE_RUPEES)}`,
+} as const;
+
+export type RechargeAmountCheck = { ok: true; amount: number } | { ok: false; error: string };
+
+/**
+ * Spec §5: the recharge amount is required and numeric, and goes out with 2 decimals. Plain digits with an
+ * optional decimal point only (no signs, exponents or grouping commas), above 0, at most 2 decimals.
+ */
+export function checkRechargeAmount(input: string): RechargeAmountCheck {
+  const text = input.trim();
+  if (text === '') return { ok: false, error: rechargeAmountErrors.required };
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return { ok: false, error: rechargeAmountErrors.notNumber };
+  const decimals = text.split('.')[1] ?? '';
+  if (decimals.length > 2) return { ok: false, error: rechargeAmountErrors.tooPrecise };
+  const amount = Math.round(Number(text) * 100) / 100;
+  if (amount <= 0) return { ok: false, error: rechargeAmountErrors.notPositive };
+  if (amount > MAX_RECHARGE_RUPEES) return { ok: false, error: rechargeAmountErrors.tooLarge };
+  return { ok: true, amount };
+}
+
+export type RechargeOption = 'ONLINE' | 'COD';
+
+export const rechargeOptionLabels: Record<RechargeOption, string> = {
+  ONLINE: 'Online',
+  COD: 'Cash on delivery',
+};
+
+/** Spec §9: Online when enabled with an active method; Cash on delivery when enabled. Online comes first. */
+export function rechargeOptions(config: PaymentConfig | undefined): RechargeOption[] {
+  if (!config) return [];
+  const options: RechargeOption[] = [];
+  if (config.onlinePayment.enabled && config.onlinePayment.activePaymentMethod) options.push('ONLINE');
+  if (config.cashOnDelivery.enabled) options.push('COD');
+  return options;
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { logInThroughPage } from '../login.ts';
+
+/** `demo` takes online payments through CASHFREE (a dialog), `demo-dairy` through PHONEPE (a redirect). */
+const CASHFREE_STORE = 'demo';
+const PHONEPE_STORE = 'demo-dairy';
+
+async function addFirstProduct(page: Page, store: string) {
+  await page.goto(`/${store}/category`);
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /^Add( to Cart)?$/ })
+    .click();
+  await expect(page.getByText('Product added to cart').first()).toBeVisible();
+}
+
+/** Cart → a new delivery address → Online (the store's default) → review. */
+async function reviewOnlineOrder(page: Page, store: string) {
+  await page.goto(`/${store}/cart`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Add Address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Address' });
+  await dialog.getByLabel(/^Name/).fill('Asha Rao');
+  await dialog.getByLabel(/^Mobile No/).fill('9876543210');
+  await dialog
+    .getByLabel(/^Address/)
+    .first()
+    .fill('14, 11th Main Road, Jayanagar');
+  await dialog.getByLabel(/^Pincode/).fill('560011');
+  await expect(dialog.getByText('Looking up pincode…')).toHaveCount(0);
+  for (const [label, value] of [
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['Country', 'India'],
+  ] as const) {
+    const field = dialog.getByLabel(new RegExp(`^${label}`));
+    if (!(await field.inputValue())) await field.fill(value);
+  }
+  await dialog.getByRole('radio', { name: 'Home' }).check();
+  await dialog.getByRole('switch', { name: 'Save address' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+}
+
+function orderState(page: Page, label: string) {
+  return page.locator('.order-page__header').getByText(label, { exact: true });
+}
+
+test.describe('A shopper pays an order online', () => {
+  test('pays in the provider dialog and lands on the order, Placed', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await logInThroughPage(page, CASHFREE_STORE);
+    await addFirstProduct(page, CASHFREE_STORE);
+    await reviewOnlineOrder(page, CASHFREE_STORE);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
+    await expect(dialog).toBeVisible();
+    const gateway = dialog.frameLocator('iframe[title="Payment page"]');
+    await expect(gateway.getByRole('button', { name: 'Pay' })).toBeVisible();
+    await snapshot(page, 'payment-dialog-1280');
+    await page.setViewportSize(viewports.mobile);
+    await snapshot(page, 'payment-dialog-375');
+    await page.setViewportSize(viewports.desktop);
+    await gateway.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/${CASHFREE_STORE}/order/[^/]+/status`), { timeout: 20_000 });
+    await expect(orderState(page, 'Placed')).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    // The server emptied the cart once the payment succeeded.
+    await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
+  });
+
+  test('fails the payment and sees the order Failed', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await logInThroughPage(page, CASHFREE_STORE);
+    await addFirstProduct(page, CASHFREE_STORE);
+    await reviewOnlineOrder(page, CASHFREE_STORE);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    const gateway = page.getByRole('dialog', { name: 'Complete your payment' }).frameLocator('iframe');
+    await gateway.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed or user dropped' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(new RegExp(`/${CASHFREE_STORE}/order/[^/]+/status`));
+    await expect(orderState(page, 'Failed')).toBeVisible();
+    await snapshot(page, 'payment-failed-order-375');
+  });
+
+  test('goes to PhonePe in the same window and comes back to the order, Placed', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await logInThroughPage(page, PHONEPE_STORE);
+    await addFirstProduct(page, PHONEPE_STORE);
+    await reviewOnlineOrder(page, PHONEPE_STORE);
+    const storefront = new URL(page.url()).origin;
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    // The provider's own page, in the whole window (no dialog of ours).
+    await expect(page).not.toHaveURL(new RegExp(`/${PHONEPE_STORE}/cart`), { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`^${storefront}/${PHONEPE_STORE}/order/[^/]+/status`), {
+      timeout: 20_000,
+    });
+    await expect(orderState(page, 'Placed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Confirming your payment…')).toHaveCount(0);
+  });
+});
