@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { productVariants } from './catalogue.ts';
 import { carts, customers, wallets } from './identity.ts';
+import { paymentTransactions } from './payments.ts';
 import { stores } from './stores.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -166,8 +167,11 @@ export const orderStateHistory = pgTable(
 );
 
 /**
- * The wallet ledger: the balance always equals Σ CREDIT − Σ DEBIT. An order debits at most once and is
- * refunded at most once (unique order + type), a second line of defence behind the state guards.
+ * The wallet ledger: the balance always equals Σ CREDIT − Σ DEBIT over its COMPLETED lines. An order debits
+ * at most once and is refunded at most once (unique order + type), a second line of defence behind the
+ * state guards. A recharge line names its source: ONLINE_PAYMENT lines are COMPLETED at once and carry the
+ * payment transaction they were paid by (unique: one payment credits once); COD lines start PENDING and
+ * move the balance only when the shop confirms the cash (`wallet confirm-cash`).
  */
 export const walletTransactions = pgTable(
   'wallet_transactions',
@@ -181,9 +185,23 @@ export const walletTransactions = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('COMPLETED'),
+    paymentSource: text('payment_source'),
+    paymentTransactionId: uuid('payment_transaction_id').references(() => paymentTransactions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
+    completedAt: timestampTz('completed_at'),
   },
   (t) => [
+    uniqueIndex('wallet_transactions_payment_key')
+      .on(t.paymentTransactionId)
+      .where(sql`${t.paymentTransactionId} is not null`),
+    check('wallet_transactions_status_check', sql`${t.status} in ('PENDING', 'COMPLETED', 'REJECTED')`),
+    check(
+      'wallet_transactions_source_check',
+      sql`${t.paymentSource} is null or ${t.paymentSource} in ('ONLINE_PAYMENT', 'COD')`,
+    ),
     index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt.desc(), t.id),
     uniqueIndex('wallet_transactions_order_type_key')
       .on(t.orderId, t.transactionType)

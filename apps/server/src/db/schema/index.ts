@@ -4,3 +4,5 @@ export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './commerce.ts';
 export * from './addresses.ts';
+export * from './payments.ts';
+export * from './subscriptions.ts';

@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_ID, storeSignedInSession } from '#src/testing/auth-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
+import { makeProduct } from '#src/testing/product-fixtures.ts';
 import { makeCategory, STORE_ID } from '#src/testing/store-fixtures.ts';
 
 const fruits = makeCategory({ name: 'Fruits & Vegetables' });
+const paneer = makeProduct({ isSubscribable: false });
 
 beforeEach(() => {
   mockFetch({
@@ -16,6 +18,8 @@ beforeEach(() => {
     [`/api/carts/${CART_ID}`]: {
       body: { id: CART_ID, items: [], totalPrice: 0, couponDiscount: 0, totalDiscount: 0, tax: 0, finalPrice: 0 },
     },
+    // The set-up screen's own journeys are in its feature; here it only has to mount inside the shell.
+    [`/api/products/${paneer.id}`]: { body: paneer },
     [`/api/stores/${STORE_ID}/policies`]: {
       body: { privacyPolicy: null, refundPolicy: null, shippingPolicy: null, termsConditions: null },
     },
@@ -40,7 +44,7 @@ describe('route table', () => {
     ['/cart', 'Your Cart is Empty'],
     ['/account/wallet', 'Your Wallet'],
     ['/order/o1/status', 'Order not Found'],
-    ['/subscription/p1', 'Set up a subscription'],
+    [`/subscription/${paneer.id}`, 'This product is not available for subscription'],
     ['/login', 'Log in or Sign up'],
     ['/privacypolicy', 'Privacy Policy'],
     ['/refundPolicy', 'Refund Policy'],

@@ -1,6 +1,13 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { useGlobalState } from '#src/lib/store-context.tsx';
+import { SubscriptionsTable } from '#src/features/subscriptions/components/subscriptions-table.tsx';
 
-/** Subscription list (spec §2); the subscriptions issue builds it. */
+/** /account/subscription: the signed-in customer's recurring deliveries (spec §2 Account Subscription). */
 export default function SubscriptionsRoute() {
-  return <PagePlaceholder title="Subscriptions" />;
+  const customerId = useGlobalState((state) => state.user.userId);
+  return (
+    <section className="page-section">
+      <h1>Subscriptions</h1>
+      <SubscriptionsTable customerId={customerId} />
+    </section>
+  );
 }

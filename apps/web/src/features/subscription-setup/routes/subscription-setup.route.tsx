@@ -1,6 +1,26 @@
-import { PagePlaceholder } from '#src/ui/page-placeholder.tsx';
+import { useParams } from 'react-router';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { NotFound } from '#src/ui/not-found.tsx';
+import { useProduct } from '#src/features/catalogue/api/get-product.ts';
+import { NotSubscribable } from '#src/features/subscription-setup/components/not-subscribable.tsx';
+import { SubscriptionSetup } from '#src/features/subscription-setup/components/subscription-setup.tsx';
 
-/** Subscription set-up for one product (spec §2); the subscriptions issue builds it. */
+/** /subscription/{productId}: set up recurring deliveries; a missing product is 'Not Found', any other error the error view. */
 export default function SubscriptionSetupRoute() {
-  return <PagePlaceholder title="Set up a subscription" />;
+  const { productId = '' } = useParams();
+  const { data, error, isPending } = useProduct(productId);
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (error) throw error;
+  if (isPending) return <FullScreenSpinner />;
+  const variant = data.variants[0];
+  return (
+    <div className="page-section container">
+      {data.isSubscribable && variant ? (
+        <SubscriptionSetup key={data.id} product={data} variant={variant} />
+      ) : (
+        <NotSubscribable product={data} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './commerce.ts';
+import { customers } from './identity.ts';
+import { stores } from './stores.ts';
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One attempt to take money through a payment provider: for an order (`orderId`) or a wallet recharge
+ * (`purpose` WALLET_RECHARGE, no order). `amountPaise` is fixed by the server when the payment starts (the
+ * order's final price, or the recharge amount) and every provider answer is checked against it.
+ * `providerOrderId` is the id we give the provider (their merchant order id), unique per provider.
+ * Status moves PROGRESS → SUCCEEDED | FAILED | USER_DROPPED once; later answers never move it back.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    paymentSessionId: text('payment_session_id'),
+    paymentUrl: text('payment_url'),
+    /** The provider's own id of the successful payment (Cashfree cf_payment_id, PhonePe transactionId…). */
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('PROGRESS'),
+    failureReason: text('failure_reason'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    settledAt: timestampTz('settled_at'),
+  },
+  (t) => [
+    unique('payment_transactions_provider_order_key').on(t.provider, t.providerOrderId),
+    index('payment_transactions_order_idx').on(t.orderId),
+    index('payment_transactions_progress_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PROGRESS'`),
+    check('payment_transactions_purpose_check', sql`${t.purpose} in ('ORDER', 'WALLET_RECHARGE')`),
+    check('payment_transactions_status_check', sql`${t.status} in ('PROGRESS', 'SUCCEEDED', 'FAILED', 'USER_DROPPED')`),
+    check('payment_transactions_provider_check', sql`${t.provider} in ('CASHFREE', 'PHONEPE', 'BMSPAY')`),
+    check('payment_transactions_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { productVariants } from './catalogue.ts';
+import { orders } from './commerce.ts';
+import { customers } from './identity.ts';
+import { stores } from './stores.ts';
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The slot the shopper chose, copied: the store may later change its slots. */
+export interface PreferredTimeSlot {
+  id: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * A recurring delivery of one variant: on each of `daysOfWeek` (SUNDAY..SATURDAY) from `startDate` to
+ * `endDate` (inclusive; null = no end), paid by COD or the wallet. Dates are India calendar dates.
+ * The address is a copy, like an order's.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productVariantId: uuid('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    daysOfWeek: text('days_of_week').array().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    preferredTimeSlot: jsonb('preferred_time_slot').$type<PreferredTimeSlot>(),
+    paymentMethod: text('payment_method').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_store_customer_created_idx').on(t.storeId, t.customerId, t.createdAt.desc(), t.id),
+    index('subscriptions_active_idx')
+      .on(t.storeId, t.startDate)
+      .where(sql`${t.isActive}`),
+    check('subscriptions_quantity_positive', sql`${t.quantity} > 0`),
+    check('subscriptions_days_not_empty', sql`cardinality(${t.daysOfWeek}) > 0`),
+    check('subscriptions_end_after_start', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * One delivery date of one subscription, written by the daily job before anything else it does for that
+ * date: the unique (subscription, date) key is what makes the job idempotent and safe on many replicas.
+ * `orderId` is the order it made (PLACED, or FAILED with its reason).
+ */
+export const subscriptionDeliveries = pgTable(
+  'subscription_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('subscription_deliveries_subscription_date_key').on(t.subscriptionId, t.deliveryDate),
+    check('subscription_deliveries_outcome_check', sql`${t.outcome} in ('PLACED', 'FAILED')`),
+  ],
+);

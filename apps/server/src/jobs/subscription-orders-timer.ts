@@ -1,0 +1,40 @@
+import type { Db } from '#src/db/connect.ts';
+import { describeSummary, runSubscriptionOrders } from './subscription-orders.ts';
+
+export interface SubscriptionOrdersTimerOptions {
+  /** How often to run; each run serves today in India and is idempotent, so repeats are harmless. */
+  everyMs: number;
+  log: { info(message: string): void; error(details: object, message: string): void };
+}
+
+/**
+ * Runs the subscription job now and then every `everyMs`, for today in India. Runs never overlap in one
+ * process (replicas may overlap: the job's unique claim makes that safe). The timer does not keep the
+ * process alive; the returned function stops it and waits for a run under way.
+ */
+export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrdersTimerOptions): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runSubscriptionOrders(db, {
+      onError: (error, subscriptionId) =>
+        options.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),
+    })
+      .then((summary) => {
+        if (summary.placed + summary.failed + summary.errors > 0) options.log.info(describeSummary(summary));
+      })
+      .catch((error: unknown) => options.log.error({ err: error }, 'subscription orders job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, options.everyMs);
+  timer.unref();
+  const first = setTimeout(tick, 0);
+  first.unref();
+  return async () => {
+    clearInterval(timer);
+    clearTimeout(first);
+    await running;
+  };
+}

@@ -1,0 +1,169 @@
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { to12Hour } from '@haat/contract/format';
+import { messages } from '@haat/contract/messages';
+import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import type { Db } from '#src/db/connect.ts';
+import {
+  paymentMethodEnabled,
+  priceCheckout,
+  type PricedCheckoutLine,
+} from '#src/modules/checkouts/checkout-pricing.ts';
+import {
+  findStoreCommerceSettings,
+  type StoreCommerceSettings,
+} from '#src/modules/checkouts/store-settings.repository.ts';
+import {
+  insertOrderItems,
+  recordStateChange,
+  takeStock,
+  type OrderRow,
+} from '#src/modules/orders/orders.repository.ts';
+import { insertWithFreshNumber, orderItemOf } from '#src/modules/orders/place-order.service.ts';
+import { debitWallet } from '#src/modules/wallets/wallets.repository.ts';
+import type { DeliveryOutcome } from './subscription-deliveries.repository.ts';
+import { findSubscribableVariant, type SubscriptionRow } from './subscriptions.repository.ts';
+
+/** Who wrote an order's first history line when the daily job made it. */
+export const SUBSCRIPTION_ACTOR = 'SUBSCRIPTION';
+
+/** Failure reasons written on a delivery's FAILED order (and its delivery row). */
+export const deliveryFailureReasons = {
+  insufficientBalance: messages.payment.insufficientBalance,
+  outOfStock: 'Out of stock',
+  unavailable: 'Product no longer available',
+  notSubscribable: 'Product no longer available on subscription',
+  paymentDisabled: messages.payment.methodNotSupported,
+} as const;
+
+export interface DeliveryOrder {
+  orderId: string;
+  outcome: DeliveryOutcome;
+  reason: string | null;
+}
+
+/** Thrown inside the savepoint to undo the stock take and the debit; the delivery then fails cleanly. */
+class DeliveryRefused extends Error {}
+
+/**
+ * Makes the order of one subscription delivery, inside the caller's transaction (which has claimed the
+ * delivery). Prices and tax are the catalogue's now, priced like a checkout but without shipping (the
+ * shopper confirmed a total without it). The stock take, the order and the wallet debit run in a savepoint:
+ * when stock or balance is short it rolls back and a FAILED order with the reason is written instead, so a
+ * failed day takes neither stock nor money and the shopper sees why in their orders.
+ */
+export async function makeDeliveryOrder(tx: Db, subscription: SubscriptionRow, date: string): Promise<DeliveryOrder> {
+  const settings = await findStoreCommerceSettings(tx, subscription.storeId);
+  const variant = await findSubscribableVariant(tx, subscription.storeId, subscription.productVariantId);
+  // Deleting a variant deletes its subscriptions, and a store its everything: both exist under the lock.
+  if (!settings || !variant) throw new Error(`subscription ${subscription.id} lost its store or variant`);
+  const line: PricedCheckoutLine = {
+    variant,
+    quantity: subscription.quantity,
+    referencePricePaise: variant.sellingPricePaise,
+  };
+  let reason = refusalBeforeStock(subscription, settings, variant);
+  if (!reason) {
+    try {
+      const order = await tx.transaction((savepoint) => placeDelivery(savepoint, subscription, settings, line, date));
+      return { orderId: order.id, outcome: 'PLACED', reason: null };
+    } catch (error) {
+      if (!(error instanceof DeliveryRefused)) throw error;
+      reason = error.message;
+    }
+  }
+  const failed = await insertDeliveryOrder(tx, subscription, settings, line, {
+    orderState: 'FAILED',
+    // No money moved: a short wallet is a failed payment; any other refusal cancels before payment.
+    paymentStatus: reason === deliveryFailureReasons.insufficientBalance ? 'FAILED' : 'CANCELLED',
+    failureReason: reason,
+  });
+  await recordStateChange(tx, {
+    storeId: subscription.storeId,
+    orderId: failed.id,
+    fromState: null,
+    toState: 'FAILED',
+    actor: SUBSCRIPTION_ACTOR,
+    reason,
+  });
+  return { orderId: failed.id, outcome: 'FAILED', reason };
+}
+
+function refusalBeforeStock(
+  subscription: SubscriptionRow,
+  settings: StoreCommerceSettings,
+  variant: { sellable: boolean; isSubscribable: boolean },
+): string | null {
+  if (!variant.sellable) return deliveryFailureReasons.unavailable;
+  if (!variant.isSubscribable) return deliveryFailureReasons.notSubscribable;
+  if (!paymentMethodEnabled(settings, subscription.paymentMethod)) return deliveryFailureReasons.paymentDisabled;
+  return null;
+}
+
+async function placeDelivery(
+  tx: Db,
+  subscription: SubscriptionRow,
+  settings: StoreCommerceSettings,
+  line: PricedCheckoutLine,
+  date: string,
+): Promise<OrderRow> {
+  const { storeId, customerId } = subscription;
+  if (!(await takeStock(tx, storeId, line.variant.productVariantId, line.quantity))) {
+    throw new DeliveryRefused(deliveryFailureReasons.outOfStock);
+  }
+  const byWallet = subscription.paymentMethod === WALLET_PAYMENT_METHOD;
+  const order = await insertDeliveryOrder(tx, subscription, settings, line, {
+    orderState: 'PLACED',
+    paymentStatus: byWallet ? 'PAID' : 'PENDING',
+    failureReason: null,
+  });
+  if (byWallet && order.finalPricePaise > 0) {
+    const debited = await debitWallet(tx, {
+      storeId,
+      customerId,
+      amountPaise: order.finalPricePaise,
+      description: walletDescriptions.orderPayment(order.orderNumber),
+      orderId: order.id,
+    });
+    if (!debited) throw new DeliveryRefused(deliveryFailureReasons.insufficientBalance);
+  }
+  await recordStateChange(tx, {
+    storeId,
+    orderId: order.id,
+    fromState: null,
+    toState: 'PLACED',
+    actor: SUBSCRIPTION_ACTOR,
+    reason: `Subscription delivery for ${date}`,
+  });
+  return order;
+}
+
+async function insertDeliveryOrder(
+  tx: Db,
+  subscription: SubscriptionRow,
+  settings: StoreCommerceSettings,
+  line: PricedCheckoutLine,
+  state: { orderState: 'PLACED' | 'FAILED'; paymentStatus: PaymentStatus; failureReason: string | null },
+): Promise<OrderRow> {
+  const price = priceCheckout([line], { shippingRule: null });
+  const slot = subscription.preferredTimeSlot;
+  const order = await insertWithFreshNumber(tx, {
+    storeId: subscription.storeId,
+    customerId: subscription.customerId,
+    checkoutId: null,
+    ...state,
+    paymentMethod: subscription.paymentMethod,
+    shippingAddress: subscription.shippingAddress,
+    totalPricePaise: price.totalPricePaise,
+    couponDiscountPaise: price.couponDiscountPaise,
+    totalDiscountPaise: price.totalDiscountPaise,
+    taxPaise: price.taxPaise,
+    shippingChargePaise: price.shippingPricePaise,
+    finalPricePaise: price.finalPricePaise,
+    expectedDeliveryTime: slot
+      ? `${to12Hour(slot.startTime)} - ${to12Hour(slot.endTime)}`
+      : (settings.shippingRule?.shippingTime ?? null),
+  });
+  await insertOrderItems(tx, subscription.storeId, order.id, [orderItemOf(line, 0)]);
+  return order;
+}

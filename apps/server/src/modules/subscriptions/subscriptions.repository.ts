@@ -1,0 +1,133 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
+import type { PreferredTimeSlot } from '#src/db/schema/subscriptions.ts';
+import { catalogueVariantColumns, type CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
+
+export type SubscriptionRow = Omit<
+  typeof subscriptions.$inferSelect,
+  'daysOfWeek' | 'paymentMethod' | 'shippingAddress'
+> & {
+  daysOfWeek: DayOfWeek[];
+  paymentMethod: SubscriptionPaymentMethod;
+  shippingAddress: Address;
+};
+export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A variant as subscriptions read it: the catalogue's view plus whether its product may be subscribed to. */
+export interface SubscribableVariant extends CatalogueVariant {
+  isSubscribable: boolean;
+}
+
+/** A subscription with the variant it delivers, for the account list (prices are the catalogue's now). */
+export interface SubscriptionWithVariant {
+  subscription: SubscriptionRow;
+  variant: SubscribableVariant;
+}
+
+export interface SubscriptionOwner {
+  storeId: string;
+  customerId: string;
+}
+
+const ownedBy = (owner: SubscriptionOwner, id: string) =>
+  and(
+    eq(subscriptions.id, id),
+    eq(subscriptions.storeId, owner.storeId),
+    eq(subscriptions.customerId, owner.customerId),
+  );
+
+const variantColumns = { ...catalogueVariantColumns, isSubscribable: products.isSubscribable };
+
+/** The store's variant with its product, or null (another store's and unknown ids alike). */
+export async function findSubscribableVariant(
+  db: Db,
+  storeId: string,
+  variantId: string,
+): Promise<SubscribableVariant | null> {
+  const [row] = await db
+    .select(variantColumns)
+    .from(productVariants)
+    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.storeId, storeId)))
+    .where(and(eq(productVariants.storeId, storeId), eq(productVariants.id, variantId)))
+    .limit(1);
+  return row ? { ...row, taxPercent: Number(row.taxPercent) } : null;
+}
+
+/** One of the store's delivery slots, as stored (its times, not the client's copy), or null. */
+export async function findDeliverySlot(db: Db, storeId: string, slotId: string): Promise<PreferredTimeSlot | null> {
+  const [row] = await db
+    .select({ id: deliverySlots.id, startTime: deliverySlots.startTime, endTime: deliverySlots.endTime })
+    .from(deliverySlots)
+    .where(and(eq(deliverySlots.storeId, storeId), eq(deliverySlots.id, slotId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSubscription(db: Db, subscription: NewSubscription): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(subscription).returning();
+  return row as SubscriptionRow;
+}
+
+/** The owner's subscription; `lock` holds its row (the daily job reads it under the same lock). */
+export async function findOwnSubscription(
+  db: Db,
+  owner: SubscriptionOwner,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SubscriptionRow | null> {
+  const query = db.select().from(subscriptions).where(ownedBy(owner, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return (row as SubscriptionRow | undefined) ?? null;
+}
+
+export async function updateOwnSubscription(
+  db: Db,
+  owner: SubscriptionOwner,
+  id: string,
+  changes: Partial<Pick<SubscriptionRow, 'daysOfWeek' | 'endDate' | 'isActive'>>,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(ownedBy(owner, id))
+    .returning();
+  return (row as SubscriptionRow | undefined) ?? null;
+}
+
+/** Deletes the owner's subscription; false when there was none to delete. */
+export async function deleteOwnSubscription(db: Db, owner: SubscriptionOwner, id: string): Promise<boolean> {
+  const rows = await db.delete(subscriptions).where(ownedBy(owner, id)).returning({ id: subscriptions.id });
+  return rows.length === 1;
+}
+
+/** One page of the customer's subscriptions with their variants, newest first, and how many in all. */
+export async function listCustomerSubscriptions(
+  db: Db,
+  owner: SubscriptionOwner,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SubscriptionWithVariant[]; total: number }> {
+  const where = and(eq(subscriptions.storeId, owner.storeId), eq(subscriptions.customerId, owner.customerId));
+  const [counted] = await db.select({ total: count() }).from(subscriptions).where(where);
+  const rows = await db
+    .select({ subscription: subscriptions, variant: variantColumns })
+    .from(subscriptions)
+    .innerJoin(
+      productVariants,
+      and(eq(productVariants.id, subscriptions.productVariantId), eq(productVariants.storeId, owner.storeId)),
+    )
+    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.storeId, owner.storeId)))
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    rows: rows.map((row) => ({
+      subscription: row.subscription as SubscriptionRow,
+      variant: { ...row.variant, taxPercent: Number(row.variant.taxPercent) },
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}

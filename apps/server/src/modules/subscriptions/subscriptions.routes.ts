@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@haat/contract/common/errors';
+import {
+  createSubscriptionBodySchema,
+  subscriptionListQuerySchema,
+  subscriptionListResponseSchema,
+  subscriptionParamsSchema,
+  subscriptionQuerySchema,
+  subscriptionSchema,
+  updateSubscriptionBodySchema,
+} from '@haat/contract/subscriptions/subscriptions.schemas';
+import type { Db } from '#src/db/connect.ts';
+import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
+import { HttpError } from '#src/plugins/error-handler.ts';
+import {
+  createSubscription,
+  deleteOwnSubscriptionById,
+  listOwnSubscriptions,
+  updateOwnSubscriptionRecurrence,
+  type SubscriptionResult,
+} from './subscriptions.service.ts';
+
+export interface SubscriptionsRoutesOptions {
+  db: Db;
+}
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+function answer<T>(result: SubscriptionResult<T>): T {
+  if (result.ok) return result.value;
+  const { code, message } = result.error;
+  throw code === 'NOT_FOUND' ? new HttpError(404, 'NOT_FOUND', message) : new HttpError(400, 'BAD_REQUEST', message);
+}
+
+/**
+ * Recurring deliveries (spec §3, §5, §7): create, list one's own (newest first, 8 a page), change days, end
+ * date or the active flag, delete. Another customer's or store's subscription answers 404.
+ */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (app, { db }) => {
+  app.post(
+    '/api/subscriptions',
+    {
+      schema: { body: createSubscriptionBodySchema, response: { 200: subscriptionSchema, ...errors } },
+      preHandler: requireCustomer,
+    },
+    async (request) => answer(await createSubscription(db, currentCustomer(request), request.body)),
+  );
+
+  app.get(
+    '/api/subscriptions',
+    {
+      schema: {
+        querystring: subscriptionListQuerySchema,
+        response: { 200: subscriptionListResponseSchema, ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) => answer(await listOwnSubscriptions(db, currentCustomer(request), request.query)),
+  );
+
+  app.put(
+    '/api/subscriptions/:id',
+    {
+      schema: {
+        params: subscriptionParamsSchema,
+        body: updateSubscriptionBodySchema,
+        response: { 200: subscriptionSchema, ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request) =>
+      answer(await updateOwnSubscriptionRecurrence(db, currentCustomer(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/subscriptions/:id',
+    {
+      schema: {
+        params: subscriptionParamsSchema,
+        querystring: subscriptionQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request, reply) => {
+      answer(await deleteOwnSubscriptionById(db, currentCustomer(request), request.params.id, request.query.orgId));
+      return reply.status(204).send(null);
+    },
+  );
+};

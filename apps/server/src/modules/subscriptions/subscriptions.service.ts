@@ -1,0 +1,204 @@
+import { pageCount } from '@haat/contract/common/pagination';
+import { fromPaise } from '@haat/contract/format';
+import {
+  indiaToday,
+  subscriptionConfirmError,
+  subscriptionUpdateError,
+} from '@haat/contract/subscriptions/subscription-rules';
+import type {
+  createSubscriptionBodySchema,
+  DayOfWeek,
+  Subscription,
+  SubscriptionListResponse,
+  subscriptionListQuerySchema,
+  updateSubscriptionBodySchema,
+} from '@haat/contract/subscriptions/subscriptions.schemas';
+import type { z } from 'zod';
+import type { Db } from '#src/db/connect.ts';
+import { storeForRequest } from '#src/modules/checkouts/checkouts.service.ts';
+import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import {
+  deleteOwnSubscription,
+  findDeliverySlot,
+  findOwnSubscription,
+  findSubscribableVariant,
+  insertSubscription,
+  listCustomerSubscriptions,
+  updateOwnSubscription,
+  type SubscribableVariant,
+  type SubscriptionRow,
+} from './subscriptions.repository.ts';
+
+export type SubscriptionErrorCode = 'NOT_FOUND' | 'INVALID';
+export type SubscriptionResult<T> =
+  { ok: true; value: T } | { ok: false; error: { code: SubscriptionErrorCode; message: string } };
+
+type CreateBody = z.output<typeof createSubscriptionBodySchema>;
+type UpdateBody = z.output<typeof updateSubscriptionBodySchema>;
+type ListQuery = z.output<typeof subscriptionListQuerySchema>;
+
+export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found';
+export const PRODUCT_UNAVAILABLE_MESSAGE = 'This product is not available';
+export const NOT_SUBSCRIBABLE_MESSAGE = 'This product is not available on subscription';
+export const INVALID_SLOT_MESSAGE = 'Please select a valid delivery slot';
+export const START_DATE_FIXED_MESSAGE = 'The start date of a subscription cannot be changed';
+
+const fail = (code: SubscriptionErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+const notFound = (what: string) => fail('NOT_FOUND', `${what} not found`);
+
+/**
+ * Creates the caller's subscription. The §5 confirmation rules run first, exactly as the storefront runs
+ * them (same function, India's today, the store's payment switches), so a shopper who bypasses the client
+ * gets the same message; then the product must be the store's, sellable and subscribable, and the slot one
+ * of the store's (its stored times are copied: the store may change its slots later).
+ */
+export async function createSubscription(
+  db: Db,
+  principal: CustomerPrincipal,
+  body: CreateBody,
+  now: Date = new Date(),
+): Promise<SubscriptionResult<Subscription>> {
+  if (body.customerId !== principal.customerId) return notFound('Customer');
+  const settings = await storeForRequest(db, principal, body.orgId);
+  if (!settings) return notFound('Store');
+  const recurrence = body.subscriptionRecurrence;
+  const ruleError = subscriptionConfirmError(
+    {
+      startDate: recurrence.startDate,
+      endDate: recurrence.endDate,
+      daysOfWeek: recurrence.daysOfWeek,
+      hasAddress: Boolean(body.shippingAddress),
+      paymentMethod: body.paymentMethod,
+    },
+    indiaToday(now),
+    settings,
+  );
+  if (ruleError) return fail('INVALID', ruleError);
+
+  const variant = await findSubscribableVariant(db, principal.storeId, body.variantId);
+  if (!variant || !variant.sellable) return fail('INVALID', PRODUCT_UNAVAILABLE_MESSAGE);
+  if (!variant.isSubscribable) return fail('INVALID', NOT_SUBSCRIBABLE_MESSAGE);
+  let slot = null;
+  if (body.preferredTimeSlot) {
+    slot = await findDeliverySlot(db, principal.storeId, body.preferredTimeSlot.id);
+    if (!slot) return fail('INVALID', INVALID_SLOT_MESSAGE);
+  }
+
+  const row = await insertSubscription(db, {
+    storeId: principal.storeId,
+    customerId: principal.customerId,
+    productVariantId: variant.productVariantId,
+    quantity: body.quantity,
+    daysOfWeek: inWeekOrder(recurrence.daysOfWeek),
+    // The rules above guarantee a start date and a payment method.
+    startDate: recurrence.startDate!,
+    endDate: recurrence.endDate || null,
+    isActive: body.isActive,
+    preferredTimeSlot: slot,
+    paymentMethod: body.paymentMethod!,
+    shippingAddress: body.shippingAddress!,
+  });
+  return { ok: true, value: toSubscription(row, variant) };
+}
+
+/** A page of the caller's own subscriptions; another customer's id is a 404. */
+export async function listOwnSubscriptions(
+  db: Db,
+  principal: CustomerPrincipal,
+  query: ListQuery,
+): Promise<SubscriptionResult<SubscriptionListResponse>> {
+  if (query.customerId !== principal.customerId) return notFound('Customer');
+  if (query.orgId && !(await storeForRequest(db, principal, query.orgId))) return notFound('Customer');
+  const { rows, total } = await listCustomerSubscriptions(db, principal, {
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  return {
+    ok: true,
+    value: {
+      subscriptions: rows.map(({ subscription, variant }) => toSubscription(subscription, variant)),
+      totalPages: pageCount(total, query.size),
+    },
+  };
+}
+
+/**
+ * New days and end date (spec §5 account rules), and optionally the active flag. The start date is fixed:
+ * sent, it must be the saved one. Pausing stops deliveries from the next run; resuming does not back-fill.
+ */
+export async function updateOwnSubscriptionRecurrence(
+  db: Db,
+  principal: CustomerPrincipal,
+  id: string,
+  body: UpdateBody,
+): Promise<SubscriptionResult<Subscription>> {
+  if (body.orgId && !(await storeForRequest(db, principal, body.orgId)))
+    return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+  return db.transaction(async (tx) => {
+    const current = await findOwnSubscription(tx, principal, id, { lock: true });
+    if (!current) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+    const recurrence = body.subscriptionRecurrence;
+    if (recurrence.startDate && recurrence.startDate !== current.startDate) {
+      return fail('INVALID', START_DATE_FIXED_MESSAGE);
+    }
+    const endDate = recurrence.endDate || null;
+    const ruleError = subscriptionUpdateError({
+      daysOfWeek: recurrence.daysOfWeek,
+      startDate: current.startDate,
+      endDate,
+    });
+    if (ruleError) return fail('INVALID', ruleError);
+    const updated = await updateOwnSubscription(tx, principal, id, {
+      daysOfWeek: inWeekOrder(recurrence.daysOfWeek),
+      endDate,
+      ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+    });
+    const variant = await findSubscribableVariant(tx, principal.storeId, current.productVariantId);
+    // Both exist: the row is locked, and deleting a variant deletes its subscriptions.
+    return { ok: true as const, value: toSubscription(updated!, variant!) };
+  });
+}
+
+export async function deleteOwnSubscriptionById(
+  db: Db,
+  principal: CustomerPrincipal,
+  id: string,
+  orgId?: string,
+): Promise<SubscriptionResult<null>> {
+  if (orgId && !(await storeForRequest(db, principal, orgId))) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+  const deleted = await deleteOwnSubscription(db, principal, id);
+  return deleted ? { ok: true, value: null } : fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+}
+
+/** A subscription as the account list shows it, priced from the catalogue now. */
+export function toSubscription(row: SubscriptionRow, variant: SubscribableVariant): Subscription {
+  return {
+    id: row.id,
+    isActive: row.isActive,
+    subscriptionItem: {
+      productId: variant.productId,
+      productVariantId: variant.productVariantId,
+      productName: variant.productName,
+      thumbnail: variant.thumbnail,
+      sellingPrice: fromPaise(variant.sellingPricePaise),
+      mrp: fromPaise(variant.mrpPaise),
+      quantity: row.quantity,
+      weight: Number(variant.weight),
+      weightUnit: variant.weightUnit,
+    },
+    subscriptionRecurrence: {
+      startDate: row.startDate,
+      endDate: row.endDate,
+      daysOfWeek: row.daysOfWeek,
+      paymentMethod: row.paymentMethod,
+    },
+    preferredTimeSlot: row.preferredTimeSlot ?? null,
+    shippingAddress: row.shippingAddress,
+  };
+}
+
+/** Days in the week's order, each once (the storefront sends them in the order they were clicked). */
+export function inWeekOrder(days: readonly DayOfWeek[]): DayOfWeek[] {
+  const week: DayOfWeek[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+  return week.filter((day) => days.includes(day));
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+
+interface SubscriptionDatesProps {
+  startDate: string;
+  endDate: string;
+  /** Today in India (`YYYY-MM-DD`), the earliest either picker offers. */
+  today: string;
+  onStartChange: (date: string) => void;
+  onEndChange: (date: string) => void;
+}
+
+/** Start and end date pickers, both from today; no end date means the deliveries go on (spec §2, §5). */
+export function SubscriptionDates({ startDate, endDate, today, onStartChange, onEndChange }: SubscriptionDatesProps) {
+  const startId = useId();
+  const endId = useId();
+  return (
+    <div className="subscription-form__dates">
+      <div className="subscription-field">
+        <label htmlFor={startId}>Start Date</label>
+        <input
+          id={startId}
+          className="input"
+          type="date"
+          min={today}
+          value={startDate}
+          onChange={(event) => onStartChange(event.target.value)}
+        />
+      </div>
+      <div className="subscription-field">
+        <label htmlFor={endId}>End Date</label>
+        <input
+          id={endId}
+          className="input"
+          type="date"
+          min={today}
+          value={endDate}
+          onChange={(event) => onEndChange(event.target.value)}
+        />
+        <span className="muted subscription-field__hint">Leave empty to keep delivering</span>
+      </div>
+    </div>
+  );
+}

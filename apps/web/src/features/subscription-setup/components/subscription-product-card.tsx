@@ -1,0 +1,56 @@
+import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
+import { weightUnitLabels } from '@haat/contract/content/content.schemas';
+import { formatRupees } from '@haat/contract/format';
+import { SUBSCRIPTION_MIN_QUANTITY } from '@haat/contract/constants';
+import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
+
+interface SubscriptionProductCardProps {
+  product: Product;
+  variant: ProductVariant;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+}
+
+/** The product being subscribed: thumbnail, name, MRP (struck through when it differs), price, weight, quantity. */
+export function SubscriptionProductCard({
+  product,
+  variant,
+  quantity,
+  onQuantityChange,
+}: SubscriptionProductCardProps) {
+  const image = product.thumbnail ?? variant.imagePathList[0] ?? null;
+  return (
+    <section className="subscription-product" aria-label="Product">
+      {image ? (
+        <img className="subscription-product__image" src={image} alt="" width={96} height={96} />
+      ) : (
+        <span className="subscription-product__image" aria-hidden="true" />
+      )}
+      <div className="subscription-product__body">
+        <h1 className="subscription-product__name">{product.name}</h1>
+        <p className="subscription-product__price">
+          <span className="price">{formatRupees(variant.sellingPrice)}</span>
+          {variant.mrp !== variant.sellingPrice ? (
+            <s className="price--mrp">
+              <span className="visually-hidden">MRP </span>
+              {formatRupees(variant.mrp)}
+            </s>
+          ) : null}
+        </p>
+        <p className="muted subscription-product__weight">
+          {variant.weight} {weightUnitLabels[variant.weightUnit]}
+        </p>
+      </div>
+      <div className="subscription-product__quantity">
+        {/* Minimum 1 and no upper bound (spec §2); the server caps one delivery at its own limit. */}
+        <QuantityStepper
+          quantity={quantity}
+          productName={product.name}
+          removeDisabled={quantity <= SUBSCRIPTION_MIN_QUANTITY}
+          onAdd={() => onQuantityChange(quantity + 1)}
+          onRemove={() => onQuantityChange(Math.max(SUBSCRIPTION_MIN_QUANTITY, quantity - 1))}
+        />
+      </div>
+    </section>
+  );
+}

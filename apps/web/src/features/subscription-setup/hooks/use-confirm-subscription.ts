@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { SUBSCRIPTION_REDIRECT_MS } from '@haat/contract/constants';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import { useCreateSubscription, type NewSubscription } from '#src/features/subscriptions/api/create-subscription.ts';
+
+/** Sends the subscription; on success confirms and goes to the account's list 0.8 s later (spec §4). */
+export function useConfirmSubscription() {
+  const create = useCreateSubscription();
+  const navigate = useNavigate();
+  const [confirmed, setConfirmed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const confirm = async (subscription: NewSubscription) => {
+    try {
+      await create.mutateAsync(subscription);
+    } catch (error) {
+      // The server runs the same rules: its message is one of the spec's.
+      toast.error(error instanceof ApiRequestError ? error.message : 'Could not create the subscription');
+      return;
+    }
+    toast.success('Subscription confirmed');
+    setConfirmed(true);
+    timer.current = setTimeout(() => void navigate('/account/subscription'), SUBSCRIPTION_REDIRECT_MS);
+  };
+
+  return { confirm, busy: create.isPending || confirmed };
+}

@@ -1,0 +1,27 @@
+import { SUBSCRIPTION_TAX } from '@haat/contract/constants';
+import { fromPaise, toPaise } from '@haat/contract/format';
+
+export interface SubscriptionSummary {
+  subtotal: number;
+  tax: number;
+  savings: number;
+  total: number;
+}
+
+/**
+ * One delivery's price (spec §2): Subtotal is the MRP total, Savings the MRP total less the selling total,
+ * Tax always 0, Total the selling total — so Subtotal − Savings + Tax = Total on the card. Worked in paise.
+ */
+export function subscriptionSummary(
+  prices: { mrp: number; sellingPrice: number },
+  quantity: number,
+): SubscriptionSummary {
+  const mrpTotal = toPaise(prices.mrp) * quantity;
+  const sellingTotal = toPaise(prices.sellingPrice) * quantity;
+  return {
+    subtotal: fromPaise(mrpTotal),
+    tax: SUBSCRIPTION_TAX,
+    savings: fromPaise(Math.max(0, mrpTotal - sellingTotal)),
+    total: fromPaise(sellingTotal),
+  };
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SUBSCRIPTIONS_PAGE_SIZE } from '@haat/contract/constants';
+import { subscriptionListResponseSchema } from '@haat/contract/subscriptions/subscriptions.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
+
+/** `GET /api/subscriptions?customerId=…&page=…&size=8`: the customer's subscriptions, newest first; `page` is 1-based. */
+export function getSubscriptions(customerId: string, page: number, signal?: AbortSignal) {
+  return api.get('/api/subscriptions', subscriptionListResponseSchema, {
+    query: { customerId, page, size: SUBSCRIPTIONS_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function subscriptionsQueryOptions(customerId: string, page: number) {
+  return queryOptions({
+    queryKey: subscriptionKeys.list(customerId, page),
+    queryFn: ({ signal }) => getSubscriptions(customerId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubscriptions(customerId: string, page: number) {
+  return useQuery({ ...subscriptionsQueryOptions(customerId, page), enabled: customerId !== '' });
+}

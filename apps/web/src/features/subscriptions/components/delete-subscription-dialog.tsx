@@ -1,0 +1,28 @@
+import { Modal } from '#src/ui/modal.tsx';
+
+interface DeleteSubscriptionDialogProps {
+  /** The product of the subscription being deleted; null when closed. */
+  productName: string | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** The delete confirmation popup (spec §2). */
+export function DeleteSubscriptionDialog({ productName, busy, onClose, onConfirm }: DeleteSubscriptionDialogProps) {
+  return (
+    <Modal open={productName !== null} title="Delete Subscription" size="sm" onClose={onClose}>
+      <p>
+        Stop the deliveries of <strong>{productName}</strong> and delete this subscription?
+      </p>
+      <div className="subscription-dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button subscription-dialog__delete" disabled={busy} onClick={onConfirm}>
+          Delete
+        </button>
+      </div>
+    </Modal>
+  );
+}

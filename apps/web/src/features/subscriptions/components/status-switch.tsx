@@ -1,0 +1,29 @@
+interface StatusSwitchProps {
+  active: boolean;
+  /** Names the subscription: 'Milk 500 ml'. */
+  label: string;
+  busy: boolean;
+  onToggle: () => void;
+}
+
+/** The Status column: a switch that asks the server first; it moves when the answer comes (spec §4). */
+export function StatusSwitch({ active, label, busy, onToggle }: StatusSwitchProps) {
+  return (
+    <label className="status-switch">
+      <input
+        type="checkbox"
+        role="switch"
+        className="status-switch__input"
+        checked={active}
+        disabled={busy}
+        aria-busy={busy}
+        onChange={onToggle}
+      />
+      <span className="status-switch__track" aria-hidden="true" />
+      <span className="visually-hidden">Active: {label}</span>
+      <span className="status-switch__text" aria-hidden="true">
+        {active ? 'Active' : 'Paused'}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { formatDate } from '@haat/contract/format';
+import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
+import { subscriptionUpdateError } from '@haat/contract/subscriptions/subscription-rules';
+import { ApiRequestError } from '#src/lib/api-client.ts';
+import { Modal } from '#src/ui/modal.tsx';
+import { useUpdateSubscription } from '#src/features/subscriptions/api/update-subscription.ts';
+import { WeekdayPicker } from '#src/features/subscriptions/components/weekday-picker.tsx';
+
+interface UpdateSubscriptionDialogProps {
+  /** The subscription being edited; null when closed. */
+  subscription: Subscription | null;
+  onClose: () => void;
+}
+
+/** 'Update Subscription': the repeat days and the end date; the start date is shown but not editable (spec §5). */
+export function UpdateSubscriptionDialog({ subscription, onClose }: UpdateSubscriptionDialogProps) {
+  return (
+    <Modal open={subscription !== null} title="Update Subscription" onClose={onClose}>
+      {subscription ? <UpdateForm subscription={subscription} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function UpdateForm({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
+  const recurrence = subscription.subscriptionRecurrence;
+  const [days, setDays] = useState(recurrence.daysOfWeek);
+  const [endDate, setEndDate] = useState(recurrence.endDate ?? '');
+  const update = useUpdateSubscription();
+  const startId = useId();
+  const endId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const change = { daysOfWeek: days, startDate: recurrence.startDate, endDate };
+    const problem = subscriptionUpdateError(change);
+    if (problem) return void toast.error(problem);
+    try {
+      await update.mutateAsync({ id: subscription.id, change: { subscriptionRecurrence: change } });
+      onClose();
+    } catch (error) {
+      toast.error(error instanceof ApiRequestError ? error.message : 'Could not update the subscription');
+    }
+  };
+
+  return (
+    <form className="subscription-form" onSubmit={submit} noValidate>
+      <p className="subscription-form__product">{subscription.subscriptionItem.productName}</p>
+      <WeekdayPicker selected={days} onChange={setDays} />
+      <div className="subscription-form__dates">
+        <div className="subscription-field">
+          <label htmlFor={startId}>Start Date</label>
+          <input id={startId} className="input" type="date" value={recurrence.startDate} readOnly disabled />
+          <span className="muted subscription-field__hint">{formatDate(recurrence.startDate)}</span>
+        </div>
+        <div className="subscription-field">
+          <label htmlFor={endId}>End Date</label>
+          <input
+            id={endId}
+            className="input"
+            type="date"
+            min={recurrence.startDate}
+            value={endDate}
+            onChange={(event) => setEndDate(event.target.value)}
+          />
+          <span className="muted subscription-field__hint">{endDate ? formatDate(endDate) : 'Till date'}</span>
+        </div>
+      </div>
+      <div className="subscription-dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={update.isPending}>
+          Update
+        </button>
+      </div>
+    </form>
+  );
+}
