@@ -1,3 +1,5 @@
+// First, before any schema parses: see the module.
+import '#src/lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseSharedHosts } from '#src/lib/store-resolution.ts';

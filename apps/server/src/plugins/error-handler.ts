@@ -52,9 +52,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
   });
 
+  // PostgreSQL text cannot hold U+0000: refused here as a client mistake rather than failing the INSERT.
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.body) || holdsNul(request.query)) {
+      throw new HttpError(400, 'BAD_REQUEST', 'Text must not contain NUL characters');
+    }
+  });
+
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
       .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
   );
+}
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (!value || typeof value !== 'object' || depth > 20) return false;
+  // Parsed JSON and query strings only: an upload's body stream is bytes, not text.
+  const prototype = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).some((item) => holdsNul(item, depth + 1));
 }

@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import type { Db } from '#src/db/connect.ts';
+import { checkInvariants, describeReport, takeStockBaseline, type StockBaseline } from './invariants.ts';
+
+/** How many answers had each status: `{ 200: 7, 409: 33 }`. */
+export const statusCounts = (answers: Array<{ statusCode: number }>): Record<number, number> =>
+  answers.reduce<Record<number, number>>(
+    (counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }),
+    {},
+  );
+
+/** What the suite tried and what it found, printed as one line at the end. */
+export class AttackLog {
+  private readonly lines: string[] = [];
+  private attempts = 0;
+  private breaks = 0;
+
+  /** Runs the invariants over the whole database against the baseline, records them, and fails on a break. */
+  async settle(db: Db, name: string, attempts: number, baseline: StockBaseline): Promise<void> {
+    const report = await checkInvariants(db, { stockBaseline: baseline });
+    this.attempts += attempts;
+    this.breaks += report.breaks.length;
+    this.lines.push(`  ${name}: ${attempts} concurrent attempts; ${describeReport(report)}`);
+    expect(report.breaks).toEqual([]);
+  }
+
+  print(suite: string): void {
+    console.log(
+      `${suite}: ${this.lines.length} attacks, ${this.attempts} concurrent attempts, ${this.breaks} invariant breaks\n${this.lines.join('\n')}`,
+    );
+  }
+}
+
+export { takeStockBaseline };

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { paths } from '#src/config.ts';
+
+/** The real server (`main.ts`) in a process of its own, so a test can kill it the hard way. */
+export interface ServerProcess {
+  origin: string;
+  /** What the process wrote to stderr (shown when a test fails). */
+  errors(): string;
+  /** SIGKILL: no shutdown hook runs, in-flight requests and transactions die with it. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful shutdown; answers the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `main.ts` in development mode (dev routes on) on this port and environment; waits for /healthz. */
+export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: paths.repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SUBSCRIPTION_JOB_EVERY_MINUTES: '0',
+      OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      ...env,
+    },
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited (${child.exitCode}) before it answered:\n${stderr}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 60_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /healthz within a minute:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    errors: () => stderr,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { channel } from 'node:diagnostics_channel';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll } from 'vitest';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/connect.ts';
+import { categories, products } from '#src/db/schema/index.ts';
+import {
+  address,
+  placeOrder,
+  readyCheckout,
+  rowsOf,
+  signIn,
+  type Shopper,
+} from '#src/modules/orders/commerce-test-kit.ts';
+import {
+  createSubscriptionShop,
+  subscribe,
+  type SubscriptionShop,
+} from '#src/modules/subscriptions/subscription-test-kit.ts';
+import { paymentsConfigFor } from '#src/modules/payments/payments-test-kit.ts';
+import { startGatewayEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
+import { fixtureWebDistDir } from '#src/testing/factories.ts';
+import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
+
+/** One route as the app registered it: what the suites walk. HEAD twins of GETs are left out. */
+export interface CollectedRoute {
+  method: string;
+  url: string;
+  schema: RouteOptions['schema'];
+}
+
+/**
+ * Builds the real app (storefront included, tests' OTP cap raised) and records every route it registers, by
+ * listening on Fastify's `fastify.initialization` diagnostics channel: no hook in production code. Its
+ * payment providers are a gateway emulator on a port of its own (as a live account would be), so payments
+ * start for real; the app's own emulator routes stay registered, so they are attacked too.
+ */
+export async function createRecordedApp(
+  overrides: Partial<Config> = {},
+): Promise<{ context: TestContext; routes: CollectedRoute[] }> {
+  const gateway = await startGatewayEmulator();
+  afterAll(() => gateway.close());
+  const routes: CollectedRoute[] = [];
+  const init = channel('fastify.initialization');
+  const listen = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        routes.push({ method, url: route.url, schema: route.schema });
+      }
+    });
+  };
+  init.subscribe(listen);
+  try {
+    const context = await createTestApp({
+      otpSendsPerIpPerHour: 100_000,
+      webDistDir: fixtureWebDistDir,
+      rateLimitFactor: 0,
+      payments: { ...paymentsConfigFor(gateway.url), emulator: true },
+      ...overrides,
+    });
+    return { context, routes };
+  } finally {
+    init.unsubscribe(listen);
+  }
+}
+
+export const routeKey = (route: Pick<CollectedRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** What a customer owns in one store: every kind of customer-owned resource, made through the API. */
+export interface Owner {
+  shopper: Shopper;
+  shop: SubscriptionShop;
+  orderId: string;
+  deliveredOrderId: string;
+  checkoutId: string;
+  subscriptionId: string;
+  /** A started online payment (a wallet top-up through the gateway emulator); null when it could not start. */
+  paymentTransactionId: string | null;
+}
+
+/** Store A with two customers (A1 owns everything, A2 is a neighbour) and store B with its own customer. */
+export interface World {
+  context: TestContext;
+  app: FastifyInstance;
+  db: Db;
+  shopA: SubscriptionShop;
+  shopB: SubscriptionShop;
+  ownerA: Owner;
+  neighbourA: Shopper;
+  customerB: Owner;
+  /** Store A's ids a request may name: a product, a category. */
+  refs: Record<'A' | 'B', { productId: string; categoryId: string; friendlyId: string }>;
+}
+
+async function makeOwner(context: TestContext, shop: SubscriptionShop): Promise<Owner> {
+  const { app } = context;
+  const shopper = await signIn(app, shop);
+  const must = (response: LightMyRequestResponse, what: string) => {
+    if (response.statusCode !== 200) throw new Error(`${what} answered ${response.statusCode}: ${response.body}`);
+    return response;
+  };
+  const delivered = await placeOrder(
+    shopper,
+    await readyCheckout(shopper, [{ productVariantId: shop.variants.rice, quantity: 1 }], 'COD'),
+  );
+  const deliveredOrderId = must(delivered, 'order').json().id as string;
+  for (const orderState of ['SHIPPED', 'DELIVERED']) {
+    must(
+      await app.inject({
+        method: 'POST',
+        url: `/api/dev/orders/${deliveredOrderId}/state`,
+        payload: { orderState },
+      }),
+      `dev ${orderState}`,
+    );
+  }
+  const placed = await placeOrder(
+    shopper,
+    await readyCheckout(shopper, [{ productVariantId: shop.variants.ghee, quantity: 2 }], 'COD'),
+  );
+  const orderId = must(placed, 'order').json().id as string;
+  const checkoutId = await readyCheckout(shopper, [{ productVariantId: shop.variants.ghee, quantity: 1 }], 'COD');
+  must(
+    await shopper.call('POST', `/api/carts/${shopper.cartId}/add-item`, {
+      item: { productVariantId: shop.variants.ghee },
+      quantity: 2,
+    }),
+    'add-item',
+  );
+  must(await shopper.call('POST', '/api/addresses/add', { address }), 'address');
+  must(await shopper.call('PUT', `/api/customers/${shopper.customerId}`, { name: 'Owner Of Things' }), 'profile');
+  const subscriptionId = await subscribe(shop, shopper);
+  const payment = await shopper.call('POST', '/api/payments/initiate-payment', {
+    customerId: shopper.customerId,
+    userMobile: '9876543210',
+    amount: 100,
+    provider: 'CASHFREE',
+  });
+  const paymentTransactionId = payment.statusCode === 200 ? (payment.json().id as string) : null;
+  if (!paymentTransactionId)
+    console.log(`hardening: no payment factory yet (${payment.statusCode} ${payment.body.slice(0, 200)})`);
+  return { shopper, shop, orderId, deliveredOrderId, checkoutId, subscriptionId, paymentTransactionId };
+}
+
+async function refsOf(db: Db, shop: SubscriptionShop, friendlyId: string) {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.storeId, shop.storeId));
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.storeId, shop.storeId));
+  return { productId: product!.id, categoryId: category!.id, friendlyId };
+}
+
+export async function createWorld(context: TestContext): Promise<World> {
+  const { app } = context;
+  const db = context.database.db;
+  let friendlyA = '';
+  let friendlyB = '';
+  const shopA = await createSubscriptionShop(context, (document) => {
+    friendlyA = document.store.friendlyId;
+  });
+  const shopB = await createSubscriptionShop(context, (document) => {
+    friendlyB = document.store.friendlyId;
+    // A marker that must never appear in an answer about store A.
+    document.products[0]!.name = 'Zanzibar Leak Marker Ghee';
+  });
+  const ownerA = await makeOwner(context, shopA);
+  const customerB = await makeOwner(context, shopB);
+  const neighbourA = await signIn(app, shopA);
+  return {
+    context,
+    app,
+    db,
+    shopA,
+    shopB,
+    ownerA,
+    neighbourA,
+    customerB,
+    refs: { A: await refsOf(db, shopA, friendlyA), B: await refsOf(db, shopB, friendlyB) },
+  };
+}
+
+/**
+ * A fingerprint of the whole database: per table, the row count and a sum of row hashes (any changed
+ * column of any row changes it), so "nothing changed" covers money, stock and everything else.
+ */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+  );
+  const parts = tables
+    .filter((table) => !table.name.startsWith('__drizzle'))
+    .map(
+      (table) =>
+        `select '${table.name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from "${table.name}" t`,
+    );
+  const rows = await rowsOf<{ name: string; print: string }>(db, sql.raw(parts.join(' union all ')));
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+/** The tables whose fingerprint differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
+
+export const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.session.accessToken}` });

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { orders, products } from '#src/db/schema/index.ts';
+import { rowsOf, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
+import { changedTables, createRecordedApp, createWorld, routeKey, snapshot } from './hardening-world.ts';
+import { NO_PAYMENT, routeTable, type Probe } from './route-table.ts';
+
+/**
+ * Tenant and owner isolation, generated from the app's own route table: every customer-owned resource of a
+ * customer of store A is read, changed and deleted by a neighbour in store A, a customer of store B and an
+ * anonymous caller; every store-scoped read is asked with no, a forged, a malformed and another store's id.
+ */
+const { context, routes } = await createRecordedApp();
+const world = await createWorld(context);
+const { app, db } = world;
+const tally = { routes: 0, attempts: 0, leaks: 0, fiveHundreds: 0, storeReads: 0, forged: 0, pendingFactories: 0 };
+
+afterAll(() => {
+  console.log(
+    `isolation: ${tally.routes} routes covered (${routes.length} registered), ${tally.attempts} cross-tenant attempts, ` +
+      `${tally.forged} forged/missing store ids on ${tally.storeReads} store reads, ${tally.leaks} leaks, ${tally.fiveHundreds} 500s` +
+      (tally.pendingFactories
+        ? ` (${tally.pendingFactories} routes without a resource factory yet: owner's read not checked)`
+        : ''),
+  );
+});
+
+const swapIds = (probe: Probe, from: string, to: string): Probe => ({
+  url: probe.url.replaceAll(from, to),
+  body: probe.body && JSON.parse(JSON.stringify(probe.body).replaceAll(from, to)),
+});
+
+const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function send(method: string, probe: Probe, who: Shopper | null) {
+  const response = await app.inject({
+    method: method as 'GET',
+    url: probe.url,
+    headers: who ? { authorization: `Bearer ${who.session.accessToken}` } : {},
+    ...(probe.body ? { payload: probe.body } : {}),
+  });
+  if (response.statusCode >= 500) tally.fiveHundreds += 1;
+  return response;
+}
+
+describe('the route table', () => {
+  it('classifies every route the app registers', () => {
+    const missing = routes.map(routeKey).filter((key) => !(key in routeTable));
+    expect(missing, `classify these in hardening/route-table.ts: ${missing.join(', ')}`).toEqual([]);
+    tally.routes = routes.filter((route) => routeKey(route) in routeTable).length;
+  });
+});
+
+const customerRoutes = Object.entries(routeTable).filter(
+  ([key, entry]) => entry.kind === 'customer' && routes.some((route) => routeKey(route) === key),
+);
+
+describe('customer-owned resources of a customer of store A', () => {
+  const victim = world.ownerA;
+  const attackers: Array<{ label: string; who: Shopper | null; storeId: string; selfOnlyToo: boolean }> = [
+    { label: 'anonymous', who: null, storeId: world.shopA.storeId, selfOnlyToo: true },
+    { label: 'another customer of store A', who: world.neighbourA, storeId: world.shopA.storeId, selfOnlyToo: false },
+    {
+      label: 'a customer of store B (own store id)',
+      who: world.customerB.shopper,
+      storeId: world.shopB.storeId,
+      selfOnlyToo: false,
+    },
+    {
+      label: 'a customer of store B (store A’s id)',
+      who: world.customerB.shopper,
+      storeId: world.shopA.storeId,
+      selfOnlyToo: true,
+    },
+  ];
+
+  it.each(customerRoutes)('%s answers 403/404 to others and changes nothing', async (key, entry) => {
+    if (entry.kind !== 'customer') return;
+    const method = methodOf(key);
+    const probe = entry.probe(world, victim);
+    for (const attacker of attackers) {
+      if (entry.selfOnly && !attacker.selfOnlyToo) continue;
+      const before = await snapshot(db);
+      const response = await send(method, swapIds(probe, victim.shop.storeId, attacker.storeId), attacker.who);
+      tally.attempts += 1;
+      const changed = changedTables(before, await snapshot(db));
+      const refused = response.statusCode === 403 || response.statusCode === 404;
+      if (!refused || changed.length > 0) tally.leaks += 1;
+      expect(response.statusCode, `${attacker.label}: ${response.body.slice(0, 300)}`).toBeOneOf([403, 404]);
+      expect(response.json()).toHaveProperty('message');
+      expect(changed, `${attacker.label} changed`).toEqual([]);
+    }
+    // The owner's own read works, so the refusals above were about ownership, not a malformed probe.
+    if (probe.url.includes(NO_PAYMENT)) tally.pendingFactories += 1;
+    else if (method === 'GET' && !entry.selfOnly) {
+      const own = await send(method, probe, victim.shopper);
+      expect(own.statusCode, own.body.slice(0, 300)).toBe(200);
+    }
+  });
+});
+
+const storeReads = Object.entries(routeTable).filter(
+  ([key, entry]) => entry.kind === 'store-read' && routes.some((route) => routeKey(route) === key),
+);
+
+describe('store-scoped public reads', () => {
+  const b = world.shopB;
+  const markersOfB = [b.storeId, b.orgId, world.refs.B.productId, world.refs.B.categoryId, 'Zanzibar'];
+
+  it.each(storeReads)(
+    '%s answers only store A, and 4xx to a forged, missing or mismatched store',
+    async (key, entry) => {
+      if (entry.kind !== 'store-read') return;
+      tally.storeReads += 1;
+      const probe = entry.probe(world, 'A');
+      const own = await send('GET', probe, null);
+      expect(own.statusCode, own.body.slice(0, 300)).toBe(200);
+      const leaked = markersOfB.filter((marker) => own.body.includes(marker));
+      if (leaked.length) tally.leaks += 1;
+      expect(leaked, 'store B in store A’s answer').toEqual([]);
+
+      const a = world.shopA.storeId;
+      const forgeries: Probe[] = [
+        swapIds(probe, a, randomUUID()),
+        swapIds(probe, a, 'not-a-store'),
+        swapIds(probe, a, `${a}' OR '1'='1`),
+        { url: `${probe.url}${probe.url.includes('?') ? '&' : '?'}orgId=${b.orgId}` },
+      ];
+      if (/[?&]storeId=/.test(probe.url)) forgeries.push({ url: probe.url.replace(/([?&])storeId=[^&]*&?/, '$1') });
+      // Store A's product or category asked under store B's id.
+      if (probe.url.includes(world.refs.A.productId) || probe.url.includes(world.refs.A.categoryId)) {
+        forgeries.push(swapIds(probe, a, b.storeId));
+      }
+      for (const forged of forgeries) {
+        tally.forged += 1;
+        const response = await send('GET', forged, null);
+        const scoped = response.statusCode >= 400 && response.statusCode < 500;
+        if (!scoped) tally.leaks += 1;
+        expect(response.statusCode, `${forged.url}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, forged.url).toBeLessThan(500);
+        expect(response.json()).toHaveProperty('message');
+      }
+    },
+  );
+});
+
+describe('lists and totals', () => {
+  it('counts only the store’s own products', async () => {
+    for (const shop of [world.shopA, world.shopB]) {
+      const page = (await send('GET', { url: `/api/products?storeId=${shop.storeId}&size=100` }, null)).json();
+      const [row] = await rowsOf<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${products} where ${products.storeId} = ${shop.storeId} and ${products.isShown}`,
+      );
+      expect(page.totalCount).toBe(Number(row!.n));
+      const ids = (page.products as Array<{ id: string }>).map((p) => p.id);
+      const owned = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.storeId, shop.storeId)));
+      expect(ids.every((id) => owned.some((o) => o.id === id))).toBe(true);
+    }
+  });
+
+  it('lists only the caller’s own orders and subscriptions', async () => {
+    for (const owner of [world.ownerA, world.customerB]) {
+      const list = await send(
+        'GET',
+        { url: `/api/orders?customerId=${owner.shopper.customerId}&storeId=${owner.shop.storeId}` },
+        owner.shopper,
+      );
+      const ids = (list.json().orders as Array<{ id: string }>).map((o) => o.id).sort();
+      const mine = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerId, owner.shopper.customerId), eq(orders.storeId, owner.shop.storeId)));
+      expect(ids).toEqual(mine.map((o) => o.id).sort());
+      const subscriptions = await send(
+        'GET',
+        { url: `/api/subscriptions?customerId=${owner.shopper.customerId}&storeId=${owner.shop.storeId}` },
+        owner.shopper,
+      );
+      expect((subscriptions.json().subscriptions as Array<{ id: string }>).map((s) => s.id)).toEqual([
+        owner.subscriptionId,
+      ]);
+    }
+    const neighbour = await send(
+      'GET',
+      { url: `/api/orders?customerId=${world.neighbourA.customerId}&storeId=${world.shopA.storeId}` },
+      world.neighbourA,
+    );
+    expect(neighbour.json().orders).toEqual([]);
+  });
+
+  it('finds store B’s products only in store B’s search', async () => {
+    const inA = await send('GET', { url: `/api/search/products?storeId=${world.shopA.storeId}&query=zanzibar` }, null);
+    expect(inA.json().totalCount).toBe(0);
+    const inB = await send('GET', { url: `/api/search/products?storeId=${world.shopB.storeId}&query=zanzibar` }, null);
+    expect(inB.json().totalCount).toBe(1);
+  });
+});

@@ -1,0 +1,351 @@
+import { address } from '#src/modules/orders/commerce-test-kit.ts';
+import { subscriptionBody, today } from '#src/modules/subscriptions/subscription-test-kit.ts';
+import type { Owner, World } from './hardening-world.ts';
+
+/** A request the suites send: the URL (query included) and, for writes, the JSON body. */
+export interface Probe {
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * How a route is guarded, which decides what the suites try on it:
+ * - `public`: no store and no customer (health, enum values, pincodes, login);
+ * - `store-read`: anyone may read, but only the named store's rows; `probe(world, 'A')` asks about store A;
+ * - `customer`: the signed-in customer's own resources; `probe(world, owner)` names that owner's resource
+ *   (`selfOnly`: the request names none, it acts on the caller's own, e.g. addresses by index);
+ * - `signed-upload`: authorised by a signature in the URL, not by a token;
+ * - `webhook`: called by a payment provider, authorised by its signature;
+ * - `dev-only`: not registered in production (`config.production`);
+ * - `emulator`: the payment gateway emulator (`/__gateway/*`), a stand-in for the providers' own servers;
+ * - `storefront`: the HTML catch-all and static files.
+ * Every route the app registers must be here: the isolation suite fails on one that is not.
+ */
+export type RouteClass =
+  | { kind: 'public'; probe?: (world: World) => Probe }
+  | { kind: 'store-read'; probe: (world: World, store: 'A' | 'B') => Probe }
+  | { kind: 'customer'; probe: (world: World, owner: Owner) => Probe; selfOnly?: boolean }
+  | { kind: 'signed-upload'; probe: (world: World, owner: Owner) => Probe }
+  | { kind: 'webhook' }
+  | { kind: 'dev-only'; probe?: (world: World, owner: Owner) => Probe }
+  | { kind: 'emulator' }
+  | { kind: 'storefront' };
+
+const shopOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.shopA : world.shopB);
+const scope = (world: World, store: 'A' | 'B') => `storeId=${shopOf(world, store).storeId}`;
+const own = (owner: Owner) => `storeId=${owner.shop.storeId}`;
+// Without a started payment the probe names an id nobody has: the refusals still hold, the owner's read cannot.
+export const NO_PAYMENT = '00000000-0000-4000-8000-000000000000';
+const paymentOf = (owner: Owner) => owner.paymentTransactionId ?? NO_PAYMENT;
+
+export const routeTable: Record<string, RouteClass> = {
+  'GET /healthz': { kind: 'public', probe: () => ({ url: '/healthz' }) },
+  'GET /api/common/enum-values': { kind: 'public', probe: () => ({ url: '/api/common/enum-values' }) },
+  'GET /api/pincodes/:pin': { kind: 'public', probe: () => ({ url: '/api/pincodes/560038' }) },
+  'POST /api/identity/request-otp': {
+    kind: 'public',
+    probe: (world) => ({
+      url: '/api/identity/request-otp',
+      body: { orgName: world.shopA.orgName, mobile: '9000000001', storeId: world.shopA.storeId },
+    }),
+  },
+  'POST /api/identity/verify-customer-otp': {
+    kind: 'public',
+    probe: (world) => ({
+      url: '/api/identity/verify-customer-otp',
+      body: {
+        orgId: world.shopA.orgId,
+        locationId: world.shopA.locationId,
+        mobile: '9000000001',
+        otp: '000000',
+        role: 'ROLE_CUSTOMER',
+        storeId: world.shopA.storeId,
+      },
+    }),
+  },
+  // The refresh token is the credential; its own suite (abuse) covers replay and other stores.
+  'GET /api/identity/renewAccessToken': {
+    kind: 'public',
+    probe: (world) => ({ url: `/api/identity/renewAccessToken?${scope(world, 'A')}` }),
+  },
+  'GET /api/orgs/lookup': {
+    kind: 'public',
+    probe: (world) => ({ url: `/api/orgs/lookup?identifier=${world.refs.A.friendlyId}&isFriendlyId=true` }),
+  },
+
+  'GET /api/stores/:id': { kind: 'store-read', probe: (w, s) => ({ url: `/api/stores/${shopOf(w, s).storeId}` }) },
+  'GET /api/stores/:id/payment-config': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/stores/${shopOf(w, s).storeId}/payment-config` }),
+  },
+  'GET /api/stores/:id/policies': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/stores/${shopOf(w, s).storeId}/policies` }),
+  },
+  'GET /api/stores/:id/support-and-social': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/stores/${shopOf(w, s).storeId}/support-and-social` }),
+  },
+  'GET /api/stores/:id/shipping-config': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/stores/${shopOf(w, s).storeId}/shipping-config` }),
+  },
+  'GET /api/store-themes/:id/web-store-config': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/store-themes/${shopOf(w, s).storeId}/web-store-config` }),
+  },
+  'GET /api/store-banners': { kind: 'store-read', probe: (w, s) => ({ url: `/api/store-banners?${scope(w, s)}` }) },
+  'GET /api/store-customization/:id/announcement-bars': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/store-customization/${shopOf(w, s).storeId}/announcement-bars` }),
+  },
+  'GET /api/store-customization/:id/testimonials': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/store-customization/${shopOf(w, s).storeId}/testimonials` }),
+  },
+  'GET /api/faqs/:id': { kind: 'store-read', probe: (w, s) => ({ url: `/api/faqs/${shopOf(w, s).storeId}` }) },
+  'GET /api/delivery-slots': { kind: 'store-read', probe: (w, s) => ({ url: `/api/delivery-slots?${scope(w, s)}` }) },
+  'GET /api/categories': { kind: 'store-read', probe: (w, s) => ({ url: `/api/categories?${scope(w, s)}` }) },
+  'GET /api/products': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/products?${scope(w, s)}&categoryId=${w.refs[s].categoryId}&size=50` }),
+  },
+  'GET /api/products/:id': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/products/${w.refs[s].productId}?${scope(w, s)}` }),
+  },
+  'GET /api/search/products': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/search/products?${scope(w, s)}&query=ghee&size=50` }),
+  },
+
+  'GET /api/customers/:customerId': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/customers/${o.shopper.customerId}?${own(o)}` }),
+  },
+  'PUT /api/customers/:customerId': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/customers/${o.shopper.customerId}`,
+      body: { name: 'Taken Over', storeId: o.shop.storeId },
+    }),
+  },
+  'GET /api/addresses/:customerId': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/addresses/${o.shopper.customerId}?${own(o)}` }),
+  },
+  'POST /api/addresses/add': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: '/api/addresses/add', body: { address, storeId: o.shop.storeId } }),
+  },
+  'POST /api/addresses/update': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({
+      url: '/api/addresses/update',
+      body: { addressIndex: 0, address: { ...address, city: 'Elsewhere' }, storeId: o.shop.storeId },
+    }),
+  },
+  'POST /api/addresses/remove': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: '/api/addresses/remove', body: { addressIndex: 0, storeId: o.shop.storeId } }),
+  },
+  'POST /api/addresses/set-default': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: '/api/addresses/set-default', body: { addressIndex: 0, storeId: o.shop.storeId } }),
+  },
+  'GET /api/carts/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/carts/${o.shopper.cartId}?${own(o)}&orgId=${o.shop.orgId}` }),
+  },
+  'POST /api/carts/:id/add-item': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/carts/${o.shopper.cartId}/add-item`,
+      body: { item: { productVariantId: o.shop.variants.rice }, quantity: 1, storeId: o.shop.storeId },
+    }),
+  },
+  'POST /api/carts/:id/remove-item': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/carts/${o.shopper.cartId}/remove-item`,
+      body: { productVariantId: o.shop.variants.ghee, quantity: 1, storeId: o.shop.storeId },
+    }),
+  },
+  'POST /api/checkouts': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: '/api/checkouts',
+      body: {
+        customerId: o.shopper.customerId,
+        cartItems: [{ productVariantId: o.shop.variants.ghee, quantity: 1 }],
+        couponCode: '',
+        storeId: o.shop.storeId,
+      },
+    }),
+  },
+  'GET /api/checkouts/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/checkouts/${o.checkoutId}?${own(o)}` }),
+  },
+  'PATCH /api/checkouts/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/checkouts/${o.checkoutId}`,
+      body: { paymentMethod: 'COD', couponCode: '', shippingAddress: address, storeId: o.shop.storeId },
+    }),
+  },
+  'POST /api/orders': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: '/api/orders',
+      body: { checkoutId: o.checkoutId, customerId: o.shopper.customerId, storeId: o.shop.storeId },
+    }),
+  },
+  'GET /api/orders': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/orders?customerId=${o.shopper.customerId}&${own(o)}` }),
+  },
+  'GET /api/orders/:id': { kind: 'customer', probe: (_w, o) => ({ url: `/api/orders/${o.orderId}?${own(o)}` }) },
+  'PUT /api/orders/:id/state': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/orders/${o.orderId}/state`,
+      body: { orderState: 'CANCELLED', reason: 'not mine', storeId: o.shop.storeId },
+    }),
+  },
+  'GET /api/orders/:id/invoice': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/orders/${o.deliveredOrderId}/invoice?${own(o)}` }),
+  },
+  'POST /api/subscriptions': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: '/api/subscriptions',
+      body: { ...subscriptionBody(o.shop, o.shopper), storeId: o.shop.storeId },
+    }),
+  },
+  'GET /api/subscriptions': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/subscriptions?customerId=${o.shopper.customerId}&${own(o)}` }),
+  },
+  'PUT /api/subscriptions/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/subscriptions/${o.subscriptionId}`,
+      body: {
+        subscriptionRecurrence: { daysOfWeek: ['SUNDAY'], startDate: today(), endDate: '' },
+        isActive: false,
+        storeId: o.shop.storeId,
+      },
+    }),
+  },
+  'DELETE /api/subscriptions/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/subscriptions/${o.subscriptionId}?${own(o)}` }),
+  },
+  'POST /api/common/generate-file-upload-url': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({
+      url: '/api/common/generate-file-upload-url',
+      body: { fileName: 'me.png', fileResourceType: 'CUSTOMER_PROFILE_PICTURE', storeId: o.shop.storeId },
+    }),
+  },
+  'PUT /files/uploads/:storeId/:customerId/:fileName': {
+    kind: 'signed-upload',
+    probe: (_w, o) => ({ url: `/files/uploads/${o.shop.storeId}/${o.shopper.customerId}/dp-0123456789abcdef.png` }),
+  },
+
+  'POST /api/payments/initiate-payment': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: '/api/payments/initiate-payment',
+      body: {
+        customerId: o.shopper.customerId,
+        userMobile: '9876543210',
+        amount: 100,
+        provider: 'CASHFREE',
+        storeId: o.shop.storeId,
+      },
+    }),
+  },
+  'POST /api/bms-pay/initiate-payment': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: '/api/bms-pay/initiate-payment',
+      body: {
+        customerId: o.shopper.customerId,
+        userMobile: '9876543210',
+        amount: 100,
+        provider: 'BMSPAY',
+        storeId: o.shop.storeId,
+      },
+    }),
+  },
+  'GET /api/payment-transactions/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/payment-transactions/${paymentOf(o)}?${own(o)}` }),
+  },
+  'GET /api/bmspay-transactions/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/bmspay-transactions/${paymentOf(o)}?${own(o)}` }),
+  },
+  'POST /api/payment-transactions/:id/abandon': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/payment-transactions/${paymentOf(o)}/abandon`,
+      body: { reason: 'Payment error', storeId: o.shop.storeId },
+    }),
+  },
+  'GET /api/wallets/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/wallets/${o.shopper.walletId}?${own(o)}` }),
+  },
+  'GET /api/wallet-transactions/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/wallet-transactions/${o.shopper.walletId}?${own(o)}` }),
+  },
+  'POST /api/wallets/:id/recharge': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/wallets/${o.shopper.walletId}/recharge`,
+      body: {
+        storeId: o.shop.storeId,
+        customerId: o.shopper.customerId,
+        walletId: o.shopper.walletId,
+        amount: 100,
+        paymentSource: 'COD',
+      },
+    }),
+  },
+  'POST /api/payments/webhooks/:provider': { kind: 'webhook' },
+
+  'GET /api/dev/otp-outbox': { kind: 'dev-only' },
+  'POST /api/dev/wallet-transactions/:id/confirm-cash': { kind: 'dev-only' },
+  'POST /api/dev/wallet-transactions/:id/reject-cash': { kind: 'dev-only' },
+  'POST /api/dev/orders/:id/state': { kind: 'dev-only' },
+  'POST /api/dev/jobs/subscriptions': { kind: 'dev-only' },
+
+  'POST /__gateway/cashfree/pg/orders': { kind: 'emulator' },
+  'GET /__gateway/cashfree/pg/orders/:id': { kind: 'emulator' },
+  'GET /__gateway/cashfree/pg/orders/:id/payments': { kind: 'emulator' },
+  'GET /__gateway/cashfree/pg/view/sessions/checkout': { kind: 'emulator' },
+  'POST /__gateway/cashfree/pg/view/sessions/checkout': { kind: 'emulator' },
+  'POST /__gateway/phonepe/v1/oauth/token': { kind: 'emulator' },
+  'POST /__gateway/phonepe/checkout/v2/pay': { kind: 'emulator' },
+  'GET /__gateway/phonepe/checkout/v2/order/:id/status': { kind: 'emulator' },
+  'GET /__gateway/phonepe/pay/:id': { kind: 'emulator' },
+  'POST /__gateway/phonepe/pay/:id': { kind: 'emulator' },
+  'POST /__gateway/bmspay/v1/payments': { kind: 'emulator' },
+  'GET /__gateway/bmspay/v1/payments/:id': { kind: 'emulator' },
+  'GET /__gateway/bmspay/checkout/:session': { kind: 'emulator' },
+  'POST /__gateway/bmspay/checkout/:session': { kind: 'emulator' },
+
+  'GET /files/*': { kind: 'storefront' },
+  'GET /assets/*': { kind: 'storefront' },
+  'GET /*': { kind: 'storefront' },
+};

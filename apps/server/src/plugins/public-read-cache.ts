@@ -1,0 +1,176 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Marks a public store read (the same answer for every shopper) as cacheable, and says where its store
+     * id is: the `storeId` query value or the `:id` path parameter.
+     */
+    publicRead?: 'query' | 'params';
+  }
+  interface FastifyInstance {
+    publicReads: PublicReads;
+  }
+}
+
+export interface PublicReadCacheOptions {
+  /**
+   * How long one replica answers a read from memory. It bounds how long a change made through another
+   * replica (or the CLI) stays unseen; 0 turns the cache off. See docs/decisions/009-speed.md.
+   */
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export interface PublicReads {
+  /** Forgets every cached read of the store: for code that changes what those reads answer. */
+  invalidateStore(storeId: string): void;
+}
+
+interface Entry {
+  storeId: string;
+  body: string;
+  etag: string;
+  expiresAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export const PUBLIC_READ_TTL_MS = 5_000;
+const CACHE_CONTROL = 'public, no-cache';
+/** Below this an answer goes uncompressed, as @fastify/compress's threshold. */
+const COMPRESS_FROM_BYTES = 1024;
+/** The longest a request waits for another one asking the same to fill the cache. */
+const MAX_WAIT_MS = 2_000;
+const filling = Symbol('public read being filled');
+interface Fill {
+  filled: Promise<void>;
+  since: number;
+  done: () => void;
+}
+type Filling = FastifyRequest & { [filling]?: Fill };
+
+/** The store id of a marked read, or undefined (then it is not cached; validation answers it). */
+function storeOf(request: FastifyRequest): string | undefined {
+  const where = request.routeOptions.config.publicRead;
+  if (!where || request.method !== 'GET') return undefined;
+  const source = (where === 'query' ? request.query : request.params) as Record<string, unknown> | undefined;
+  const id = where === 'query' ? source?.storeId : source?.id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
+}
+
+function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && accepted.includes(encoding);
+}
+
+/**
+ * An in-memory cache of public store reads (catalogue, search, content, store settings), keyed by the
+ * request URL and grouped by store. A hit is answered before validation and the handler run, with the
+ * body's ETag (304 when the client has it) and, once per entry, its brotli or gzip form. Concurrent misses
+ * of one URL wait for the first to fill it. Entries live `ttlMs`: replicas need no coordination, and a
+ * change is seen everywhere within that time; `invalidateStore` makes it immediate on this replica.
+ */
+export const publicReadCache = fp<PublicReadCacheOptions>(
+  async (app, options) => {
+    const ttlMs = options.ttlMs ?? PUBLIC_READ_TTL_MS;
+    const maxEntries = options.maxEntries ?? 5_000;
+    const maxBytes = options.maxBytes ?? 64 * 2 ** 20;
+    const entries = new Map<string, Entry>();
+    const inFlight = new Map<string, Fill>();
+    let bytes = 0;
+
+    const forget = (key: string) => {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entries.delete(key);
+      bytes -= entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+    };
+    const fresh = (key: string) => {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt <= Date.now()) forget(key);
+      return entry && entry.expiresAt > Date.now() ? entry : undefined;
+    };
+    const remember = (key: string, entry: Entry) => {
+      forget(key);
+      entries.set(key, entry);
+      bytes += entry.body.length;
+      // Oldest first: Map keeps insertion order.
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        forget(oldest);
+      }
+    };
+
+    app.decorate('publicReads', {
+      invalidateStore(storeId: string) {
+        for (const [key, entry] of entries) if (entry.storeId === storeId) forget(key);
+      },
+    } satisfies PublicReads);
+    if (ttlMs <= 0) return;
+
+    const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+      reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
+      reply.header('vary', 'accept-encoding');
+      if (acceptsEncoding(request, 'br')) {
+        entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        bytes += entry.br.length;
+        return reply.header('content-encoding', 'br').send(entry.br);
+      }
+      if (acceptsEncoding(request, 'gzip')) {
+        entry.gzip ??= gzipSync(entry.body, { level: 6 });
+        bytes += entry.gzip.length;
+        return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      }
+      return reply.send(entry.body);
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!storeOf(request)) return;
+      const key = request.url;
+      let entry = fresh(key);
+      if (!entry) {
+        const pending = inFlight.get(key);
+        // A fill that has not answered within the wait (an aborted request) no longer holds others back.
+        if (!pending || Date.now() - pending.since > MAX_WAIT_MS) {
+          let done!: () => void;
+          const fill = { filled: new Promise<void>((resolve) => (done = resolve)), since: Date.now(), done };
+          inFlight.set(key, fill);
+          (request as Filling)[filling] = fill;
+          return;
+        }
+        await Promise.race([pending.filled, delay(MAX_WAIT_MS, undefined, { ref: false })]);
+        entry = fresh(key);
+        if (!entry) return; // the first one failed: this one asks on its own
+      }
+      answer(request, reply, entry);
+      return reply;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!(request as Filling)[filling]) return payload;
+      const storeId = storeOf(request);
+      if (storeId && reply.statusCode === 200 && typeof payload === 'string') {
+        reply.header('cache-control', CACHE_CONTROL);
+        const etag = String(reply.getHeader('etag') ?? '');
+        if (etag) remember(request.url, { storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
+      }
+      return payload;
+    });
+
+    app.addHook('onResponse', async (request) => {
+      const fill = (request as Filling)[filling];
+      if (!fill) return;
+      if (inFlight.get(request.url) === fill) inFlight.delete(request.url);
+      fill.done();
+    });
+  },
+  { name: 'public-read-cache' },
+);

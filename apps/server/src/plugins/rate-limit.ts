@@ -1,0 +1,47 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '#src/config.ts';
+import { HttpError } from './error-handler.ts';
+
+export interface RateLimitOptions {
+  config: Pick<Config, 'rateLimitFactor'>;
+}
+
+/**
+ * Requests per minute per client address on the endpoints that cost the most (CPU, SQL, outside calls).
+ * These counters are per process on purpose (docs/decisions/010-hardening.md): they shed load that would
+ * swamp this replica; the limits that guard accounts (OTP sends and tries, refresh-token reuse) live in
+ * the database and hold across replicas.
+ */
+export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: number }> = [
+  { method: 'GET', url: /^\/api\/search\/products$/, perMinute: 120 },
+  { method: 'POST', url: /^\/api\/identity\/request-otp$/, perMinute: 20 },
+  { method: 'POST', url: /^\/api\/identity\/verify-customer-otp$/, perMinute: 30 },
+  { method: 'GET', url: /^\/api\/orders\/:id\/invoice$/, perMinute: 20 },
+  { method: 'POST', url: /^\/api\/common\/generate-file-upload-url$/, perMinute: 20 },
+  { method: 'PUT', url: /^\/files\/uploads\//, perMinute: 20 },
+  { method: 'POST', url: /^\/api\/(payments|bms-pay|wallets)\b.*(initiate|recharge)/i, perMinute: 20 },
+];
+
+export function limitOf(method: string, url: string, factor: number): number | null {
+  const route = expensiveRoutes.find((entry) => entry.method === method && entry.url.test(url));
+  return route && factor > 0 ? Math.max(1, Math.round(route.perMinute * factor)) : null;
+}
+
+/** Per-address limits on `expensiveRoutes`, scaled by RATE_LIMIT_FACTOR (0 turns them off). */
+export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
+  if (!(config.rateLimitFactor > 0)) return;
+  // Runs before the rate-limit plugin's own onRoute hook, so the routes arrive already marked.
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const max = limitOf(method, route.url, config.rateLimitFactor);
+      if (max !== null) route.config = { ...route.config, rateLimit: { max, timeWindow: 60_000 } };
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${context.after}.`),
+  });
+};
+Object.assign(rateLimitPlugin, { [Symbol.for('skip-override')]: true });

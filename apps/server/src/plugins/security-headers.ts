@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '#src/config.ts';
+import { BOOTSTRAP_LOADER } from '#src/modules/storefront/storefront.html.ts';
+
+export interface SecurityHeadersOptions {
+  config: Pick<Config, 'webDistDir' | 'fileStorage'> & { payments?: Config['payments'] };
+}
+
+/** The hosted checkout pages of the real payment providers, shown in the payment dialog's iframe. */
+export const PAYMENT_CHECKOUT_ORIGINS = [
+  'https://sdk.cashfree.com',
+  'https://payments.cashfree.com',
+  'https://sandbox.cashfree.com',
+  'https://mercury.phonepe.com',
+  'https://mercury-t2.phonepe.com',
+  'https://api.phonepe.com',
+  'https://api-preprod.phonepe.com',
+];
+
+/** The gateway emulator's checkout page: our own storefront frames it, nobody else may. */
+const FRAMED_BY_SELF = /^\/__gateway(\/|$)/;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Hashes of the built `index.html`'s own inline scripts (the dark-mode pre-paint script). */
+function templateScriptHashes(webDistDir: string): string[] {
+  const file = path.join(webDistDir, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc=/i.test(attributes) || /type=["']?application\/json/i.test(attributes)) continue;
+    if (match[2]?.trim()) hashes.push(sha256(match[2]));
+  }
+  return hashes;
+}
+
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The one Content-Security-Policy of every HTML and API answer; `frameAncestors` varies by path. */
+export function contentSecurityPolicy(options: SecurityHeadersOptions, frameAncestors: string): string {
+  const { config } = options;
+  const s3 = config.fileStorage.s3;
+  const bucketOrigins = [originOf(s3?.publicUrl), originOf(s3?.endpoint)].filter((origin) => origin !== null);
+  if (s3 && !s3.endpoint) bucketOrigins.push(`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`);
+  // A provider pointed elsewhere (sandbox, a remote emulator) is framed and posted to at its configured origin.
+  const providerOrigins = Object.values(config.payments ?? {})
+    .flatMap((provider) => (provider && typeof provider === 'object' ? Object.entries(provider) : []))
+    .filter(([key]) => /url$/i.test(key))
+    .map(([, value]) => originOf(typeof value === 'string' ? value : undefined))
+    .filter((origin) => origin !== null);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", sha256(BOOTSTRAP_LOADER), ...templateScriptHashes(config.webDistDir)],
+    // The server writes each store's theme colours as a <style>, and React sets style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...bucketOrigins],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...bucketOrigins],
+    'frame-src': ["'self'", ...PAYMENT_CHECKOUT_ORIGINS, ...providerOrigins],
+    'form-action': ["'self'", ...PAYMENT_CHECKOUT_ORIGINS, ...providerOrigins],
+    'frame-ancestors': [frameAncestors],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Security headers on every answer (HTML, API, errors): a CSP the storefront satisfies (scripts only from
+ * our origin or by hash; no framing except the emulator's checkout page by our own page), no MIME sniffing,
+ * a referrer policy, and HSTS when the request came over TLS (behind a proxy only with TRUST_PROXY set).
+ * A route that sets its own CSP (stored files are sandboxed) keeps it.
+ */
+export const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
+  const denyFraming = contentSecurityPolicy(options, "'none'");
+  const selfFraming = contentSecurityPolicy(options, "'self'");
+  app.addHook('onSend', async (request, reply, payload) => {
+    const framedBySelf = FRAMED_BY_SELF.test(request.url);
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', framedBySelf ? selfFraming : denyFraming);
+    }
+    reply.header('x-frame-options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+};
+// Same effect as fastify-plugin: the hook lands on the root instance and so covers every route.
+Object.assign(securityHeadersPlugin, { [Symbol.for('skip-override')]: true });
