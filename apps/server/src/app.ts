@@ -16,12 +16,20 @@ import { devOperatorRoutes } from './modules/orders/dev-operator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { devSubscriptionJobRoutes } from './modules/subscriptions/dev-subscription-job.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { devWalletRoutes } from './modules/wallets/dev-wallet.routes.ts';
+import { walletsRoutes } from './modules/wallets/wallets.routes.ts';
 import { customerAuthPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
 
 export interface AppDeps {
   database: Database;
@@ -43,7 +51,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await app.register(securityHeadersPlugin, { config: deps.config });
+  await app.register(rateLimitPlugin, { config: deps.config });
+
   const { db } = deps.database;
+  await app.register(httpCachingPlugin);
   await app.register(healthRoutes);
   await app.register(customerAuthPlugin, { config: deps.config });
   await app.register(identityRoutes, { db, config: deps.config });
@@ -56,6 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(checkoutsRoutes, { db });
   await app.register(ordersRoutes, { db });
   if (!deps.config.production) await app.register(devOperatorRoutes, { db });
+  await app.register(paymentsRoutes, { db, config: deps.config });
+  await app.register(walletsRoutes, { db, config: deps.config });
+  if (!deps.config.production) await app.register(devWalletRoutes, { db });
+  await app.register(subscriptionsRoutes, { db });
+  if (!deps.config.production) await app.register(devSubscriptionJobRoutes, { db });
   await app.register(filesRoutes, { filesDir: filesDirOf(deps.config) });
   await app.register(fileUploadsRoutes, { config: deps.config });
   await app.register(addressesRoutes, { db });

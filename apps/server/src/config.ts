@@ -25,6 +25,48 @@ export interface Config {
   fileStorage: FileStorageConfig;
   /** PINCODE_FALLBACK_URL: a postal pincode service asked for pins the bundled data lacks; unset, none is. */
   pincodeFallbackUrl: string | undefined;
+  /** SUBSCRIPTION_JOB_EVERY_MINUTES: how often the server makes today's subscription orders; 0 = never. */
+  subscriptionJobEveryMinutes: number;
+  /** RATE_LIMIT_FACTOR: scales the per-address limits on expensive endpoints (plugins/rate-limit.ts); 0 = off. */
+  rateLimitFactor: number;
+  /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
+  payments: PaymentsConfig;
+}
+
+/**
+ * A provider counts as configured when its credentials are set; otherwise, with the emulator on, it is
+ * served by the gateway emulator (`/__gateway/…`), and with the emulator off it is unavailable.
+ */
+export interface PaymentsConfig {
+  /** PAYMENT_EMULATOR=on|off; on by default outside production. */
+  emulator: boolean;
+  /** PUBLIC_URL: the origin shoppers and providers reach this server at (return and webhook URLs); unset, the request's. */
+  publicUrl: string | undefined;
+  /** PAYMENT_RECONCILE_EVERY_SECONDS: how often unsettled payments are checked with the provider; 0 = never. */
+  reconcileEverySeconds: number;
+  /** PAYMENT_TIMEOUT_MINUTES: a payment still unpaid at the provider after this long ends FAILED. */
+  timeoutMinutes: number;
+  cashfree: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    baseUrl: string;
+    checkoutUrl: string | undefined;
+  };
+  phonepe: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    clientVersion: string;
+    baseUrl: string;
+    authUrl: string;
+    webhookUsername: string | undefined;
+    webhookPassword: string | undefined;
+  };
+  bmspay: {
+    merchantId: string | undefined;
+    apiKey: string | undefined;
+    webhookSecret: string | undefined;
+    baseUrl: string | undefined;
+  };
 }
 
 export interface FileStorageConfig {
@@ -80,6 +122,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpSendsPerIpPerHour: Number(env.OTP_SENDS_PER_IP_PER_HOUR ?? 30),
     fileStorage: fileStorageOf(env),
     pincodeFallbackUrl: env.PINCODE_FALLBACK_URL || undefined,
+    subscriptionJobEveryMinutes: Number(env.SUBSCRIPTION_JOB_EVERY_MINUTES ?? 10),
+    rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
+    payments: paymentsConfigOf(env),
+  };
+}
+
+function paymentsConfigOf(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const production = env.NODE_ENV === 'production';
+  const emulator = env.PAYMENT_EMULATOR;
+  if (emulator && emulator !== 'on' && emulator !== 'off') {
+    throw new Error(`PAYMENT_EMULATOR must be on or off, not ${emulator}`);
+  }
+  const phonePeBase = production
+    ? 'https://api.phonepe.com/apis/pg'
+    : 'https://api-preprod.phonepe.com/apis/pg-sandbox';
+  return {
+    emulator: emulator ? emulator === 'on' : !production,
+    publicUrl: env.PUBLIC_URL || undefined,
+    reconcileEverySeconds: Number(env.PAYMENT_RECONCILE_EVERY_SECONDS ?? 60),
+    timeoutMinutes: Number(env.PAYMENT_TIMEOUT_MINUTES ?? 30),
+    cashfree: {
+      clientId: env.CASHFREE_CLIENT_ID || undefined,
+      clientSecret: env.CASHFREE_CLIENT_SECRET || undefined,
+      baseUrl: env.CASHFREE_BASE_URL || (production ? 'https://api.cashfree.com' : 'https://sandbox.cashfree.com'),
+      checkoutUrl: env.CASHFREE_CHECKOUT_URL || undefined,
+    },
+    phonepe: {
+      clientId: env.PHONEPE_CLIENT_ID || undefined,
+      clientSecret: env.PHONEPE_CLIENT_SECRET || undefined,
+      clientVersion: env.PHONEPE_CLIENT_VERSION || '1',
+      baseUrl: env.PHONEPE_BASE_URL || phonePeBase,
+      authUrl: env.PHONEPE_AUTH_URL || (production ? 'https://api.phonepe.com/apis/identity-manager' : phonePeBase),
+      webhookUsername: env.PHONEPE_WEBHOOK_USERNAME || undefined,
+      webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD || undefined,
+    },
+    bmspay: {
+      merchantId: env.BMSPAY_MERCHANT_ID || undefined,
+      apiKey: env.BMSPAY_API_KEY || undefined,
+      webhookSecret: env.BMSPAY_WEBHOOK_SECRET || undefined,
+      baseUrl: env.BMSPAY_BASE_URL || undefined,
+    },
   };
 }
 

@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig, paths } from './config.ts';
+import { startPaymentReconciliationTimer } from './jobs/payment-reconciliation.ts';
+import { startSubscriptionOrdersTimer } from './jobs/subscription-orders-timer.ts';
 import { seedDemoStores } from './modules/store-import/demo-seed.ts';
 import { listStoreFriendlyIds } from './modules/stores/stores.repository.ts';
+import { paymentGatewaysFor } from './providers/payments/payment-gateways.ts';
 import { openRuntime } from './runtime.ts';
 
 // `npm start`: migrate (on connect), seed the demo stores on a first run, serve the API and the storefront.
@@ -28,6 +31,23 @@ console.log(`\nHaat is running on ${origin} (${database.kind}). Stores:`);
 for (const friendlyId of friendlyIds) console.log(`  ${origin}/${friendlyId}`);
 if (friendlyIds.length === 0) console.log('  none yet: npm run cli -- store import <file>');
 
+// Today's subscription orders, now and every few minutes: idempotent, so restarts and replicas are harmless.
+const stopSubscriptionOrders =
+  config.subscriptionJobEveryMinutes > 0
+    ? startSubscriptionOrdersTimer(database.db, { everyMs: config.subscriptionJobEveryMinutes * 60_000, log: app.log })
+    : async () => {};
+
+// Payments nobody told us about (tab closed, webhook lost): asked about at the provider every minute.
+const stopPaymentReconciliation =
+  config.payments.reconcileEverySeconds > 0
+    ? startPaymentReconciliationTimer(database.db, {
+        gateways: paymentGatewaysFor(config),
+        everyMs: config.payments.reconcileEverySeconds * 1000,
+        timeoutMs: config.payments.timeoutMinutes * 60_000,
+        log: app.log,
+      })
+    : async () => {};
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -36,6 +56,8 @@ async function shutdown(signal: string): Promise<void> {
   // In-flight requests finish; a stuck one does not keep the process alive for ever.
   setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    await stopSubscriptionOrders();
+    await stopPaymentReconciliation();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,10 +2,18 @@ import type { Config } from '#src/config.ts';
 import { storeImportCommand } from '#src/modules/store-import/store-import.command.ts';
 import type { Runtime } from '#src/runtime.ts';
 import type { CliCommand, CliOutput } from './cli-command.ts';
+import { jobsSubscriptionsCommand } from './jobs-subscriptions.command.ts';
 import { ordersSetStateCommand } from './orders-set-state.command.ts';
+import { walletConfirmCashCommand, walletRejectCashCommand } from './wallet-confirm-cash.command.ts';
 
 /** Every operator command; a new one (e.g. `orders set-state`) is one entry here. */
-export const cliCommands: CliCommand[] = [storeImportCommand, ordersSetStateCommand];
+export const cliCommands: CliCommand[] = [
+  storeImportCommand,
+  ordersSetStateCommand,
+  jobsSubscriptionsCommand,
+  walletConfirmCashCommand,
+  walletRejectCashCommand,
+];
 
 export const EXIT_USAGE = 2;
 

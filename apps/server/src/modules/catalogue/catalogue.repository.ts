@@ -12,9 +12,13 @@ export async function listCategories(
   db: Db,
   scope: StoreScope,
 ): Promise<{ storeFound: boolean; categories: Category[] }> {
-  const [row] = await selectRows<{ storeFound: boolean; categories: Category[] }>(
-    db,
-    sql`SELECT ${storeInScope(scope.storeId, scope.orgId)} AS "storeFound",
+  const [row] = await selectRows<{ storeFound: boolean; categories: Category[] }>(db, categoryListStatement(scope));
+  return row ?? { storeFound: false, categories: [] };
+}
+
+/** The one statement of the category list (exported for the EXPLAIN test). */
+export function categoryListStatement(scope: StoreScope): SQL {
+  return sql`SELECT ${storeInScope(scope.storeId, scope.orgId)} AS "storeFound",
       coalesce((
         SELECT json_agg(json_build_object(
           'id', c.id, 'name', c.name, 'imagePath', c.image_path, 'isActive', c.is_active,
@@ -23,9 +27,7 @@ export async function listCategories(
           ), 0)
         ) ORDER BY c.position, c.id)
         FROM categories c WHERE c.store_id = ${scope.storeId}
-      ), '[]'::json) AS "categories"`,
-  );
-  return row ?? { storeFound: false, categories: [] };
+      ), '[]'::json) AS "categories"`;
 }
 
 export interface ProductListFilter extends StoreScope {
@@ -71,11 +73,13 @@ export function productListStatement(filter: ProductListFilter): SQL {
 
 /** A shown product of the store (and org, when named); null for anything else, which callers answer 404. */
 export async function findShownProduct(db: Db, scope: StoreScope, productId: string): Promise<ProductRow | null> {
-  const [row] = await selectRows<{ product: ProductRow }>(
-    db,
-    sql`SELECT ${productJson('p')} AS "product" FROM products p
-      WHERE p.id = ${productId} AND p.store_id = ${scope.storeId} AND p.is_shown
-        AND ${storeInScope(scope.storeId, scope.orgId)}`,
-  );
+  const [row] = await selectRows<{ product: ProductRow }>(db, productDetailStatement(scope, productId));
   return row?.product ?? null;
+}
+
+/** The one statement of a product page (exported for the EXPLAIN test). */
+export function productDetailStatement(scope: StoreScope, productId: string): SQL {
+  return sql`SELECT ${productJson('p')} AS "product" FROM products p
+      WHERE p.id = ${productId} AND p.store_id = ${scope.storeId} AND p.is_shown
+        AND ${storeInScope(scope.storeId, scope.orgId)}`;
 }

@@ -213,8 +213,11 @@ describe('GET /api/products/:id', () => {
 
   it('follows the first variant when it is hidden or shown again', async () => {
     const onion = shop.productIds.Onion!;
-    const setVisible = (isVisible: boolean) =>
-      db.update(productVariants).set({ isVisible }).where(eq(productVariants.productId, onion));
+    // A direct write, as an operator's would be: it tells this replica's read cache, as writers must.
+    const setVisible = async (isVisible: boolean) => {
+      await db.update(productVariants).set({ isVisible }).where(eq(productVariants.productId, onion));
+      app.publicReads.invalidateStore(shop.storeId);
+    };
     await setVisible(false);
     expect((await get(`/api/products/${onion}`, { storeId: shop.storeId })).statusCode).toBe(404);
     const list = (await get('/api/products', { storeId: shop.storeId })).json<ProductPage>();

@@ -37,19 +37,28 @@ export function valueOrThrow<T>(result: CatalogueResult<T>): T {
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/categories',
-    { schema: { querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema } } },
+    {
+      config: { publicRead: 'query' },
+      schema: { querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema } },
+    },
     async (request) => valueOrThrow(await getCategories(db, request.query)),
   );
 
   app.get(
     '/api/products',
-    { schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } } },
+    {
+      config: { publicRead: 'query' },
+      schema: { querystring: productListQuerySchema, response: { 200: productPageSchema } },
+    },
     async (request) => valueOrThrow(await getProductPage(db, request.query)),
   );
 
   app.get(
     '/api/products/:id',
-    { schema: { params: idParamsSchema, querystring: productDetailQuerySchema, response: { 200: productSchema } } },
+    {
+      config: { publicRead: 'query' },
+      schema: { params: idParamsSchema, querystring: productDetailQuerySchema, response: { 200: productSchema } },
+    },
     async (request) => valueOrThrow(await getProduct(db, request.params.id, request.query)),
   );
 };

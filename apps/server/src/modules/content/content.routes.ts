@@ -31,7 +31,10 @@ const byId = { params: idParamsSchema, querystring: storeResourceQuerySchema };
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/store-banners',
-    { schema: { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema } } },
+    {
+      config: { publicRead: 'query' },
+      schema: { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema } },
+    },
     async (request) => {
       const store = await requireStore(db, request.query.storeId, { orgId: request.query.orgId });
       return getBanners(db, store.id, request.query.isActive);
@@ -40,23 +43,28 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
 
   app.get(
     '/api/store-customization/:id/announcement-bars',
-    { schema: { ...byId, response: { 200: announcementBarsResponseSchema } } },
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: announcementBarsResponseSchema } } },
     async (request) => getAnnouncementBars(db, (await requireStore(db, request.params.id, request.query)).id),
   );
 
   app.get(
     '/api/store-customization/:id/testimonials',
-    { schema: { ...byId, response: { 200: testimonialsResponseSchema } } },
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: testimonialsResponseSchema } } },
     async (request) => getTestimonials(db, (await requireStore(db, request.params.id, request.query)).id),
   );
 
-  app.get('/api/faqs/:id', { schema: { ...byId, response: { 200: faqsResponseSchema } } }, async (request) =>
-    getFaqs(db, (await requireStore(db, request.params.id, request.query)).id),
+  app.get(
+    '/api/faqs/:id',
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: faqsResponseSchema } } },
+    async (request) => getFaqs(db, (await requireStore(db, request.params.id, request.query)).id),
   );
 
   app.get(
     '/api/delivery-slots',
-    { schema: { querystring: storeScopeQuerySchema, response: { 200: deliverySlotsResponseSchema } } },
+    {
+      config: { publicRead: 'query' },
+      schema: { querystring: storeScopeQuerySchema, response: { 200: deliverySlotsResponseSchema } },
+    },
     async (request) => {
       const store = await requireStore(db, request.query.storeId, { orgId: request.query.orgId });
       return getDeliverySlots(db, store.id);

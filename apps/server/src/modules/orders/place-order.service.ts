@@ -157,7 +157,8 @@ async function placeInTransaction(
   return { order, items };
 }
 
-async function insertWithFreshNumber(
+/** Inserts the order under a freshly drawn number (another draw on the rare clash); shared with subscriptions. */
+export async function insertWithFreshNumber(
   tx: Db,
   order: Omit<Parameters<typeof insertOrder>[1], 'orderNumber'>,
 ): Promise<OrderRow> {
@@ -168,7 +169,8 @@ async function insertWithFreshNumber(
   throw new Error('could not draw a free order number');
 }
 
-function orderItemOf({ variant, quantity }: PricedCheckoutLine, position: number): NewOrderItem {
+/** An order line copied from the catalogue as it is now; shared with subscription deliveries. */
+export function orderItemOf({ variant, quantity }: PricedCheckoutLine, position: number): NewOrderItem {
   return {
     position,
     productVariantId: variant.productVariantId,

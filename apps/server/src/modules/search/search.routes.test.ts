@@ -253,9 +253,12 @@ describe('GET /api/search/products', () => {
 
   it('drops a product whose first variant becomes hidden', async () => {
     const milk = shop.productIds['Toned Milk']!;
+    // Direct writes tell this replica's read cache, as writers must.
     await db.update(productVariants).set({ isVisible: false }).where(eq(productVariants.productId, milk));
+    app.publicReads.invalidateStore(shop.storeId);
     expect(await names({ query: 'milk' })).toEqual([]);
     await db.update(productVariants).set({ isVisible: true }).where(eq(productVariants.productId, milk));
+    app.publicReads.invalidateStore(shop.storeId);
     expect(await names({ query: 'milk' })).toEqual(['Toned Milk']);
   });
 

@@ -11,7 +11,10 @@ export interface SearchRoutesOptions {
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/search/products',
-    { schema: { querystring: productSearchQuerySchema, response: { 200: productPageSchema } } },
+    {
+      config: { publicRead: 'query' },
+      schema: { querystring: productSearchQuerySchema, response: { 200: productPageSchema } },
+    },
     async (request) => valueOrThrow(await searchProducts(db, request.query)),
   );
 };

@@ -23,7 +23,7 @@ describe('renderStorePage', () => {
     expect(html).not.toContain('href="/favicon.svg"');
     expect(html).toContain('<link rel="icon" href="/files/stores/s/favicon.abc.svg">');
     expect(html).toContain(`--color-primary-500:#1e7a46`);
-    expect(html).toContain('<script>window.__HAAT_BOOTSTRAP__={"basePath":"/green"}</script>');
+    expect(html).toContain('<script type="application/json" id="haat-bootstrap">{"basePath":"/green"}</script>');
     expect(html).not.toContain('<!--haat:head-->');
     expect(html.indexOf('__HAAT_BOOTSTRAP__')).toBeLessThan(html.indexOf('</head>'));
   });

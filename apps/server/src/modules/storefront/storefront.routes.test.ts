@@ -20,7 +20,7 @@ const other = await createStore(context, (doc) => {
 const page = (url: string, host = 'localhost:8080') => app.inject({ method: 'GET', url, headers: { host } });
 
 function bootstrapOf(html: string) {
-  const match = /<script>window\.__HAAT_BOOTSTRAP__=(.*?)<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="haat-bootstrap">(.*?)<\/script>/.exec(html);
   return match ? storeBootstrapSchema.parse(JSON.parse(match[1]!)) : null;
 }
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '#src/db/connect.ts';
 import { renderStorePage } from './storefront.html.ts';
+import { routePreloads } from './storefront.preload.ts';
 import { resolveStorefrontPage } from './storefront.service.ts';
 
 export interface StorefrontRoutesOptions {
@@ -17,13 +18,14 @@ export interface StorefrontRoutesOptions {
 const NOT_STOREFRONT = /^\/(api|files|assets)(\/|$)|^\/healthz$/;
 
 /**
- * Serves the built storefront: `/assets/*` (hashed by Vite, immutable), the few files at the top of `dist`
+ * Serves the built storefront: `/assets/*` (hashed by Vite, immutable, precompressed), the few files at the top of `dist`
  * (favicon, robots.txt), and for every other GET the app's `index.html` with the store written into it.
  * The template is read once at start: `npm start` builds before it serves.
  */
 export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = async (app, options) => {
   const { db, webDistDir, sharedHosts } = options;
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const preloadsOf = routePreloads(webDistDir);
   const topLevelFiles = new Set(
     readdirSync(webDistDir, { withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name !== 'index.html' && !entry.name.startsWith('.'))
@@ -38,6 +40,8 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     redirect: false,
     maxAge: '365d',
     immutable: true,
+    // The build writes each asset's .br and .gz beside it (apps/web/vite.config.ts): sent as they are.
+    preCompressed: true,
   });
 
   app.get('/*', async (request, reply) => {
@@ -60,6 +64,6 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
     if (page.kind === 'root') return reply.status(200).send(template);
     if (page.kind === 'unknown-store') return reply.status(404).send(template);
-    return reply.status(200).send(renderStorePage(template, page.head));
+    return reply.status(200).send(renderStorePage(template, { ...page.head, preloads: preloadsOf(page.appPath) }));
   });
 };

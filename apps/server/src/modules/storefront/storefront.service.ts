@@ -1,6 +1,8 @@
+import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { getProduct } from '#src/modules/catalogue/catalogue.service.ts';
+import { getBanners } from '#src/modules/content/content.service.ts';
 import { findStoreByDomain, findStoreByFriendlyId } from '#src/modules/stores/stores.repository.ts';
 import {
   normaliseDomain,
@@ -12,7 +14,8 @@ import type { StorePageHead } from './storefront.html.ts';
 import { productIdOfPath, productMeta, productTitle, storeMeta } from './storefront.meta.ts';
 
 /** Which page a storefront address is: the shared host's root, a known store, or no store at all. */
-export type StorefrontPage = { kind: 'root' } | { kind: 'unknown-store' } | { kind: 'store'; head: StorePageHead };
+export type StorefrontPage =
+  { kind: 'root' } | { kind: 'unknown-store' } | { kind: 'store'; head: StorePageHead; appPath: string };
 
 export interface StorefrontRequest {
   hostname: string;
@@ -40,11 +43,11 @@ export async function resolveStorefrontPage(
     const store = await findStoreByFriendlyId(db, segment);
     if (!store) return { kind: 'unknown-store' };
     const appPath = request.path.slice(segment.length + 1) || '/';
-    return { kind: 'store', head: await pageHead(db, store, `/${store.friendlyId}`, appPath, request) };
+    return { kind: 'store', head: await pageHead(db, store, `/${store.friendlyId}`, appPath, request), appPath };
   }
   const store = await findStoreByDomain(db, host);
   return store
-    ? { kind: 'store', head: await pageHead(db, store, '', request.path, request) }
+    ? { kind: 'store', head: await pageHead(db, store, '', request.path, request), appPath: request.path }
     : { kind: 'unknown-store' };
 }
 
@@ -62,17 +65,36 @@ async function pageHead(
     theme: { primaryColor: store.primaryColor, secondaryColor: store.secondaryColor, neutralColor: store.neutralColor },
     bootstrap,
   };
-  if (!request.origin) return head;
-  const pageUrl = `${request.origin}${basePath}${appPath}`;
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
   const product = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
+  const preloadImage = product?.ok
+    ? productImage(product.value)
+    : isHome(appPath)
+      ? await firstBanner(db, store.id)
+      : null;
+  if (!request.origin) return { ...head, preloadImage };
+  const pageUrl = `${request.origin}${basePath}${appPath}`;
   if (product?.ok) {
     return {
       ...head,
+      preloadImage,
       title: productTitle(product.value, store.name),
       meta: productMeta(product.value, store.name, request.origin, pageUrl),
     };
   }
-  return { ...head, meta: storeMeta(store, request.origin, pageUrl) };
+  return { ...head, preloadImage, meta: storeMeta(store, request.origin, pageUrl) };
+}
+
+const isHome = (appPath: string) => appPath === '/' || appPath === '';
+
+/** The image the product page shows first (as the web app's product gallery picks it). */
+function productImage(product: Product): string | null {
+  return product.variants[0]?.imagePathList[0] ?? product.thumbnail;
+}
+
+/** Home's first banner, the largest thing the page paints (as the web app's banner carousel shows it). */
+async function firstBanner(db: Db, storeId: string): Promise<string | null> {
+  const [banner] = await getBanners(db, storeId, true);
+  return banner?.bannerPath ?? null;
 }

@@ -42,35 +42,39 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
     },
   );
 
-  app.get('/api/stores/:id', { schema: { ...byId, response: { 200: storeSchema } } }, async (request) =>
-    getStoreDetails(db, await requireStore(db, request.params.id, request.query)),
+  app.get(
+    '/api/stores/:id',
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: storeSchema } } },
+    async (request) => getStoreDetails(db, await requireStore(db, request.params.id, request.query)),
   );
 
   app.get(
     '/api/stores/:id/payment-config',
-    { schema: { ...byId, response: { 200: paymentConfigSchema } } },
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: paymentConfigSchema } } },
     async (request) => toPaymentConfig(await requireStore(db, request.params.id, request.query)),
   );
 
   app.get(
     '/api/stores/:id/support-and-social',
-    { schema: { ...byId, response: { 200: supportAndSocialSchema } } },
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: supportAndSocialSchema } } },
     async (request) => toSupportAndSocial(await requireStore(db, request.params.id, request.query)),
   );
 
-  app.get('/api/stores/:id/policies', { schema: { ...byId, response: { 200: policiesSchema } } }, async (request) =>
-    toPolicies(await requireStore(db, request.params.id, request.query)),
+  app.get(
+    '/api/stores/:id/policies',
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: policiesSchema } } },
+    async (request) => toPolicies(await requireStore(db, request.params.id, request.query)),
   );
 
   app.get(
     '/api/stores/:id/shipping-config',
-    { schema: { ...byId, response: { 200: shippingConfigSchema } } },
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: shippingConfigSchema } } },
     async (request) => getShippingConfig(db, await requireStore(db, request.params.id, request.query)),
   );
 
   app.get(
     '/api/store-themes/:id/web-store-config',
-    { schema: { ...byId, response: { 200: webStoreConfigSchema } } },
+    { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: webStoreConfigSchema } } },
     async (request) => toWebStoreConfig(await requireStore(db, request.params.id, request.query)),
   );
 };

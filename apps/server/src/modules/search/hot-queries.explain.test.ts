@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '#src/db/connect.ts';
+import {
+  categoryListStatement,
+  productDetailStatement,
+  productListStatement,
+} from '#src/modules/catalogue/catalogue.repository.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+import { createBenchStore, type BenchStore } from '../../../../../bench/lib/catalogue-data.ts';
+import { productSearchStatement, type ProductSearch } from './search.repository.ts';
+import { searchWords } from './search.service.ts';
+
+// The statements behind the catalogue and search reads must reach their rows through indexes. With
+// sequential scans priced out (enable_seqscan = off), a statement that no index can serve still plans a
+// Seq Scan, so a dropped index, or a condition that stops matching one, fails here (on PGlite and on
+// PostgreSQL alike) without needing a store big enough for the planner's own preference.
+
+const { database } = await createTestApp();
+const { db } = database;
+/** The tables that grow with the catalogue. */
+const BIG_TABLES = ['products', 'product_variants', 'search_terms', 'categories', 'shown_product_counts'];
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+async function plan(statement: SQL): Promise<PlanNode[]> {
+  return (db as Db).transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`)) as unknown as {
+      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+    };
+    const raw = result.rows[0]!['QUERY PLAN'];
+    const [{ Plan }] = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+    return nodes(Plan);
+  });
+}
+
+const seqScans = (planNodes: PlanNode[]) =>
+  planNodes
+    .filter((node) => node['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(node['Relation Name'] ?? ''))
+    .map((node) => node['Relation Name']);
+const indexes = (planNodes: PlanNode[]) => planNodes.map((node) => node['Index Name']).filter(Boolean);
+
+let shop: BenchStore;
+
+beforeAll(async () => {
+  // Thousands of products, as the benchmark writes them: enough for the planner's own choices to be the
+  // ones a real store gets.
+  shop = await createBenchStore(db, 3_000);
+}, 120_000);
+
+const search = (text: string, extra: Partial<ProductSearch> = {}): SQL =>
+  productSearchStatement({
+    storeId: shop.storeId,
+    words: searchWords(text),
+    sortOrder: 'ASC',
+    limit: 30,
+    offset: 0,
+    ...extra,
+  });
+
+describe('the hot catalogue and search statements', () => {
+  it('pages the product list through an index of products', async () => {
+    const planNodes = await plan(productListStatement({ storeId: shop.storeId, limit: 30, offset: 0 }));
+    expect(seqScans(planNodes)).toEqual([]);
+    expect(indexes(planNodes).some((name) => name!.startsWith('products_'))).toBe(true);
+  });
+
+  it('pages a category through an index of products', async () => {
+    const categoryId = shop.categoryIds[1]!;
+    const planNodes = await plan(productListStatement({ storeId: shop.storeId, categoryId, limit: 30, offset: 0 }));
+    expect(seqScans(planNodes)).toEqual([]);
+    expect(indexes(planNodes).some((name) => name!.startsWith('products_'))).toBe(true);
+  });
+
+  it('reads a product page and the category list by key', async () => {
+    const detail = await plan(productDetailStatement({ storeId: shop.storeId }, shop.productIds[0]!));
+    expect(seqScans(detail)).toEqual([]);
+    expect(seqScans(await plan(categoryListStatement({ storeId: shop.storeId })))).toEqual([]);
+  });
+
+  it('finds words through the search-vector index', async () => {
+    for (const text of ['tomato', 'panner', 'basmati rice', 'amul ghee']) {
+      const planNodes = await plan(search(text));
+      expect(seqScans(planNodes), text).toEqual([]);
+      expect(indexes(planNodes), text).toContain('products_search_vector_idx');
+    }
+  });
+
+  it('filters and sorts without words through the products indexes', async () => {
+    const byRating = await plan(
+      search('', { categoryIds: [shop.categoryIds[1]!], isSubscribable: true, sortBy: 'averageRating' }),
+    );
+    expect(seqScans(byRating)).toEqual([]);
+    const byPrice = await plan(
+      search('', { minSellingPricePaise: 2_500, maxSellingPricePaise: 5_000, sortBy: 'sellingPrice' }),
+    );
+    expect(seqScans(byPrice)).toEqual([]);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * API benchmark: a generated store of 50,000 products on PGlite and — when DATABASE_URL (or
+ * TEST_DATABASE_URL) is set — on PostgreSQL (in a schema of its own, dropped at the end). Each endpoint is
+ * driven by autocannon after a warm-up; the table gives requests/s, p50, p99, the throughput as a share of
+ * `/healthz` in the same run (the framework's ceiling) and the server's memory under that load.
+ *
+ *   npm run bench:api
+ *   (BENCH_PRODUCTS, BENCH_CONNECTIONS (≤ 50), BENCH_SECONDS override the sizes; BENCH_ENGINES=pglite or
+ *   postgres runs one engine; BENCH_ONLY=search runs the endpoints whose name holds the word, and /healthz)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Request } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { connectDatabase, randomSchemaName } from '../apps/server/src/db/connect.ts';
+import { signInCustomers, visibleVariantIds, type BenchCustomer } from './lib/bench-customers.ts';
+import { createBenchStore, type BenchStore } from './lib/catalogue-data.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 50), 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+const ONLY = process.env.BENCH_ONLY;
+const SEARCH_TEXTS = ['tomatoe', 'panner', 'atta 5', 'basmati rice', 'amul ghee', 'haldiram namkeen'];
+
+interface LoadFigure {
+  engine: string;
+  endpoint: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Requests/s as a share of /healthz in the same run. */
+  ofHealthz: number;
+  /** Peaks sampled during the measured seconds: the server's JS heap, and the process's resident memory. */
+  heapMb: number;
+  rssMb: number;
+  failures: number;
+}
+
+interface Endpoint {
+  name: string;
+  requests: Request[];
+  /** Run before the warm-up and before the measured run (autocannon stops with requests in flight). */
+  reset?: () => Promise<unknown>;
+}
+
+function endpoints(
+  store: BenchStore,
+  customers: BenchCustomer[],
+  variantIds: string[],
+  emptyCarts: () => Promise<unknown>,
+): Endpoint[] {
+  const scope = `storeId=${store.storeId}&orgId=${store.orgId}`;
+  const get = (paths: string[]) => paths.map((path): Request => ({ method: 'GET', path }));
+  const q = (text: string) => encodeURIComponent(text);
+  // Each connection adds a variant to a shopper's cart and takes it out again, so carts stay small and no
+  // line passes the quantity cap: at most one unit per connection is in a line at any moment.
+  const cart = customers.flatMap(({ accessToken, cartId }, index): Request[] => {
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const productVariantId = variantIds[index % variantIds.length];
+    return [
+      {
+        method: 'POST',
+        path: `/api/carts/${cartId}/add-item`,
+        headers,
+        body: JSON.stringify({ item: { productVariantId }, quantity: 1 }),
+      },
+      {
+        method: 'POST',
+        path: `/api/carts/${cartId}/remove-item`,
+        headers,
+        body: JSON.stringify({ productVariantId, quantity: 1 }),
+      },
+    ];
+  });
+  return [
+    { name: '/healthz', requests: get(['/healthz']) },
+    { name: 'product list (page 1, size 30)', requests: get([`/api/products?${scope}&page=1&size=30`]) },
+    { name: 'product detail', requests: get(store.productIds.map((id) => `/api/products/${id}?${scope}`)) },
+    { name: 'category list', requests: get([`/api/categories?${scope}`]) },
+    {
+      name: 'search (query)',
+      requests: get(SEARCH_TEXTS.map((text) => `/api/search/products?${scope}&query=${q(text)}`)),
+    },
+    {
+      name: 'search (filters)',
+      requests: get([
+        `/api/search/products?${scope}&query=rice&minSellingPrice=100&maxSellingPrice=1500&averageRating=3&sortBy=sellingPrice`,
+        `/api/search/products?${scope}&categoryIds=${store.categoryIds.slice(0, 3).join(',')}&isSubscribable=true&sortBy=averageRating&sortOrder=DESC`,
+      ]),
+    },
+    { name: 'store config', requests: get([`/api/store-themes/${store.storeId}/web-store-config?${scope}`]) },
+    { name: 'cart add-item + remove-item (signed in)', requests: cart, reset: emptyCarts },
+  ];
+}
+
+/** Peak heap and resident memory while `work` runs, sampled every 100 ms. */
+async function withMemoryPeaks<T>(work: () => Promise<T>): Promise<{ value: T; heapMb: number; rssMb: number }> {
+  let heap = 0;
+  let rss = 0;
+  const sample = () => {
+    const usage = process.memoryUsage();
+    heap = Math.max(heap, usage.heapUsed);
+    rss = Math.max(rss, usage.rss);
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const value = await work();
+    sample();
+    return { value, heapMb: Math.round(heap / 2 ** 20), rssMb: Math.round(rss / 2 ** 20) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function load(engine: string, url: string, list: Endpoint[]): Promise<LoadFigure[]> {
+  const figures: LoadFigure[] = [];
+  let healthz = Number.NaN;
+  for (const { name, requests, reset } of list) {
+    const options = { url, connections: CONNECTIONS, workers: 1, requests };
+    await reset?.();
+    await autocannon({ ...options, duration: WARM_UP_SECONDS });
+    await reset?.();
+    const { value: result, heapMb, rssMb } = await withMemoryPeaks(() => autocannon({ ...options, duration: SECONDS }));
+    const requestsPerSecond = Math.round(result.requests.average);
+    if (name === '/healthz') healthz = requestsPerSecond;
+    figures.push({
+      engine,
+      endpoint: name,
+      requestsPerSecond,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      ofHealthz: Math.round((requestsPerSecond / healthz) * 100) / 100,
+      heapMb,
+      rssMb,
+      failures: result.non2xx + result.errors + result.timeouts,
+    });
+    const statuses = Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status} x${count}`)
+      .join(', ');
+    console.error(`${engine}: ${name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms (${statuses})`);
+  }
+  return figures;
+}
+
+async function runOn(engine: string, databaseUrl: string | undefined): Promise<LoadFigure[]> {
+  const started = Date.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-bench-api-'));
+  const database = await connectDatabase({
+    databaseUrl,
+    isolatedSchema: databaseUrl ? randomSchemaName('bench') : undefined,
+  });
+  try {
+    const store = await createBenchStore(database.db, PRODUCTS);
+    console.error(`${engine}: ${PRODUCTS} products written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const config = {
+      ...loadConfig({}),
+      logLevel: 'silent',
+      databaseUrl,
+      dataDir,
+      jwtSecret: randomBytes(32).toString('hex'),
+      otpSendsPerIpPerHour: 1_000_000,
+      // One address drives all the load: the per-address limits would measure themselves.
+      rateLimitFactor: 0,
+    };
+    const app = await buildApp({ database, config });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const customers = await signInCustomers(app, store, CONNECTIONS);
+      const variantIds = await visibleVariantIds(database.db, store, CONNECTIONS);
+      // Plenty of stock: the load measures the cart, not running out.
+      await database.db.execute(
+        sql`UPDATE product_variants SET available_quantity = 1000000 WHERE store_id = ${store.storeId}`,
+      );
+      const { port } = app.server.address() as AddressInfo;
+      const emptyCarts = () =>
+        database.db.execute(
+          sql`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE store_id = ${store.storeId})`,
+        );
+      const list = endpoints(store, customers, variantIds, emptyCarts).filter(
+        (endpoint) => !ONLY || endpoint.name === '/healthz' || endpoint.name.includes(ONLY),
+      );
+      return await load(engine, `http://127.0.0.1:${port}`, list);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const postgresUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const engines: [string, string | undefined][] = [];
+  if (wanted.includes('pglite')) engines.push(['pglite', undefined]);
+  if (postgresUrl && wanted.includes('postgres')) engines.push(['postgres', postgresUrl]);
+
+  const figures: LoadFigure[] = [];
+  for (const [engine, url] of engines) figures.push(...(await runOn(engine, url)));
+
+  console.log(
+    `\nAPI, ${PRODUCTS} products, ${CONNECTIONS} connections x ${SECONDS} s per endpoint (after ${WARM_UP_SECONDS} s warm-up)`,
+  );
+  console.table(
+    figures.map((figure) => ({
+      engine: figure.engine,
+      endpoint: figure.endpoint,
+      'req/s': figure.requestsPerSecond,
+      'p50 ms': figure.p50Ms,
+      'p99 ms': figure.p99Ms,
+      'x healthz': figure.ofHealthz,
+      'heap MB': figure.heapMb,
+      'rss MB': figure.rssMb,
+      failures: figure.failures,
+    })),
+  );
+  const report = {
+    benchmark: 'api',
+    at: new Date().toISOString(),
+    products: PRODUCTS,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    load: figures,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  const folder = new URL('./results/', import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(new URL(`api-${report.at.replace(/[:.]/g, '-')}.json`, folder), `${JSON.stringify(report, null, 2)}\n`);
+  // The cart's 409s (concurrent adds to one line passing its cap) are its answers, not failures of the run.
+  if (figures.some((figure) => figure.failures > 0 && !figure.endpoint.startsWith('cart'))) process.exitCode = 1;
+}
+
+await main();
