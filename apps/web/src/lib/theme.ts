@@ -29,9 +29,13 @@ export function applyThemeColours(theme: ThemeColours, root: HTMLElement = docum
   for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
 }
 
-/** Buttons use primary-800; a store with a very light primary gets dark text on them. */
+/**
+ * Buttons use primary-800 and badges and ribbons secondary-900; a store with a very light colour gets dark
+ * text on them.
+ */
 export function applyAccentContrast(theme: ThemeColours, root: HTMLElement = document.documentElement): void {
   root.style.setProperty('--on-accent', readableTextOn(themeShades(theme.primaryColor)[800]));
+  root.style.setProperty('--on-secondary', readableTextOn(themeShades(theme.secondaryColor)[900]));
 }
 
 /** Dark mode is a `data-theme="dark"` on <html>; the CSS swaps the surface and text colours. */

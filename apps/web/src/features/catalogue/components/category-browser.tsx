@@ -33,6 +33,7 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
           <h1 id="catalogue-title">{title}</h1>
           {total !== undefined ? <span className="muted">({total})</span> : null}
         </div>
+        <h2 className="visually-hidden">Products</h2>
         {products.isPending ? (
           <div className="spinner" role="status" aria-label="Loading products" />
         ) : (

@@ -13,7 +13,7 @@ export function HomeCategories() {
         <h2 id="shop-by-category">Shop by Category</h2>
         {categories.length > HOME_MAX_CATEGORY_TILES ? (
           <Link className="text-link" to="/category">
-            See more
+            See more<span className="visually-hidden"> categories</span>
           </Link>
         ) : null}
       </div>

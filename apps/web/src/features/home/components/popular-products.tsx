@@ -14,7 +14,7 @@ export function PopularProducts() {
       <div className="home-section__header">
         <h2 id="popular-products">Popular Products</h2>
         <Link className="text-link" to="/category">
-          See more
+          See more<span className="visually-hidden"> products</span>
         </Link>
       </div>
       {isPending ? (

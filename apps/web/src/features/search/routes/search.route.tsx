@@ -57,7 +57,10 @@ export default function SearchRoute() {
             Show {total} {total === 1 ? 'product' : 'products'}
           </button>
         </aside>
-        <section aria-label="Results" aria-busy={results.isFetching}>
+        <section aria-labelledby="search-results-title" aria-busy={results.isFetching}>
+          <h2 id="search-results-title" className="visually-hidden">
+            Results
+          </h2>
           {!state.query ? null : results.isPending ? (
             <div className="spinner" role="status" aria-label="Searching" />
           ) : (
