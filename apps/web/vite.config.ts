@@ -30,8 +30,22 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production build runs on Preact's React-compatible runtime: the same components, a tenth of
+ * react-dom's weight on a shopper's first visit. Development and the unit tests keep React (its warnings and
+ * dev tools); the browser journeys drive the shipped build. See docs/decisions/011-preact-in-production.md.
+ */
+const preactInProduction = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? preactInProduction : [] },
   // Served under any store prefix (/demo/…) and on store domains, so asset URLs are absolute from the root.
   base: '/',
   server: {
@@ -46,4 +60,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
   },
-});
+}));

@@ -128,8 +128,9 @@ test.describe('A shopper logs in with a one-time passcode', () => {
     await expect(page).toHaveURL(/\/account\/profile$/);
     const after = await storedAuth(page);
     expect(renewals).toEqual([200]);
+    // The new access token may equal the login's (same claims, issued within the same second); the
+    // refresh token always rotates.
     expect(after?.accessToken).not.toBe('not-a-valid-token');
-    expect(after?.accessToken).not.toBe(before?.accessToken);
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
   });
 

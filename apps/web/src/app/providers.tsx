@@ -1,7 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadToastify } from '#src/lib/notify.ts';
 import { StoreProvider, type StoreRuntime } from '#src/lib/store-context.tsx';
+
+// Loaded after the first paint: nothing on a first visit waits for the toast library.
+const ToastContainer = lazy(() => loadToastify().then(({ ToastContainer }) => ({ default: ToastContainer })));
 
 /** The providers every screen relies on, and the one toast container (spec §8: top-right, 3000 ms). */
 export function AppProviders({
@@ -16,7 +19,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <StoreProvider runtime={runtime}>{children}</StoreProvider>
-      <ToastContainer position="top-right" autoClose={3000} />
+      <Suspense fallback={null}>
+        <ToastContainer position="top-right" autoClose={3000} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

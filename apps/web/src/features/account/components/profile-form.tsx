@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { z } from 'zod';
 import { PHONE_DIGITS } from '@haat/contract/constants';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
@@ -55,9 +55,9 @@ export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
   const save = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, gender: values.gender === '' ? null : values.gender });
-      toast.success(messages.profile.updated);
+      notify.success(messages.profile.updated);
     } catch {
-      toast.error(messages.profile.updateFailed);
+      notify.error(messages.profile.updateFailed);
     }
   });
 

@@ -1,6 +1,6 @@
 import '#src/features/account/components/profile-photo.css';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
@@ -35,7 +35,7 @@ export function ProfilePhoto() {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still counts as a change
     if (!file) return;
-    if (!file.type.startsWith('image/')) toast.error(messages.profile.photoUploadFailed);
+    if (!file.type.startsWith('image/')) notify.error(messages.profile.photoUploadFailed);
     else setPicked(URL.createObjectURL(file));
   };
   const closeCrop = () => {
@@ -48,9 +48,9 @@ export function ProfilePhoto() {
     try {
       const dpUrl = await uploadProfilePicture(png);
       await updateProfile.mutateAsync({ dpUrl });
-      toast.success(messages.profile.updated);
+      notify.success(messages.profile.updated);
     } catch {
-      toast.error(messages.profile.photoUploadFailed);
+      notify.error(messages.profile.photoUploadFailed);
     } finally {
       setUploading(false);
     }
@@ -59,8 +59,8 @@ export function ProfilePhoto() {
     updateProfile.mutate(
       { dpUrl: null },
       {
-        onSuccess: () => toast.success(messages.profile.updated),
-        onError: () => toast.error(messages.profile.updateFailed),
+        onSuccess: () => notify.success(messages.profile.updated),
+        onError: () => notify.error(messages.profile.updateFailed),
       },
     );
 

@@ -1,7 +1,7 @@
 import '#src/features/auth/components/login.css';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { returnPathFrom } from '#src/lib/auth-session.ts';
@@ -45,7 +45,7 @@ export default function LoginRoute() {
       await requestOtp.mutateAsync({ orgName: lookup.name, mobile: phone });
       return true;
     } catch (error) {
-      toast.error(sendFailureMessage(error));
+      notify.error(sendFailureMessage(error));
       return false;
     }
   };
@@ -60,7 +60,7 @@ export default function LoginRoute() {
       await logIn.mutateAsync({ mobile, otp });
       return false;
     } catch {
-      toast.error(messages.login.invalidOtp);
+      notify.error(messages.login.invalidOtp);
       return true;
     }
   };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADD_TO_CART_QUANTITY } from '@haat/contract/constants';
 import { cartSchema, type Cart } from '@haat/contract/carts/carts.schemas';
 import { messages } from '@haat/contract/messages';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { api } from '#src/lib/api-client.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
@@ -34,17 +34,17 @@ export function useChangeCartItem() {
     mutationFn: (productVariantId: string) => addCartItem(cartId, productVariantId),
     onSuccess: (cart) => {
       onSuccess(cart);
-      toast.success(messages.cart.added);
+      notify.success(messages.cart.added);
     },
-    onError: () => toast.error(messages.cart.addFailed),
+    onError: () => notify.error(messages.cart.addFailed),
   });
   const remove = useMutation({
     mutationFn: (productVariantId: string) => removeCartItem(cartId, productVariantId),
     onSuccess: (cart) => {
       onSuccess(cart);
-      toast.success(messages.cart.removed);
+      notify.success(messages.cart.removed);
     },
-    onError: () => toast.error(messages.cart.removeFailed),
+    onError: () => notify.error(messages.cart.removeFailed),
   });
   return { add, remove, isPending: add.isPending || remove.isPending };
 }

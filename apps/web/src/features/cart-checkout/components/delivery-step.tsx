@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import type { Checkout, PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
@@ -65,7 +65,7 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
   const continueToReview = () => {
     const problem = paymentProblem(method, checkout.finalPrice, walletBalance);
     const shippingAddress = all[selected];
-    if (problem || !method) return void toast.error(problem);
+    if (problem || !method) return void notify.error(problem);
     if (shippingAddress) onContinue({ shippingAddress, paymentMethod: method });
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
 import type { Order } from '@haat/contract/orders/orders.schemas';
@@ -45,12 +45,12 @@ export function usePlaceOrderFlow() {
     if (unpaidOrder) return void payFor(unpaidOrder);
     // An Online order the store cannot take payment for would only wait forever: refuse before placing it.
     if (checkout.paymentMethod === 'PAYMENT_GATEWAY' && !provider) {
-      toast.error(messages.payment.methodNotSupported);
+      notify.error(messages.payment.methodNotSupported);
       return;
     }
     placeOrder.mutate(checkout.id, {
       onSuccess: (order) => (order.paymentMethod === 'PAYMENT_GATEWAY' ? void payFor(order) : void openStatus(order)),
-      onError: (error) => toast.error(error.message),
+      onError: (error) => notify.error(error.message),
     });
   };
 

@@ -1,6 +1,6 @@
 import '#src/features/cart-checkout/components/cart.css';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
@@ -55,7 +55,7 @@ export default function CartRoute() {
         setCheckout(created);
         goTo(1);
       },
-      onError: () => toast.error(messages.cart.checkoutFailed),
+      onError: () => notify.error(messages.cart.checkoutFailed),
     });
 
   return (
@@ -76,7 +76,7 @@ export default function CartRoute() {
                   setCheckout(updated);
                   goTo(2);
                 },
-                onError: (error) => toast.error(error.message),
+                onError: (error) => notify.error(error.message),
               },
             )
           }

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { BANNER_AUTOPLAY_MS } from '@haat/contract/constants';
 import { useStore } from '#src/lib/store-context.tsx';
 import { useStoreBanners } from '#src/features/store/api/get-store-banners.ts';
+import { useDeferredEmbla } from '#src/features/home/hooks/use-deferred-embla.ts';
 
 /** The home top section: the active banners, one after another every 2 s (spec §2); the first is the LCP image. */
 export function BannerCarousel() {
   const { lookup } = useStore();
   const { data } = useStoreBanners();
   const banners = (data ?? []).filter((banner) => banner.isActive);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [viewportRef, embla] = useDeferredEmbla({ loop: true });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { TESTIMONIAL_CAROUSEL } from '@haat/contract/constants';
 import { useTestimonials } from '#src/features/home/api/get-testimonials.ts';
 import { TESTIMONIAL_EMBLA_DURATION, testimonialSlidesPerView } from '#src/features/home/lib/carousel.ts';
 import { StarRating } from '#src/features/home/components/star-rating.tsx';
+import { useDeferredEmbla } from '#src/features/home/hooks/use-deferred-embla.ts';
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -16,7 +16,7 @@ export function TestimonialsCarousel() {
   const testimonials = (data ?? []).filter((item) => item.enabled);
   const width = useSyncExternalStore(subscribeToResize, () => window.innerWidth);
   const perView = testimonialSlidesPerView(width, testimonials.length);
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useDeferredEmbla({
     loop: TESTIMONIAL_CAROUSEL.loop,
     align: 'start',
     duration: TESTIMONIAL_EMBLA_DURATION,

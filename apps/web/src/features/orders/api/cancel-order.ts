@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@haat/contract/messages';
 import { orderSchema } from '@haat/contract/orders/orders.schemas';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { api } from '#src/lib/api-client.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
 
@@ -21,10 +21,10 @@ export function useCancelOrder() {
     try {
       const order = await mutation.mutateAsync({ orderId, reason });
       if (order.orderState !== 'CANCELLED') throw new Error('Order not cancelled');
-      toast.success(messages.orders.cancelled);
+      notify.success(messages.orders.cancelled);
       return true;
     } catch {
-      toast.error(messages.orders.cancelFailed);
+      notify.error(messages.orders.cancelFailed);
       return false;
     }
   };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { orderStateLabels } from '@haat/contract/content/content.schemas';
 import { formatDate } from '@haat/contract/format';
 import type { Order } from '@haat/contract/orders/orders.schemas';
@@ -94,7 +94,7 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: Order; isFro
               onClick={() =>
                 invoice.mutate(
                   { orderId: order.id, orderNumber: order.orderNumber },
-                  { onError: (error) => toast.error(error.message) },
+                  { onError: (error) => notify.error(error.message) },
                 )
               }
             >

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { useProviderCheckout } from '#src/features/payments/hooks/use-provider-checkout.ts';
 import { forgetReturn, readReturn, RETURN_QUERY } from '#src/features/payments/lib/payment-return.ts';
 
@@ -35,7 +35,7 @@ export function PaymentReturnStatus({ orderId, onSettled }: PaymentReturnStatusP
     void watch(session, { showPage: false }).then((result) => {
       if (!result) return; // left the page (or a re-run replaced this watch)
       forgetReturn(orderId);
-      if (!result.paid) toast.error(result.message);
+      if (!result.paid) notify.error(result.message);
       latest.current.onSettled(result.paid);
       latest.current.setSearch(
         (current) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import type { PaymentSession, PaymentTransaction } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
@@ -64,7 +64,7 @@ export function usePayOnline() {
         returnPath: request.orderId && !opensInModal(provider) ? orderReturnPath(basePath, request.orderId) : undefined,
       });
     } catch (error) {
-      toast.error(initiateErrorMessage(error));
+      notify.error(initiateErrorMessage(error));
       return null;
     }
   };
@@ -72,7 +72,7 @@ export function usePayOnline() {
   const pay = async (request: OnlinePaymentRequest): Promise<OnlinePaymentResult> => {
     const provider = request.provider;
     if (!provider) {
-      toast.error(messages.payment.methodNotSupported);
+      notify.error(messages.payment.methodNotSupported);
       return { status: 'not-started' };
     }
     setBusy(true);
@@ -83,7 +83,7 @@ export function usePayOnline() {
       if (!paymentPageOrigin(session.paymentUrl)) {
         // The provider answered no page we can open: its checkout is broken (spec §4 gateway error).
         await abandonPayment(session.id, messages.payment.reasonPaymentError).catch(() => undefined);
-        toast.error(messages.payment.failed);
+        notify.error(messages.payment.failed);
         return { status: 'not-paid' };
       }
       if (!opensInModal(provider)) {
@@ -95,7 +95,7 @@ export function usePayOnline() {
       const result = await watch(session, { showPage: true });
       if (!result) return { status: 'stopped' };
       if (result.paid) return { status: 'paid', transaction: result.transaction };
-      toast.error(result.message);
+      notify.error(result.message);
       return { status: 'not-paid' };
     } finally {
       // Going to the provider keeps the button busy until the page unloads.

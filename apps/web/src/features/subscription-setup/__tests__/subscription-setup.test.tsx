@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
@@ -150,7 +150,7 @@ describe('/subscription/:productId', () => {
         return { status: 500, body: { message: 'stop here' } };
       },
     });
-    const error = vi.spyOn(toast, 'error');
+    const error = vi.spyOn(notify, 'error');
     const { router } = renderRoute(`/subscription/${product.id}`);
     await screen.findByRole('heading', { name: 'Fresh Paneer' });
 
@@ -228,7 +228,7 @@ describe('/subscription/:productId', () => {
     storeSignedInSession();
     const product = subscribable();
     mockSetup(product, { [`/api/stores/${STORE_ID}/payment-config`]: { body: payment(false, false) } });
-    const error = vi.spyOn(toast, 'error');
+    const error = vi.spyOn(notify, 'error');
     renderRoute(`/subscription/${product.id}`);
     await screen.findByRole('heading', { name: 'Fresh Paneer' });
     expect(screen.queryByRole('radio', { name: /Cash on delivery/ })).toBeNull();

@@ -3,7 +3,7 @@ import '#src/features/cart-checkout/components/cart.css';
 import '#src/features/subscription-setup/components/subscription-setup.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import type { DeliverySlot } from '@haat/contract/content/content.schemas';
 import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
@@ -57,7 +57,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
   const confirmSubscription = () => {
     const draft = { startDate, endDate, daysOfWeek: days, hasAddress: addresses.all.length > 0, paymentMethod };
     const problem = subscriptionConfirmError(draft, indiaToday(), settings);
-    if (problem || !paymentMethod || !addresses.chosen) return void toast.error(problem);
+    if (problem || !paymentMethod || !addresses.chosen) return void notify.error(problem);
     void confirm({
       orgId: lookup.orgId,
       customerId,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { SUBSCRIPTION_REDIRECT_MS } from '@haat/contract/constants';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { useCreateSubscription, type NewSubscription } from '#src/features/subscriptions/api/create-subscription.ts';
@@ -18,10 +18,10 @@ export function useConfirmSubscription() {
       await create.mutateAsync(subscription);
     } catch (error) {
       // The server runs the same rules: its message is one of the spec's.
-      toast.error(error instanceof ApiRequestError ? error.message : 'Could not create the subscription');
+      notify.error(error instanceof ApiRequestError ? error.message : 'Could not create the subscription');
       return;
     }
-    toast.success('Subscription confirmed');
+    notify.success('Subscription confirmed');
     setConfirmed(true);
     timer.current = setTimeout(() => void navigate('/account/subscription'), SUBSCRIPTION_REDIRECT_MS);
   };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@haat/contract/messages';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
@@ -137,7 +137,7 @@ describe('/account/subscription', () => {
 
   it('edits days and end date with the two rules, and reads the list again 800 ms after the update', async () => {
     storeSignedInSession();
-    const error = vi.spyOn(toast, 'error');
+    const error = vi.spyOn(notify, 'error');
     const updated = makeSubscription({
       subscriptionRecurrence: {
         startDate: '2026-11-23',
@@ -204,7 +204,7 @@ describe('/account/subscription', () => {
 
   it('ignores a failed delete silently: no toast, the row stays', async () => {
     storeSignedInSession();
-    const error = vi.spyOn(toast, 'error');
+    const error = vi.spyOn(notify, 'error');
     mockList([makeSubscription()], {
       [`DELETE /api/subscriptions/${SUBSCRIPTION_ID}`]: { status: 500, body: { message: 'Boom' } },
     });

@@ -1,6 +1,6 @@
 import '#src/features/subscriptions/components/subscriptions.css';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { ApiRequestError } from '#src/lib/api-client.ts';
@@ -35,7 +35,7 @@ export function SubscriptionsTable({ customerId }: { customerId: string }) {
   const toggleStatus = (subscription: Subscription) =>
     toggle.mutate(subscription, {
       onError: (error) =>
-        toast.error(error instanceof ApiRequestError ? error.message : 'Could not change the subscription status'),
+        notify.error(error instanceof ApiRequestError ? error.message : 'Could not change the subscription status'),
     });
   const confirmDelete = async () => {
     if (!deleting) return;

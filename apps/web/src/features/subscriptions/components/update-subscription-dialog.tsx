@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { formatDate } from '@haat/contract/format';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { subscriptionUpdateError } from '@haat/contract/subscriptions/subscription-rules';
@@ -35,12 +35,12 @@ function UpdateForm({ subscription, onClose }: { subscription: Subscription; onC
     event.preventDefault();
     const change = { daysOfWeek: days, startDate: recurrence.startDate, endDate };
     const problem = subscriptionUpdateError(change);
-    if (problem) return void toast.error(problem);
+    if (problem) return void notify.error(problem);
     try {
       await update.mutateAsync({ id: subscription.id, change: { subscriptionRecurrence: change } });
       onClose();
     } catch (error) {
-      toast.error(error instanceof ApiRequestError ? error.message : 'Could not update the subscription');
+      notify.error(error instanceof ApiRequestError ? error.message : 'Could not update the subscription');
     }
   };
 

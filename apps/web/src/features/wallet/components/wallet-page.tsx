@@ -1,6 +1,6 @@
 import '#src/features/wallet/components/wallet.css';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { formatRupees } from '@haat/contract/format';
 import { messages } from '@haat/contract/messages';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
@@ -28,7 +28,7 @@ export function WalletPage({ customerId }: { customerId: string }) {
 
   const submit = (option: RechargeOption, amount: number) => {
     if (!recharge.supports(option)) {
-      toast.error(messages.payment.methodNotSupported);
+      notify.error(messages.payment.methodNotSupported);
       return;
     }
     if (option === 'COD') {

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
 import { usePayOnline } from '#src/features/payments/hooks/use-pay-online.ts';
@@ -19,10 +19,10 @@ export function useWalletRecharge(walletId: string, userMail: string | null) {
   const record = async (request: Parameters<typeof recharge.mutateAsync>[0]) => {
     try {
       await recharge.mutateAsync(request);
-      toast.success(messages.wallet.recharged);
+      notify.success(messages.wallet.recharged);
       return true;
     } catch {
-      toast.error(messages.wallet.rechargeFailed);
+      notify.error(messages.wallet.rechargeFailed);
       return false;
     }
   };
