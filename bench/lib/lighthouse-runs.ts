@@ -30,10 +30,21 @@ export async function lighthouseMedians(pages: { page: string; url: string }[], 
     const scores: PageScore[] = [];
     for (const { page, url } of pages) {
       const samples: PageScore[] = [];
+      let failedRuns = 0;
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run whose trace failed (Lighthouse's NO_NAVSTART and kin) would score a silent 0: say so and run
+        // it again, up to twice per page.
+        if (runtimeError) {
+          console.error(`${page} run ${run + 1}: ${runtimeError.code}`);
+          if (failedRuns < 2) {
+            failedRuns += 1;
+            run -= 1;
+            continue;
+          }
+        }
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         const items = (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanQuerySchema, idSchema, optionalQueryIdSchema } from '../common/ids.ts';
+import { bannersResponseSchema } from '../content/content.schemas.ts';
 
 export const paymentProviders = ['CASHFREE', 'PHONEPE', 'BMSPAY'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
@@ -128,6 +129,8 @@ export const storeBootstrapSchema = z.object({
   config: webStoreConfigSchema,
   /** '' on a store's own domain, `/{friendlyId}` on the shared host. */
   basePath: z.string(),
+  /** On home only: the active banners, so the carousel (the page's largest paint) needs no round trip. */
+  banners: bannersResponseSchema.optional(),
 });
 export type StoreBootstrap = z.infer<typeof storeBootstrapSchema>;
 

@@ -45,6 +45,19 @@ describe('the storefront on the shared host', () => {
     expect(html).not.toContain('Green <Basket>');
   });
 
+  it("writes home's active banners into the bootstrap and preloads the first; other pages carry none", async () => {
+    const home = await page(`/${store.friendlyId}`);
+    const banners = (
+      await app.inject({ method: 'GET', url: `/api/store-banners?isActive=true&storeId=${store.storeId}` })
+    ).json() as { bannerPath: string }[];
+    expect(banners.length).toBeGreaterThan(0);
+    expect(bootstrapOf(home.body)?.banners).toEqual(banners);
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${banners[0]!.bannerPath}"`);
+    const cart = await page(`/${store.friendlyId}/cart`);
+    expect(bootstrapOf(cart.body)?.banners).toBeUndefined();
+    expect(cart.body).not.toContain('rel="preload" as="image"');
+  });
+
   it('answers every path under the store with the same page (the app routes it)', async () => {
     for (const url of [
       `/${store.friendlyId}/`,

@@ -58,7 +58,13 @@ async function pageHead(
   appPath: string,
   request: StorefrontRequest,
 ): Promise<StorePageHead> {
-  const bootstrap: StoreBootstrap = { lookup: toOrgLookup(store), config: toWebStoreConfig(store), basePath };
+  const banners = isHome(appPath) ? await getBanners(db, store.id, true) : undefined;
+  const bootstrap: StoreBootstrap = {
+    lookup: toOrgLookup(store),
+    config: toWebStoreConfig(store),
+    basePath,
+    ...(banners ? { banners } : {}),
+  };
   const head: StorePageHead = {
     title: store.name,
     favicon: store.favicon,
@@ -68,11 +74,8 @@ async function pageHead(
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
   const product = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
-  const preloadImage = product?.ok
-    ? productImage(product.value)
-    : isHome(appPath)
-      ? await firstBanner(db, store.id)
-      : null;
+  // Home's first banner (as the web app's carousel shows it) or the product's first photo: the largest paint.
+  const preloadImage = product?.ok ? productImage(product.value) : (banners?.[0]?.bannerPath ?? null);
   if (!request.origin) return { ...head, preloadImage };
   const pageUrl = `${request.origin}${basePath}${appPath}`;
   if (product?.ok) {
@@ -91,10 +94,4 @@ const isHome = (appPath: string) => appPath === '/' || appPath === '';
 /** The image the product page shows first (as the web app's product gallery picks it). */
 function productImage(product: Product): string | null {
   return product.variants[0]?.imagePathList[0] ?? product.thumbnail;
-}
-
-/** Home's first banner, the largest thing the page paints (as the web app's banner carousel shows it). */
-async function firstBanner(db: Db, storeId: string): Promise<string | null> {
-  const [banner] = await getBanners(db, storeId, true);
-  return banner?.bannerPath ?? null;
 }

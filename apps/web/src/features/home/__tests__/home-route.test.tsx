@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '#src/testing/mock-fetch.ts';
+import { calledUrl, mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
-import { makeCategory, STORE_ID } from '#src/testing/store-fixtures.ts';
+import { makeBootstrap, makeCategory, STORE_ID } from '#src/testing/store-fixtures.ts';
 import { makeProduct, makeProductPage } from '#src/testing/product-fixtures.ts';
 
 interface HomeData {
@@ -13,7 +13,7 @@ interface HomeData {
 
 function mockHome({ categories = [makeCategory()], faqs = [], testimonials = [] }: HomeData = {}) {
   const productQueries: URL[] = [];
-  mockFetch({
+  const fetchMock = mockFetch({
     '/api/categories': { body: categories },
     '/api/store-banners': {
       body: [{ id: '00000000-0000-4000-8000-0000000000b1', bannerPath: '/files/b1.svg', isActive: true }],
@@ -35,7 +35,7 @@ function mockHome({ categories = [makeCategory()], faqs = [], testimonials = [] 
       return { body: makeProductPage([makeProduct({ name: 'Popular Ghee' })]) };
     },
   });
-  return { productQueries };
+  return { productQueries, fetchMock };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,6 +55,16 @@ describe('home', () => {
     ])
       expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByRole('img', { name: /Offers at/ }).getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('paints the banners the server wrote into the page without asking for them', async () => {
+    const { fetchMock } = mockHome();
+    const banners = [{ id: '00000000-0000-4000-8000-0000000000b2', bannerPath: '/files/b2.svg', isActive: true }];
+    renderRoute('/', makeBootstrap({ banners }));
+    expect((await screen.findByRole('img', { name: /Offers at/ })).getAttribute('src')).toBe('/files/b2.svg');
+    await screen.findByText('Popular Ghee');
+    const asked = fetchMock.mock.calls.map((_, index) => calledUrl(fetchMock, index).pathname);
+    expect(asked).not.toContain('/api/store-banners');
   });
 
   it('hides FAQs and testimonials when there are none enabled', async () => {

@@ -69,20 +69,21 @@ export function BannerCarousel() {
           </div>
         ) : null}
       </div>
-      {banners.length > 1 ? (
-        <div className="hero__dots">
-          {banners.map((banner, index) => (
-            <button
-              key={banner.id}
-              type="button"
-              className="hero__dot"
-              aria-label={`Show offer ${index + 1}`}
-              aria-current={index === selected}
-              onClick={() => embla?.scrollTo(index)}
-            />
-          ))}
-        </div>
-      ) : null}
+      {/* The row keeps its height before the banners arrive, so the sections below do not move. */}
+      <div className="hero__dots">
+        {banners.length > 1
+          ? banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className="hero__dot"
+                aria-label={`Show offer ${index + 1}`}
+                aria-current={index === selected}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))
+          : null}
+      </div>
     </section>
   );
 }
