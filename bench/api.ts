@@ -6,7 +6,8 @@
  *
  *   npm run bench:api
  *   (BENCH_PRODUCTS, BENCH_CONNECTIONS (≤ 50), BENCH_SECONDS override the sizes; BENCH_ENGINES=pglite or
- *   postgres runs one engine; BENCH_ONLY=search runs the endpoints whose name holds the word, and /healthz)
+ *   postgres runs one engine; BENCH_ONLY=search runs the endpoints whose name holds the word, and /healthz;
+ *   BENCH_CACHE=0 measures the reads without the servers' public-read cache)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase, randomSchemaName } from '../apps/server/src/db/connect.ts';
+import { PUBLIC_READ_TTL_MS } from '../apps/server/src/plugins/public-read-cache.ts';
 import { signInCustomers, visibleVariantIds, type BenchCustomer } from './lib/bench-customers.ts';
 import { createBenchStore, type BenchStore } from './lib/catalogue-data.ts';
 
@@ -26,6 +28,8 @@ const CONNECTIONS = Math.min(Number(process.env.BENCH_CONNECTIONS ?? 50), 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const ONLY = process.env.BENCH_ONLY;
+// BENCH_CACHE=0 turns the servers' 5-second cache of public reads off, so every read reaches the database.
+const READ_CACHE_MS = process.env.BENCH_CACHE === '0' ? 0 : PUBLIC_READ_TTL_MS;
 const SEARCH_TEXTS = ['tomatoe', 'panner', 'atta 5', 'basmati rice', 'amul ghee', 'haldiram namkeen'];
 
 interface LoadFigure {
@@ -167,6 +171,7 @@ async function runOn(engine: string, databaseUrl: string | undefined): Promise<L
       otpSendsPerIpPerHour: 1_000_000,
       // One address drives all the load: the per-address limits would measure themselves.
       rateLimitFactor: 0,
+      publicReadCacheMs: READ_CACHE_MS,
     };
     const app = await buildApp({ database, config });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -206,7 +211,8 @@ async function main() {
   for (const [engine, url] of engines) figures.push(...(await runOn(engine, url)));
 
   console.log(
-    `\nAPI, ${PRODUCTS} products, ${CONNECTIONS} connections x ${SECONDS} s per endpoint (after ${WARM_UP_SECONDS} s warm-up)`,
+    `\nAPI, ${PRODUCTS} products, ${CONNECTIONS} connections x ${SECONDS} s per endpoint (after ${WARM_UP_SECONDS} s warm-up), ` +
+      `public-read cache ${READ_CACHE_MS ? `${READ_CACHE_MS} ms` : 'off'}`,
   );
   console.table(
     figures.map((figure) => ({
@@ -227,6 +233,7 @@ async function main() {
     products: PRODUCTS,
     connections: CONNECTIONS,
     seconds: SECONDS,
+    publicReadCacheMs: READ_CACHE_MS,
     load: figures,
   };
   console.log(JSON.stringify(report, null, 2));

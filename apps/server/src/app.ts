@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimitPlugin, { config: deps.config });
 
   const { db } = deps.database;
-  await app.register(httpCachingPlugin);
+  await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs });
   await app.register(healthRoutes);
   await app.register(customerAuthPlugin, { config: deps.config });
   await app.register(identityRoutes, { db, config: deps.config });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { PUBLIC_READ_TTL_MS } from './plugins/public-read-cache.ts';
 
 /** Everything the server reads from the environment, in one place (the README lists each variable). */
 export interface Config {
@@ -29,6 +30,8 @@ export interface Config {
   subscriptionJobEveryMinutes: number;
   /** RATE_LIMIT_FACTOR: scales the per-address limits on expensive endpoints (plugins/rate-limit.ts); 0 = off. */
   rateLimitFactor: number;
+  /** PUBLIC_READ_CACHE_MS: how long each server answers a public store read from memory (5000); 0 = off. */
+  publicReadCacheMs: number;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
 }
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pincodeFallbackUrl: env.PINCODE_FALLBACK_URL || undefined,
     subscriptionJobEveryMinutes: Number(env.SUBSCRIPTION_JOB_EVERY_MINUTES ?? 10),
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
+    publicReadCacheMs: Number(env.PUBLIC_READ_CACHE_MS ?? PUBLIC_READ_TTL_MS),
     payments: paymentsConfigOf(env),
   };
 }
