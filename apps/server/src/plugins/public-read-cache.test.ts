@@ -62,3 +62,31 @@ describe('the public read cache', () => {
     expect(queryCount()).toBeGreaterThan(1);
   });
 });
+
+const uncached = await createTestApp({ publicReadCacheMs: 0 });
+
+describe('the public read cache turned off (PUBLIC_READ_CACHE_MS=0)', () => {
+  let other: TestStore;
+  beforeAll(async () => {
+    other = await createTestStore(uncached.database.db, {
+      categories: [{ name: 'Dairy' }],
+      products: [{ name: 'Paneer', category: 'Dairy' }],
+    });
+  });
+
+  it('reads the database for every request, and still tags answers for 304s', async () => {
+    const url = `/api/products?storeId=${other.storeId}&page=1`;
+    const first = await uncached.app.inject({ method: 'GET', url });
+    uncached.resetQueryCount();
+    const second = await uncached.app.inject({ method: 'GET', url });
+    expect(uncached.queryCount()).toBeGreaterThan(0);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('is read from the environment', async () => {
+    const { loadConfig } = await import('#src/config.ts');
+    expect(loadConfig({ PUBLIC_READ_CACHE_MS: '0' }).publicReadCacheMs).toBe(0);
+    expect(loadConfig({}).publicReadCacheMs).toBe(5_000);
+  });
+});
