@@ -34,9 +34,6 @@ export type RouteClass =
 const shopOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.shopA : world.shopB);
 const scope = (world: World, store: 'A' | 'B') => `storeId=${shopOf(world, store).storeId}`;
 const own = (owner: Owner) => `storeId=${owner.shop.storeId}`;
-// Without a started payment the probe names an id nobody has: the refusals still hold, the owner's read cannot.
-export const NO_PAYMENT = '00000000-0000-4000-8000-000000000000';
-const paymentOf = (owner: Owner) => owner.paymentTransactionId ?? NO_PAYMENT;
 
 export const routeTable: Record<string, RouteClass> = {
   'GET /healthz': { kind: 'public', probe: () => ({ url: '/healthz' }) },
@@ -288,16 +285,16 @@ export const routeTable: Record<string, RouteClass> = {
   },
   'GET /api/payment-transactions/:id': {
     kind: 'customer',
-    probe: (_w, o) => ({ url: `/api/payment-transactions/${paymentOf(o)}?${own(o)}` }),
+    probe: (_w, o) => ({ url: `/api/payment-transactions/${o.paymentTransactionId}?${own(o)}` }),
   },
   'GET /api/bmspay-transactions/:id': {
     kind: 'customer',
-    probe: (_w, o) => ({ url: `/api/bmspay-transactions/${paymentOf(o)}?${own(o)}` }),
+    probe: (_w, o) => ({ url: `/api/bmspay-transactions/${o.paymentTransactionId}?${own(o)}` }),
   },
   'POST /api/payment-transactions/:id/abandon': {
     kind: 'customer',
     probe: (_w, o) => ({
-      url: `/api/payment-transactions/${paymentOf(o)}/abandon`,
+      url: `/api/payment-transactions/${o.paymentTransactionId}/abandon`,
       body: { reason: 'Payment error', storeId: o.shop.storeId },
     }),
   },
