@@ -7,8 +7,8 @@ import { createSessionRenewal } from '#src/lib/session-renewal.ts';
 import { browserStorage, storageKeys } from '#src/lib/storage.ts';
 import type { StoreRuntime } from '#src/lib/store-context.tsx';
 import { applyAccentContrast, applyColourScheme, applyDocumentIdentity, applyThemeColours } from '#src/lib/theme.ts';
+import { seedFirstScreen } from '#src/app/seed-first-screen.ts';
 import { orgLookupQueryOptions } from '#src/features/store/api/get-org-lookup.ts';
-import { storeBannersQueryOptions } from '#src/features/store/api/get-store-banners.ts';
 import { webStoreConfigQueryOptions } from '#src/features/store/api/get-web-store-config.ts';
 
 interface RuntimeOptions {
@@ -30,7 +30,7 @@ export function createStoreRuntime(
     lookup,
   );
   queryClient.setQueryData(webStoreConfigQueryOptions(store.id).queryKey, config);
-  if (bootstrap.banners) queryClient.setQueryData(storeBannersQueryOptions(store.id).queryKey, bootstrap.banners);
+  seedFirstScreen(queryClient, bootstrap);
 
   const keys = storageKeys(store.friendlyId);
   const local = browserStorage('local');

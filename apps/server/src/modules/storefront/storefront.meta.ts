@@ -7,10 +7,21 @@ import type { PageMeta } from './storefront.html.ts';
 export const DESCRIPTION_MAX_CHARS = 200;
 
 const PRODUCT_PATH = /^\/product\/([0-9a-fA-F-]{36})\/?$/;
+const CATEGORY_PATH = /^\/category(?:\/([0-9a-fA-F-]{36}))?\/?$/;
 
 /** The product id of an app path (`/product/{id}`), or null for any other page. */
 export function productIdOfPath(appPath: string): string | null {
   return PRODUCT_PATH.exec(appPath)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Which listing an app path shows: `{}` for all products (`/category`), `{ categoryId }` for one category,
+ * or null for any other page.
+ */
+export function categoryListingOfPath(appPath: string): { categoryId?: string } | null {
+  const match = CATEGORY_PATH.exec(appPath);
+  if (!match) return null;
+  return match[1] ? { categoryId: match[1].toLowerCase() } : {};
 }
 
 /** A stored path (`/files/…`) as an absolute address on the host the page was asked from. */

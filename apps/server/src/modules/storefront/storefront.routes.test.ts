@@ -58,6 +58,31 @@ describe('the storefront on the shared host', () => {
     expect(cart.body).not.toContain('rel="preload" as="image"');
   });
 
+  it("writes a category listing's first page into the bootstrap and preloads its first photo", async () => {
+    const [category] = (
+      await app.inject({ method: 'GET', url: `/api/categories?storeId=${store.storeId}` })
+    ).json() as { id: string }[];
+    const expected = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/products?storeId=${store.storeId}&categoryId=${category!.id}&page=1&size=30`,
+      })
+    ).json() as { products: { thumbnail: string | null; variants: { imagePathList: string[] }[] }[] };
+    const listing = bootstrapOf((await page(`/${store.friendlyId}/category/${category!.id}`)).body)?.listing;
+    expect(listing).toEqual({ categoryId: category!.id, firstPage: expected });
+    const all = await page(`/${store.friendlyId}/category`);
+    expect(bootstrapOf(all.body)?.listing?.categoryId).toBeUndefined();
+    expect(bootstrapOf(all.body)?.listing?.firstPage.products.length).toBeGreaterThan(0);
+    const first = bootstrapOf(all.body)!.listing!.firstPage.products[0]!;
+    const photo = first.variants[0]?.imagePathList[0] ?? first.thumbnail;
+    expect(photo).toBeTruthy();
+    expect(all.body).toContain(`<link rel="preload" as="image" href="${photo}"`);
+    // An unknown category: nothing written, the app asks and says Not Found.
+    const unknown = await page(`/${store.friendlyId}/category/00000000-0000-4000-8000-000000000000`);
+    expect(unknown.statusCode).toBe(200);
+    expect(bootstrapOf(unknown.body)?.listing).toBeUndefined();
+  });
+
   it('answers every path under the store with the same page (the app routes it)', async () => {
     for (const url of [
       `/${store.friendlyId}/`,

@@ -1,7 +1,8 @@
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { getProduct } from '#src/modules/catalogue/catalogue.service.ts';
+import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
+import { getProduct, getProductPage } from '#src/modules/catalogue/catalogue.service.ts';
 import { getBanners } from '#src/modules/content/content.service.ts';
 import { findStoreByDomain, findStoreByFriendlyId } from '#src/modules/stores/stores.repository.ts';
 import {
@@ -11,7 +12,7 @@ import {
   type StoreRecord,
 } from '#src/modules/stores/stores.service.ts';
 import type { StorePageHead } from './storefront.html.ts';
-import { productIdOfPath, productMeta, productTitle, storeMeta } from './storefront.meta.ts';
+import { categoryListingOfPath, productIdOfPath, productMeta, productTitle, storeMeta } from './storefront.meta.ts';
 
 /** Which page a storefront address is: the shared host's root, a known store, or no store at all. */
 export type StorefrontPage =
@@ -58,12 +59,12 @@ async function pageHead(
   appPath: string,
   request: StorefrontRequest,
 ): Promise<StorePageHead> {
-  const banners = isHome(appPath) ? await getBanners(db, store.id, true) : undefined;
+  const firstScreen = await firstScreenData(db, store.id, appPath);
   const bootstrap: StoreBootstrap = {
     lookup: toOrgLookup(store),
     config: toWebStoreConfig(store),
     basePath,
-    ...(banners ? { banners } : {}),
+    ...firstScreen.data,
   };
   const head: StorePageHead = {
     title: store.name,
@@ -74,8 +75,7 @@ async function pageHead(
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
   const product = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
-  // Home's first banner (as the web app's carousel shows it) or the product's first photo: the largest paint.
-  const preloadImage = product?.ok ? productImage(product.value) : (banners?.[0]?.bannerPath ?? null);
+  const preloadImage = product?.ok ? productImage(product.value) : firstScreen.largestImage;
   if (!request.origin) return { ...head, preloadImage };
   const pageUrl = `${request.origin}${basePath}${appPath}`;
   if (product?.ok) {
@@ -90,6 +90,28 @@ async function pageHead(
 }
 
 const isHome = (appPath: string) => appPath === '/' || appPath === '';
+
+/**
+ * What the first screen of home and of a category listing shows, written into the bootstrap so the app
+ * paints it without a round trip, and the image it paints largest (home's first banner, the listing's first
+ * product photo) to preload. An unknown category leaves the app to ask, and to say Not Found.
+ */
+async function firstScreenData(
+  db: Db,
+  storeId: string,
+  appPath: string,
+): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'listing'>; largestImage: string | null }> {
+  if (isHome(appPath)) {
+    const banners = await getBanners(db, storeId, true);
+    return { data: { banners }, largestImage: banners[0]?.bannerPath ?? null };
+  }
+  const listing = categoryListingOfPath(appPath);
+  if (!listing) return { data: {}, largestImage: null };
+  const page = await getProductPage(db, { storeId, ...listing, page: 1, size: CATALOGUE_PAGE_SIZE });
+  if (!page.ok) return { data: {}, largestImage: null };
+  const [first] = page.value.products;
+  return { data: { listing: { ...listing, firstPage: page.value } }, largestImage: first ? productImage(first) : null };
+}
 
 /** The image the product page shows first (as the web app's product gallery picks it). */
 function productImage(product: Product): string | null {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
-import { makeCategory, STORE_ID } from '#src/testing/store-fixtures.ts';
+import { makeBootstrap, makeCategory, STORE_ID } from '#src/testing/store-fixtures.ts';
 import { makeProduct, makeProductPage } from '#src/testing/product-fixtures.ts';
 
 const dairy = makeCategory({ name: 'Dairy' });
@@ -41,6 +41,21 @@ describe('category browsing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Item on page 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('paints the first page the server wrote into the page, and asks only for the next one', async () => {
+    const queries = mockCatalogue();
+    const firstPage = makeProductPage([makeProduct({ name: 'Written by the server' })], {
+      page: 1,
+      totalPages: 2,
+      totalCount: 2,
+    });
+    renderRoute(`/category/${dairy.id}`, makeBootstrap({ listing: { categoryId: dairy.id, firstPage } }));
+    expect(await screen.findByText('Written by the server')).toBeTruthy();
+    expect(queries).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Item on page 2')).toBeTruthy();
+    expect(queries.map((url) => url.searchParams.get('page'))).toEqual(['2']);
   });
 
   it("says 'No Product Found' for a category with no products", async () => {
