@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanQuerySchema, idSchema, optionalQueryIdSchema } from '../common/ids.ts';
-import { productPageSchema } from '../catalogue/catalogue.schemas.ts';
+import { categoriesResponseSchema, productPageSchema } from '../catalogue/catalogue.schemas.ts';
 import { bannersResponseSchema } from '../content/content.schemas.ts';
 
 export const paymentProviders = ['CASHFREE', 'PHONEPE', 'BMSPAY'] as const;
@@ -132,6 +132,8 @@ export const storeBootstrapSchema = z.object({
   basePath: z.string(),
   /** On home only: the active banners, so the carousel (the page's largest paint) needs no round trip. */
   banners: bannersResponseSchema.optional(),
+  /** On home and the category listings: the categories their first screen shows (tiles, the side list). */
+  categories: categoriesResponseSchema.optional(),
   /**
    * On a category listing only (`/category`, `/category/{id}`): its first page of products, so the grid and
    * its first images need no round trip. `categoryId` is absent for the listing of all products.

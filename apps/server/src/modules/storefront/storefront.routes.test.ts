@@ -52,16 +52,22 @@ describe('the storefront on the shared host', () => {
     ).json() as { bannerPath: string }[];
     expect(banners.length).toBeGreaterThan(0);
     expect(bootstrapOf(home.body)?.banners).toEqual(banners);
+    const categories = (
+      await app.inject({ method: 'GET', url: `/api/categories?storeId=${store.storeId}` })
+    ).json() as unknown[];
+    expect(bootstrapOf(home.body)?.categories).toEqual(categories);
     expect(home.body).toContain(`<link rel="preload" as="image" href="${banners[0]!.bannerPath}"`);
     const cart = await page(`/${store.friendlyId}/cart`);
     expect(bootstrapOf(cart.body)?.banners).toBeUndefined();
+    expect(bootstrapOf(cart.body)?.categories).toBeUndefined();
     expect(cart.body).not.toContain('rel="preload" as="image"');
   });
 
   it("writes a category listing's first page into the bootstrap and preloads its first photo", async () => {
-    const [category] = (
+    const categories = (
       await app.inject({ method: 'GET', url: `/api/categories?storeId=${store.storeId}` })
     ).json() as { id: string }[];
+    const [category] = categories;
     const expected = (
       await app.inject({
         method: 'GET',
@@ -70,6 +76,7 @@ describe('the storefront on the shared host', () => {
     ).json() as { products: { thumbnail: string | null; variants: { imagePathList: string[] }[] }[] };
     const listing = bootstrapOf((await page(`/${store.friendlyId}/category/${category!.id}`)).body)?.listing;
     expect(listing).toEqual({ categoryId: category!.id, firstPage: expected });
+    expect(bootstrapOf((await page(`/${store.friendlyId}/category`)).body)?.categories).toEqual(categories);
     const all = await page(`/${store.friendlyId}/category`);
     expect(bootstrapOf(all.body)?.listing?.categoryId).toBeUndefined();
     expect(bootstrapOf(all.body)?.listing?.firstPage.products.length).toBeGreaterThan(0);

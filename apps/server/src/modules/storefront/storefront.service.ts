@@ -2,7 +2,7 @@ import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
-import { getProduct, getProductPage } from '#src/modules/catalogue/catalogue.service.ts';
+import { getCategories, getProduct, getProductPage } from '#src/modules/catalogue/catalogue.service.ts';
 import { getBanners } from '#src/modules/content/content.service.ts';
 import { findStoreByDomain, findStoreByFriendlyId } from '#src/modules/stores/stores.repository.ts';
 import {
@@ -93,24 +93,30 @@ const isHome = (appPath: string) => appPath === '/' || appPath === '';
 
 /**
  * What the first screen of home and of a category listing shows, written into the bootstrap so the app
- * paints it without a round trip, and the image it paints largest (home's first banner, the listing's first
- * product photo) to preload. An unknown category leaves the app to ask, and to say Not Found.
+ * paints it without a round trip (and without content moving in after it), and the image it paints largest
+ * (home's first banner, the listing's first product photo) to preload. An unknown category leaves the app
+ * to ask, and to say Not Found.
  */
 async function firstScreenData(
   db: Db,
   storeId: string,
   appPath: string,
-): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'listing'>; largestImage: string | null }> {
-  if (isHome(appPath)) {
-    const banners = await getBanners(db, storeId, true);
-    return { data: { banners }, largestImage: banners[0]?.bannerPath ?? null };
-  }
+): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'categories' | 'listing'>; largestImage: string | null }> {
   const listing = categoryListingOfPath(appPath);
-  if (!listing) return { data: {}, largestImage: null };
+  if (!isHome(appPath) && !listing) return { data: {}, largestImage: null };
+  const categories = await getCategories(db, { storeId });
+  const data = categories.ok ? { categories: categories.value } : {};
+  if (!listing) {
+    const banners = await getBanners(db, storeId, true);
+    return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };
+  }
   const page = await getProductPage(db, { storeId, ...listing, page: 1, size: CATALOGUE_PAGE_SIZE });
-  if (!page.ok) return { data: {}, largestImage: null };
+  if (!page.ok) return { data, largestImage: null };
   const [first] = page.value.products;
-  return { data: { listing: { ...listing, firstPage: page.value } }, largestImage: first ? productImage(first) : null };
+  return {
+    data: { ...data, listing: { ...listing, firstPage: page.value } },
+    largestImage: first ? productImage(first) : null,
+  };
 }
 
 /** The image the product page shows first (as the web app's product gallery picks it). */

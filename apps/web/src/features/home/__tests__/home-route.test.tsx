@@ -57,14 +57,16 @@ describe('home', () => {
     expect(screen.getByRole('img', { name: /Offers at/ }).getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('paints the banners the server wrote into the page without asking for them', async () => {
+  it('paints the banners and categories the server wrote into the page without asking for them', async () => {
     const { fetchMock } = mockHome();
     const banners = [{ id: '00000000-0000-4000-8000-0000000000b2', bannerPath: '/files/b2.svg', isActive: true }];
-    renderRoute('/', makeBootstrap({ banners }));
+    renderRoute('/', makeBootstrap({ banners, categories: [makeCategory({ name: 'Written Category' })] }));
     expect((await screen.findByRole('img', { name: /Offers at/ })).getAttribute('src')).toBe('/files/b2.svg');
     await screen.findByText('Popular Ghee');
     const asked = fetchMock.mock.calls.map((_, index) => calledUrl(fetchMock, index).pathname);
+    expect(screen.getAllByText('Written Category').length).toBeGreaterThan(0);
     expect(asked).not.toContain('/api/store-banners');
+    expect(asked).not.toContain('/api/categories');
   });
 
   it('hides FAQs and testimonials when there are none enabled', async () => {
