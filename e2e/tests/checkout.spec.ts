@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { logInThroughPage } from '../login.ts';
 
 const STORE = 'demo';
@@ -17,35 +18,6 @@ async function addProductsFromCatalogue(page: Page, count: number) {
 }
 
 /** Fills the shared Add Address dialog; `save` leaves the 'Save address' switch as it is when true. */
-async function addAddressInDialog(page: Page, { save }: { save: boolean }) {
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Address' });
-  await dialog.getByLabel(/^Name/).fill('Asha Rao');
-  await dialog.getByLabel(/^Mobile No/).fill('9876543210');
-  await dialog.getByLabel(/^Email/).fill('asha@example.in');
-  await dialog
-    .getByLabel(/^Address/)
-    .first()
-    .fill('14, 11th Main Road, Jayanagar');
-  await dialog.getByLabel(/^Pincode/).fill('560011');
-  // The pincode look-up may fill the place fields; wait for it to settle, then make sure they are set.
-  await expect(dialog.getByText('Looking up pincode…')).toHaveCount(0);
-  for (const [label, value] of [
-    ['City', 'Bengaluru'],
-    ['State', 'Karnataka'],
-    ['Country', 'India'],
-  ] as const) {
-    const field = dialog.getByLabel(new RegExp(`^${label}`));
-    if (!(await field.inputValue())) await field.fill(value);
-  }
-  await dialog.getByRole('radio', { name: 'Home' }).check();
-  const saveSwitch = dialog.getByRole('switch', { name: 'Save address' });
-  await expect(saveSwitch).toBeChecked();
-  if (!save) await saveSwitch.uncheck();
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('A shopper checks out', () => {
   test('a guest logs in, buys two products with cash on delivery and cancels the order', async ({ page }) => {
     test.slow(); // the longest journey: login, catalogue, three steps, order page, account, cancel
@@ -83,7 +55,7 @@ test.describe('A shopper checks out', () => {
     await expect(page.getByRole('group', { name: 'Select a delivery address' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
-    await addAddressInDialog(page, { save: true });
+    await addAddressInDialog(page, { ...ashaInBengaluru, email: 'asha@example.in' });
     await expect(page.getByRole('radio', { name: /Asha Rao/ })).toBeChecked();
     await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     await snapshot(page, 'checkout-delivery-1280');
@@ -148,7 +120,7 @@ test.describe('A shopper checks out', () => {
     await addProductsFromCatalogue(page, 1);
     await page.goto(`/${STORE}/cart`);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await addAddressInDialog(page, { save: false });
+    await addAddressInDialog(page, { ...ashaInBengaluru, email: 'asha@example.in' }, { save: false });
     await page.getByRole('radio', { name: 'Wallet Money' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     // With a known balance the check happens before the review; otherwise the server refuses the order.

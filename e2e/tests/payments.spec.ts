@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { logInThroughPage } from '../login.ts';
 
 /** `demo` takes online payments through CASHFREE (a dialog), `demo-dairy` through PHONEPE (a redirect). */
@@ -20,28 +21,7 @@ async function addFirstProduct(page: Page, store: string) {
 async function reviewOnlineOrder(page: Page, store: string) {
   await page.goto(`/${store}/cart`);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Address' });
-  await dialog.getByLabel(/^Name/).fill('Asha Rao');
-  await dialog.getByLabel(/^Mobile No/).fill('9876543210');
-  await dialog
-    .getByLabel(/^Address/)
-    .first()
-    .fill('14, 11th Main Road, Jayanagar');
-  await dialog.getByLabel(/^Pincode/).fill('560011');
-  await expect(dialog.getByText('Looking up pincode…')).toHaveCount(0);
-  for (const [label, value] of [
-    ['City', 'Bengaluru'],
-    ['State', 'Karnataka'],
-    ['Country', 'India'],
-  ] as const) {
-    const field = dialog.getByLabel(new RegExp(`^${label}`));
-    if (!(await field.inputValue())) await field.fill(value);
-  }
-  await dialog.getByRole('radio', { name: 'Home' }).check();
-  await dialog.getByRole('switch', { name: 'Save address' }).uncheck();
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await addAddressInDialog(page, ashaInBengaluru, { save: false });
   await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { addAddressInDialog, raviInPune } from '../address-dialog.ts';
 import { logInThroughPage } from '../login.ts';
 
 const STORE = 'demo-dairy';
@@ -49,31 +50,6 @@ async function catalogueProducts(page: Page) {
 async function confirmExpecting(page: Page, message: string) {
   await page.getByRole('button', { name: 'Confirm Subscription' }).click();
   await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
-}
-
-async function addAddressInDialog(page: Page) {
-  await page.getByRole('button', { name: 'Add Address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Address' });
-  await dialog.getByLabel(/^Name/).fill('Ravi Kumar');
-  await dialog.getByLabel(/^Mobile No/).fill('9812345678');
-  await dialog
-    .getByLabel(/^Address/)
-    .first()
-    .fill('3, Paschimanagri, Kothrud');
-  await dialog.getByLabel(/^Pincode/).fill('411038');
-  await expect(dialog.getByText('Looking up pincode…')).toHaveCount(0);
-  for (const [label, value] of [
-    ['City', 'Pune'],
-    ['State', 'Maharashtra'],
-    ['Country', 'India'],
-  ] as const) {
-    const field = dialog.getByLabel(new RegExp(`^${label}`));
-    if (!(await field.inputValue())) await field.fill(value);
-  }
-  await dialog.getByRole('radio', { name: 'Home' }).check();
-  await expect(dialog.getByRole('switch', { name: 'Save address' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function bothSizes(page: Page, name: string) {
@@ -127,7 +103,7 @@ test.describe('A shopper subscribes to a product', () => {
     // Rule 4 (an address) holds by construction: no address, no Confirm button.
     await expect(page.getByRole('button', { name: 'Confirm Subscription' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Shop more' })).toHaveAttribute('href', `/${STORE}/category`);
-    await addAddressInDialog(page);
+    await addAddressInDialog(page, raviInPune);
     await expect(page.getByRole('radio', { name: /Ravi Kumar/ })).toBeChecked();
 
     await start.fill('');
