@@ -3,6 +3,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The production build runs on preact/compat (docs/decisions/011-preact-in-production.md): React-only APIs
+// would work in development and the unit tests, then break for shoppers.
+const reactOnlyApis = [
+  {
+    name: 'react',
+    importNames: ['useActionState', 'useOptimistic', 'Activity', 'cache', 'captureOwnerStack'],
+    message: 'React-only API: the production build runs on preact/compat (docs/decisions/011).',
+  },
+  {
+    name: 'react-dom',
+    importNames: [
+      'useFormStatus',
+      'useFormState',
+      'requestFormReset',
+      'preload',
+      'preloadModule',
+      'preinit',
+      'preinitModule',
+      'preconnect',
+      'prefetchDNS',
+    ],
+    message: 'React-only API: the production build runs on preact/compat (docs/decisions/011).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,12 +59,15 @@ export default tseslint.config(
       // Shared layers must not reach into features or the app shell (shared → features → app).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#src/app/*'], message: 'features and ui must not import the app layer' }] },
+        {
+          paths: reactOnlyApis,
+          patterns: [{ group: ['#src/app/*'], message: 'features and ui must not import the app layer' }],
+        },
       ],
     },
   },
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: reactOnlyApis }] },
   },
 );
