@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanQuerySchema, idSchema, optionalQueryIdSchema } from '../common/ids.ts';
-import { categoriesResponseSchema, productPageSchema } from '../catalogue/catalogue.schemas.ts';
+import { categoriesResponseSchema, productPageSchema, productSchema } from '../catalogue/catalogue.schemas.ts';
 import { bannersResponseSchema } from '../content/content.schemas.ts';
 
 export const paymentProviders = ['CASHFREE', 'PHONEPE', 'BMSPAY'] as const;
@@ -139,6 +139,8 @@ export const storeBootstrapSchema = z.object({
    * its first images need no round trip. `categoryId` is absent for the listing of all products.
    */
   listing: z.object({ categoryId: idSchema.optional(), firstPage: productPageSchema }).optional(),
+  /** On a product page only: the product (when shown), so the page paints without a round trip. */
+  product: productSchema.optional(),
 });
 export type StoreBootstrap = z.infer<typeof storeBootstrapSchema>;
 

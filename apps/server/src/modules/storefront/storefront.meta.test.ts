@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
+import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
 import { products } from '#src/db/schema/catalogue.ts';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
@@ -30,6 +31,20 @@ function meta(html: string, key: string): string | undefined {
 }
 
 const milk = await shownProduct(store.storeId, 'Toned Milk');
+
+describe('GET /{store}/product/{id} (the product in the bootstrap)', () => {
+  it("writes the shown product into the bootstrap as its own API answers it; another store's none", async () => {
+    const bootstrapOf = (html: string) => {
+      const match = /<script type="application\/json" id="haat-bootstrap">(.*?)<\/script>/.exec(html);
+      return storeBootstrapSchema.parse(JSON.parse(match![1]!));
+    };
+    const answer = await app.inject({ method: 'GET', url: `/api/products/${milk.id}?storeId=${store.storeId}` });
+    const own = bootstrapOf((await page(`/${store.friendlyId}/product/${milk.id}`)).body);
+    expect(own.product).toEqual(answer.json());
+    const foreign = bootstrapOf((await page(`/${other.friendlyId}/product/${milk.id}`)).body);
+    expect(foreign.product).toBeUndefined();
+  });
+});
 
 describe('GET /{store}/product/{id} (link previews)', () => {
   it("writes the product's title, description and image into the page", async () => {

@@ -59,12 +59,16 @@ async function pageHead(
   appPath: string,
   request: StorefrontRequest,
 ): Promise<StorePageHead> {
+  const productId = productIdOfPath(appPath);
+  // A product page previews the product; a hidden or unknown one previews the store, as every other page.
+  const product = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
   const firstScreen = await firstScreenData(db, store.id, appPath);
   const bootstrap: StoreBootstrap = {
     lookup: toOrgLookup(store),
     config: toWebStoreConfig(store),
     basePath,
     ...firstScreen.data,
+    ...(product?.ok ? { product: product.value } : {}),
   };
   const head: StorePageHead = {
     title: store.name,
@@ -72,9 +76,6 @@ async function pageHead(
     theme: { primaryColor: store.primaryColor, secondaryColor: store.secondaryColor, neutralColor: store.neutralColor },
     bootstrap,
   };
-  const productId = productIdOfPath(appPath);
-  // A product page previews the product; a hidden or unknown one previews the store, as every other page.
-  const product = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
   const preloadImage = product?.ok ? productImage(product.value) : firstScreen.largestImage;
   if (!request.origin) return { ...head, preloadImage };
   const pageUrl = `${request.origin}${basePath}${appPath}`;

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '#src/testing/mock-fetch.ts';
+import { calledUrl, mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
-import { STORE_ID } from '#src/testing/store-fixtures.ts';
+import { makeBootstrap, STORE_ID } from '#src/testing/store-fixtures.ts';
 import { makeProduct } from '#src/testing/product-fixtures.ts';
 
 function mockProduct(product: ReturnType<typeof makeProduct> | null) {
-  mockFetch({
+  return mockFetch({
     '/api/categories': { body: [] },
     [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
     ...(product ? { [`/api/products/${product.id}`]: { body: product } } : {}),
@@ -34,6 +34,15 @@ describe('/product/{id}', () => {
       `/demo/subscription/${product.id}`,
     );
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(2);
+  });
+
+  it('paints the product the server wrote into the page without asking for it', async () => {
+    const product = makeProduct({ name: 'Written Paneer' });
+    const fetchMock = mockProduct(null);
+    renderRoute(`/product/${product.id}`, makeBootstrap({ product }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Written Paneer/ })).toBeTruthy();
+    const asked = fetchMock.mock.calls.map((_, index) => calledUrl(fetchMock, index).pathname);
+    expect(asked).not.toContain(`/api/products/${product.id}`);
   });
 
   it('has no saving line and no Subscribe without a discount or subscription', async () => {
