@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { daysOfWeek } from '@haat/contract/content/content.schemas';
+import { toPaise } from '@haat/contract/format';
 import { productVariants, subscriptions, walletTransactions } from '#src/db/schema/index.ts';
 import {
   address,
@@ -272,7 +273,7 @@ describe.skipIf(!onPostgres)('money and stock under concurrent attack (PostgreSQ
     expect(statusCounts(webhooks)).toEqual({ 200: 5 });
     expect(statusCounts(cancels)).toEqual({ 200: 1, 409: 4 });
     // Cancelled first: the late payment is parked in the wallet; paid first: the cancellation refunds it.
-    const price = Math.round(order.finalPrice * 100);
+    const price = toPaise(order.finalPrice);
     expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({
       balancePaise: price,
       ledgerPaise: price,

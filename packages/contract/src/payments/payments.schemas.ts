@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
+import { messages } from '../messages.ts';
 import { paymentProviderSchema } from '../stores/stores.schemas.ts';
 
 /**
@@ -95,7 +96,7 @@ export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
  * provider after that is credited to the shopper's wallet, so no money is ever lost.
  */
 export const abandonPaymentBodySchema = z.object({
-  reason: z.enum(['Time Limit Exceeded', 'Payment error']),
+  reason: z.enum([messages.payment.reasonTimeLimit, messages.payment.reasonPaymentError]),
   storeId: idSchema.optional(),
   orgId: idSchema.optional(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
+import { toPaise } from '@haat/contract/format';
 import { createShop, rowsOf, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
@@ -37,7 +38,7 @@ describe('POST /api/payments/initiate-payment', () => {
       `${gateway.url}/cashfree/pg/view/sessions/checkout?payment_session_id=${session.paymentSessionId}`,
     );
     const emulated = gateway.emulator.find('CASHFREE', session.id)!;
-    expect(emulated.amountPaise).toBe(Math.round(order.finalPrice * 100));
+    expect(emulated.amountPaise).toBe(toPaise(order.finalPrice));
     expect(emulated.webhookUrl).toBe('http://shop.test/api/payments/webhooks/cashfree');
     expect(emulated.returnUrl).toContain(`/order/${order.id}/status?paymentTransactionId=${session.id}`);
     // A second Pay while the first is under way gets the same session, not a second payment.
@@ -224,8 +225,8 @@ describe('a failed or abandoned payment', () => {
     await deliverWebhook(app, gateway.emulator.webhookOf(gateway.emulator.find('CASHFREE', session.id)!));
     expect((await orderState(order.id)).order_state).toBe('FAILED');
     expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({
-      balancePaise: Math.round(order.finalPrice * 100),
-      ledgerPaise: Math.round(order.finalPrice * 100),
+      balancePaise: toPaise(order.finalPrice),
+      ledgerPaise: toPaise(order.finalPrice),
     });
     const history = (await shopper.call('GET', `/api/wallet-transactions/${shopper.walletId}`)).json();
     expect(history.transactions[0].description).toBe(`Payment received after order ${order.orderNumber} failed`);

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
+import { fromPaise, toPaise } from '@haat/contract/format';
 import {
   callProvider,
   headerOf,
   joinUrl,
   refusal,
-  rupeesToPaise,
   type CreatedPayment,
   type CreatePaymentRequest,
   type PaymentGateway,
@@ -84,7 +84,7 @@ export class CashfreeGateway implements PaymentGateway {
       method: 'POST',
       body: JSON.stringify({
         order_id: request.providerOrderId,
-        order_amount: request.amountPaise / 100,
+        order_amount: fromPaise(request.amountPaise),
         order_currency: 'INR',
         customer_details: {
           customer_id: request.customer.id,
@@ -106,7 +106,7 @@ export class CashfreeGateway implements PaymentGateway {
     const { status, body } = await this.call(`/pg/orders/${id}`);
     const order = body as CashfreeOrder | null;
     if (status !== 200 || !order?.order_status) throw refusal('Cashfree', status, body);
-    const amountPaise = rupeesToPaise(Number(order.order_amount));
+    const amountPaise = toPaise(Number(order.order_amount));
     const payments = await this.call(`/pg/orders/${id}/payments`);
     if (payments.status !== 200 || !Array.isArray(payments.body))
       throw refusal('Cashfree', payments.status, payments.body);
@@ -116,7 +116,7 @@ export class CashfreeGateway implements PaymentGateway {
       return {
         status: 'SUCCEEDED',
         // What was actually captured: the successful attempt's amount when the provider lists it.
-        amountPaise: paid?.payment_amount !== undefined ? rupeesToPaise(paid.payment_amount) : amountPaise,
+        amountPaise: paid?.payment_amount !== undefined ? toPaise(paid.payment_amount) : amountPaise,
         providerPaymentId: paid?.cf_payment_id !== undefined ? String(paid.cf_payment_id) : null,
       };
     }
@@ -146,7 +146,7 @@ export class CashfreeGateway implements PaymentGateway {
       return {
         providerOrderId: orderId,
         status,
-        amountPaise: rupeesToPaise(payment.payment_amount),
+        amountPaise: toPaise(payment.payment_amount),
         providerPaymentId: payment.cf_payment_id !== undefined ? String(payment.cf_payment_id) : null,
       };
     } catch {

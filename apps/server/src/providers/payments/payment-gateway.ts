@@ -53,9 +53,6 @@ export const headerOf = (headers: WebhookHeaders, name: string): string | undefi
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Rupees with two decimals as providers print them (Cashfree's order_amount) → integer paise. */
-export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
-
 /** A base URL joined with a path, keeping the base's own path (`…/__gateway/cashfree` + `/pg/orders`). */
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
 

@@ -1,4 +1,4 @@
-import { formatRupees } from '@haat/contract/format';
+import { formatRupees, fromPaise } from '@haat/contract/format';
 
 /** Messages the hosted pages post to the page that framed them (CASHFREE, BMSPAY): `{ source, status }`. */
 export const EMULATOR_MESSAGE_SOURCE = 'haat-gateway-emulator';
@@ -34,7 +34,7 @@ export function checkoutPage(input: CheckoutPageInput): string {
   return page(
     `${input.providerName} checkout`,
     `<h1>${escape(input.providerName)} test checkout</h1><small>Gateway emulator: no money moves</small>
-<div class="amount">${escape(formatRupees(input.amountPaise / 100))}</div>
+<div class="amount">${escape(formatRupees(fromPaise(input.amountPaise)))}</div>
 <form method="post" action="${escape(input.action)}">${hidden}
 <button class="pay" type="submit" name="outcome" value="pay">Pay</button>
 <button class="fail" type="submit" name="outcome" value="fail">Fail</button></form>`,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { fromPaise, toPaise } from '@haat/contract/format';
 import { checkoutPage, messagePage, resultPage } from './emulator-pages.ts';
 import type { EmulatedPayment, GatewayEmulator } from './gateway-emulator.ts';
 
@@ -76,7 +77,7 @@ function registerCashfree(app: FastifyInstance, emulator: GatewayEmulator) {
     order_id: payment.merchantOrderId,
     entity: 'order',
     order_currency: 'INR',
-    order_amount: payment.amountPaise / 100,
+    order_amount: fromPaise(payment.amountPaise),
     // A failed checkout on the emulator ends the order (a real one could still be retried until it expires).
     order_status: payment.state === 'PAID' ? 'PAID' : payment.state === 'FAILED' ? 'EXPIRED' : 'ACTIVE',
     payment_session_id: payment.sessionId,
@@ -100,7 +101,7 @@ function registerCashfree(app: FastifyInstance, emulator: GatewayEmulator) {
     const payment = emulator.create({
       provider: 'CASHFREE',
       merchantOrderId: text(body.order_id),
-      amountPaise: Math.round(amount * 100),
+      amountPaise: toPaise(amount),
       returnUrl: text(meta.return_url),
       webhookUrl: text(meta.notify_url),
     });
@@ -132,8 +133,8 @@ function registerCashfree(app: FastifyInstance, emulator: GatewayEmulator) {
         order_id: payment.merchantOrderId,
         entity: 'payment',
         payment_currency: 'INR',
-        order_amount: payment.amountPaise / 100,
-        payment_amount: (payment.capturedPaise ?? payment.amountPaise) / 100,
+        order_amount: fromPaise(payment.amountPaise),
+        payment_amount: fromPaise(payment.capturedPaise ?? payment.amountPaise),
         payment_status: paid ? 'SUCCESS' : 'FAILED',
         payment_message: paid ? 'Transaction successful' : 'Transaction failed',
         payment_group: 'upi',

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { fromPaise } from '@haat/contract/format';
 import { bmsPaySignature } from '../bmspay.ts';
 import { cashfreeSignature } from '../cashfree.ts';
 import { phonePeWebhookAuthorization } from '../phonepe.ts';
@@ -136,11 +137,15 @@ export class GatewayEmulator {
     if (payment.provider === 'CASHFREE') {
       const body = JSON.stringify({
         data: {
-          order: { order_id: payment.merchantOrderId, order_amount: payment.amountPaise / 100, order_currency: 'INR' },
+          order: {
+            order_id: payment.merchantOrderId,
+            order_amount: fromPaise(payment.amountPaise),
+            order_currency: 'INR',
+          },
           payment: {
             cf_payment_id: payment.paymentId,
             payment_status: paid ? 'SUCCESS' : 'FAILED',
-            payment_amount: amountPaise / 100,
+            payment_amount: fromPaise(amountPaise),
             payment_currency: 'INR',
             payment_message: paid ? 'Transaction successful' : 'Transaction failed',
             payment_time: now.toISOString(),

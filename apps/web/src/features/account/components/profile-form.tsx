@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { notify } from '#src/lib/notify.ts';
 import { z } from 'zod';
 import { PHONE_DIGITS } from '@haat/contract/constants';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
 import { messages } from '@haat/contract/messages';
 import { keepDigits } from '#src/lib/digits.ts';
+import { notify } from '#src/lib/notify.ts';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 
 const profileFormSchema = z.object({

@@ -1,8 +1,8 @@
 import '#src/features/account/components/profile-photo.css';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import { useGlobalState } from '#src/lib/store-context.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 import { uploadProfilePicture } from '#src/features/account/api/upload-profile-picture.ts';

@@ -1,11 +1,11 @@
 import '#src/features/auth/components/login.css';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { returnPathFrom } from '#src/lib/auth-session.ts';
 import { useIsLoggedIn, useStore } from '#src/lib/store-context.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { useRequestOtp } from '#src/features/auth/api/request-otp.ts';
 import { OtpStep } from '#src/features/auth/components/otp-step.tsx';
 import { PhoneStep } from '#src/features/auth/components/phone-step.tsx';

@@ -10,30 +10,10 @@ import {
 } from '#src/testing/auth-fixtures.ts';
 import { mockFetch, type MockResponse } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
+import { makeCartItem } from '#src/testing/cart-fixtures.ts';
 import { STORE_ID } from '#src/testing/store-fixtures.ts';
 
 const CHECKOUT_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c07';
-
-function makeItem(overrides: Partial<CartItem> = {}): CartItem {
-  return {
-    productVariantId: '6f5e4d3c-2b1a-4098-8765-4321fedcba08',
-    productId: '6f5e4d3c-2b1a-4098-8765-4321fedcba09',
-    sku: 'SKU-1',
-    productName: 'Basmati Rice',
-    thumbnail: null,
-    mrp: 120,
-    sellingPrice: 100,
-    quantity: 2,
-    isPriceChanged: false,
-    insufficientStock: false,
-    currentAvailableQuantity: 10,
-    weight: 1,
-    weightUnit: 'KG',
-    taxType: 'INCLUSIVE',
-    taxPercent: 5,
-    ...overrides,
-  } as CartItem;
-}
 
 function makeCart(items: CartItem[]): Cart {
   return { id: CART_ID, items, totalPrice: 200, couponDiscount: 0, totalDiscount: 40, tax: 9.52, finalPrice: 200 };
@@ -87,7 +67,7 @@ describe('/cart', () => {
 
   it('lists the items with their notes and the summary', async () => {
     storeSignedInSession();
-    mockStore(makeCart([makeItem({ isPriceChanged: true, insufficientStock: true, currentAvailableQuantity: 1 })]));
+    mockStore(makeCart([makeCartItem({ isPriceChanged: true, insufficientStock: true, currentAvailableQuantity: 1 })]));
     renderRoute('/cart');
     expect(await screen.findByText('1 Items in cart')).toBeTruthy();
     expect(screen.getByText('Price changed: now ₹100.00')).toBeTruthy();
@@ -100,7 +80,7 @@ describe('/cart', () => {
 
   it('creates a checkout on Continue and defaults the payment to Online', async () => {
     storeSignedInSession();
-    const fetchMock = mockStore(makeCart([makeItem()]));
+    const fetchMock = mockStore(makeCart([makeCartItem()]));
     renderRoute('/cart');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('group', { name: 'Select a delivery address' })).toBeTruthy();
@@ -112,7 +92,7 @@ describe('/cart', () => {
     const created = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(created?.[1]?.body))).toMatchObject({
       customerId: CUSTOMER_ID,
-      cartItems: [{ productVariantId: makeItem().productVariantId, quantity: 2 }],
+      cartItems: [{ productVariantId: makeCartItem().productVariantId, quantity: 2 }],
       couponCode: '',
     });
     // The Cart step is reachable again from the indicator.
@@ -122,7 +102,7 @@ describe('/cart', () => {
 
   it("says 'Something went wrong' when the checkout cannot be created", async () => {
     storeSignedInSession();
-    mockStore(makeCart([makeItem()]), {
+    mockStore(makeCart([makeCartItem()]), {
       'POST /api/checkouts': { status: 409, body: { message: 'Out of stock', code: 'CONFLICT' } },
     });
     renderRoute('/cart');

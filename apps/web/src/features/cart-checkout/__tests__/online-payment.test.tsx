@@ -12,6 +12,7 @@ import {
 } from '#src/testing/auth-fixtures.ts';
 import { mockFetch, type MockResponse } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
+import { makeCartItem } from '#src/testing/cart-fixtures.ts';
 import { ORG_ID, STORE_ID } from '#src/testing/store-fixtures.ts';
 
 const CHECKOUT_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c07';
@@ -31,23 +32,7 @@ const address = {
   pin: '560011',
   addressType: 'Home',
 };
-const item = {
-  productVariantId: '6f5e4d3c-2b1a-4098-8765-4321fedcba08',
-  productId: '6f5e4d3c-2b1a-4098-8765-4321fedcba09',
-  sku: 'SKU-1',
-  productName: 'Basmati Rice',
-  thumbnail: null,
-  mrp: 120,
-  sellingPrice: 100,
-  quantity: 2,
-  isPriceChanged: false,
-  insufficientStock: false,
-  currentAvailableQuantity: 10,
-  weight: 1,
-  weightUnit: 'KG',
-  taxType: 'INCLUSIVE',
-  taxPercent: 5,
-};
+const item = makeCartItem();
 const totals = { totalPrice: 200, couponDiscount: 0, totalDiscount: 40, tax: 9.52, finalPrice: 230 };
 const checkout = (paymentMethod: string | null, shippingAddress: typeof address | null) => ({
   ...totals,

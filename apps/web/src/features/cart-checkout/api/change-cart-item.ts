@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADD_TO_CART_QUANTITY } from '@haat/contract/constants';
 import { cartSchema, type Cart } from '@haat/contract/carts/carts.schemas';
 import { messages } from '@haat/contract/messages';
-import { notify } from '#src/lib/notify.ts';
 import { api } from '#src/lib/api-client.ts';
+import { notify } from '#src/lib/notify.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
 

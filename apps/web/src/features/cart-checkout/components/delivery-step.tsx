@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { notify } from '#src/lib/notify.ts';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import type { Checkout, PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { useAddAddress } from '#src/features/addresses/api/add-address.ts';
 import { useAddresses } from '#src/features/addresses/api/get-addresses.ts';
 import { AddressFormDialog } from '#src/features/addresses/components/address-form-dialog.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '#src/lib/notify.ts';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
 import type { Order } from '@haat/contract/orders/orders.schemas';
+import { notify } from '#src/lib/notify.ts';
 import { usePayOnline } from '#src/features/payments/hooks/use-pay-online.ts';
 import { activeProvider } from '#src/features/payments/lib/payment-providers.ts';
 import { useRefreshCart } from '#src/features/cart-checkout/api/get-cart.ts';

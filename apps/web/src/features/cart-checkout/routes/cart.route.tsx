@@ -1,10 +1,10 @@
 import '#src/features/cart-checkout/components/cart.css';
 import { useState } from 'react';
-import { notify } from '#src/lib/notify.ts';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { useCreateCheckout, useUpdateCheckout } from '#src/features/cart-checkout/api/checkout-api.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { CartStep } from '#src/features/cart-checkout/components/cart-step.tsx';

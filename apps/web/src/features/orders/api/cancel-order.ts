@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@haat/contract/messages';
 import { orderSchema } from '@haat/contract/orders/orders.schemas';
-import { notify } from '#src/lib/notify.ts';
 import { api } from '#src/lib/api-client.ts';
+import { notify } from '#src/lib/notify.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
 
 /** `PUT /api/orders/{orderId}/state` with CANCELLED and the shopper's reason; answers the order. */

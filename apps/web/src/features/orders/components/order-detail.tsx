@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { notify } from '#src/lib/notify.ts';
 import { orderStateLabels } from '@haat/contract/content/content.schemas';
 import { formatDate } from '@haat/contract/format';
 import type { Order } from '@haat/contract/orders/orders.schemas';
+import { notify } from '#src/lib/notify.ts';
 import { useDownloadInvoice } from '#src/features/orders/api/download-invoice.ts';
 import { OrderItems } from '#src/features/orders/components/order-items.tsx';
 import { OrderTotals } from '#src/features/orders/components/order-totals.tsx';

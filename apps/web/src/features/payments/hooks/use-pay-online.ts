@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import type { PaymentSession, PaymentTransaction } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { fromPaise, toPaise } from '@haat/contract/format';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { useGlobalState, useStore } from '#src/lib/store-context.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { abandonPayment } from '#src/features/payments/api/abandon-payment.ts';
 import { initiatePayment } from '#src/features/payments/api/initiate-payment.ts';
 import { useProviderCheckout } from '#src/features/payments/hooks/use-provider-checkout.ts';
@@ -58,7 +59,7 @@ export function usePayOnline() {
         storeId: lookup.store.id,
         userMobile: paymentMobile(user.username),
         userMail: request.userMail ?? null,
-        amount: Math.round(request.amount * 100) / 100,
+        amount: fromPaise(toPaise(request.amount)),
         provider,
         orderId: request.orderId,
         returnPath: request.orderId && !opensInModal(provider) ? orderReturnPath(basePath, request.orderId) : undefined,

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notify } from '#src/lib/notify.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
@@ -11,6 +10,7 @@ import {
   storeSignedInSession,
   WALLET_ID,
 } from '#src/testing/auth-fixtures.ts';
+import { notify } from '#src/lib/notify.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { makeProduct } from '#src/testing/product-fixtures.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';

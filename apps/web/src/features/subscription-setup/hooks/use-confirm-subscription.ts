@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '#src/lib/notify.ts';
 import { SUBSCRIPTION_REDIRECT_MS } from '@haat/contract/constants';
 import { ApiRequestError } from '#src/lib/api-client.ts';
+import { notify } from '#src/lib/notify.ts';
 import { useCreateSubscription, type NewSubscription } from '#src/features/subscriptions/api/create-subscription.ts';
 
 /** Sends the subscription; on success confirms and goes to the account's list 0.8 s later (spec §4). */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notify } from '#src/lib/notify.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@haat/contract/messages';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
+import { notify } from '#src/lib/notify.ts';
 import { CART_ID, CUSTOMER_ID, storeSignedInSession } from '#src/testing/auth-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';

@@ -1,11 +1,11 @@
 import '#src/features/subscriptions/components/subscriptions.css';
 import { useState } from 'react';
-import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { useDeleteSubscription } from '#src/features/subscriptions/api/delete-subscription.ts';
 import { useSubscriptions } from '#src/features/subscriptions/api/get-subscriptions.ts';
 import { useToggleSubscription } from '#src/features/subscriptions/api/update-subscription.ts';

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { notify } from '#src/lib/notify.ts';
 import { formatDate } from '@haat/contract/format';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { subscriptionUpdateError } from '@haat/contract/subscriptions/subscription-rules';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { Modal } from '#src/ui/modal.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { useUpdateSubscription } from '#src/features/subscriptions/api/update-subscription.ts';
 import { WeekdayPicker } from '#src/features/subscriptions/components/weekday-picker.tsx';
 

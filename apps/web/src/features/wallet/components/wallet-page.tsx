@@ -1,9 +1,9 @@
 import '#src/features/wallet/components/wallet.css';
 import { useState } from 'react';
-import { notify } from '#src/lib/notify.ts';
 import { formatRupees } from '@haat/contract/format';
 import { messages } from '@haat/contract/messages';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { notify } from '#src/lib/notify.ts';
 import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
 import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
 import { PaymentDialog } from '#src/features/payments/components/payment-dialog.tsx';

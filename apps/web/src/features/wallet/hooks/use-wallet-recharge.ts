@@ -1,5 +1,5 @@
-import { notify } from '#src/lib/notify.ts';
 import { messages } from '@haat/contract/messages';
+import { notify } from '#src/lib/notify.ts';
 import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
 import { usePayOnline } from '#src/features/payments/hooks/use-pay-online.ts';
 import { rechargesOnline } from '#src/features/payments/lib/payment-providers.ts';

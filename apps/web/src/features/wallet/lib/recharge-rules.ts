@@ -1,4 +1,4 @@
-import { formatRupees } from '@haat/contract/format';
+import { formatRupees, fromPaise, toPaise } from '@haat/contract/format';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
 
 /** The largest single recharge the API takes (rupees). */
@@ -24,7 +24,7 @@ export function checkRechargeAmount(input: string): RechargeAmountCheck {
   if (!/^(\d+(\.\d*)?|\.\d+)$/.test(text)) return { ok: false, error: rechargeAmountErrors.notNumber };
   const decimals = text.split('.')[1] ?? '';
   if (decimals.length > 2) return { ok: false, error: rechargeAmountErrors.tooPrecise };
-  const amount = Math.round(Number(text) * 100) / 100;
+  const amount = fromPaise(toPaise(Number(text)));
   if (amount <= 0) return { ok: false, error: rechargeAmountErrors.notPositive };
   if (amount > MAX_RECHARGE_RUPEES) return { ok: false, error: rechargeAmountErrors.tooLarge };
   return { ok: true, amount };
