@@ -12,19 +12,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliverySlot } from '@haat/contract/content/content.schemas';
 import { productVariants } from './catalogue.ts';
 import { orders } from './commerce.ts';
 import { customers } from './identity.ts';
 import { stores } from './stores.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** The slot the shopper chose, copied: the store may later change its slots. */
-export interface PreferredTimeSlot {
-  id: string;
-  startTime: string;
-  endTime: string;
-}
 
 /**
  * A recurring delivery of one variant: on each of `daysOfWeek` (SUNDAY..SATURDAY) from `startDate` to
@@ -49,7 +43,8 @@ export const subscriptions = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
-    preferredTimeSlot: jsonb('preferred_time_slot').$type<PreferredTimeSlot>(),
+    // The slot the shopper chose, copied: the store may later change its slots.
+    preferredTimeSlot: jsonb('preferred_time_slot').$type<DeliverySlot>(),
     paymentMethod: text('payment_method').notNull(),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import type { DeliverySlot } from '@haat/contract/content/content.schemas';
 import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
-import type { PreferredTimeSlot } from '#src/db/schema/subscriptions.ts';
 import { catalogueVariantColumns, type CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
 
 export type SubscriptionRow = Omit<
@@ -57,7 +57,7 @@ export async function findSubscribableVariant(
 }
 
 /** One of the store's delivery slots, as stored (its times, not the client's copy), or null. */
-export async function findDeliverySlot(db: Db, storeId: string, slotId: string): Promise<PreferredTimeSlot | null> {
+export async function findDeliverySlot(db: Db, storeId: string, slotId: string): Promise<DeliverySlot | null> {
   const [row] = await db
     .select({ id: deliverySlots.id, startTime: deliverySlots.startTime, endTime: deliverySlots.endTime })
     .from(deliverySlots)
