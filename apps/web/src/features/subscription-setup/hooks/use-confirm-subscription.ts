@@ -21,6 +21,7 @@ export function useConfirmSubscription() {
       notify.error(error instanceof ApiRequestError ? error.message : 'Could not create the subscription');
       return;
     }
+    // The spec names no success text; a shopper waiting 0.8 s for the redirect should hear that it worked.
     notify.success('Subscription confirmed');
     setConfirmed(true);
     timer.current = setTimeout(() => void navigate('/account/subscription'), SUBSCRIPTION_REDIRECT_MS);
