@@ -28,10 +28,13 @@ export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, {
     immutable: true,
     // `send` already refuses to leave the root; this refuses `..`, dot-files and odd names before it looks.
     allowedPath: (pathName) => SAFE_PATH.test(pathName) && !pathName.includes('..'),
-    setHeaders: (reply) => {
+    setHeaders: (response) => {
       // An SVG opened directly must not run script on our origin.
-      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      reply.header('X-Content-Type-Options', 'nosniff');
+      response.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
+      response.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
 };
