@@ -66,6 +66,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         ALLOW_CONSOLE_SMS: 'true',
+        JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
         // Each shopper comes from an address of its own (X-Forwarded-For), so the per-address limits stay on.
         TRUST_PROXY: 'true',

@@ -46,7 +46,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // The production build of the server (npm run build), as npm start runs it.
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: root,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

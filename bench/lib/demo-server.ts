@@ -41,6 +41,8 @@ export async function startDemoServer(webDistDir: string): Promise<DemoServer> {
       WEB_DIST_DIR: webDistDir,
       NODE_ENV: 'production',
       ALLOW_CONSOLE_SMS: 'true',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+      PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { devOtpOutboxRoutes } from './modules/identity/dev-otp-outbox.routes.ts';
 import { devOperatorRoutes } from './modules/orders/dev-operator.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -67,12 +68,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
   await app.register(ordersRoutes, { db });
-  if (!deps.config.production) await app.register(devOperatorRoutes, { db });
   await app.register(paymentsRoutes, { db, config: deps.config });
   await app.register(walletsRoutes, { db, config: deps.config });
-  if (!deps.config.production) await app.register(devWalletRoutes, { db });
   await app.register(subscriptionsRoutes, { db });
-  if (!deps.config.production) await app.register(devSubscriptionJobRoutes, { db });
+  // Development conveniences: none of them exists in a production process, whatever else is set.
+  if (!deps.config.production) {
+    if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });
+    await app.register(devOperatorRoutes, { db });
+    await app.register(devWalletRoutes, { db });
+    await app.register(devSubscriptionJobRoutes, { db });
+  }
   await app.register(filesRoutes, { filesDir: filesDirOf(deps.config) });
   await app.register(fileUploadsRoutes, { config: deps.config });
   await app.register(addressesRoutes, { db });

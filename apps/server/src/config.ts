@@ -17,8 +17,16 @@ export interface Config {
   logLevel: string;
   /** TRUST_PROXY: `true`, or the comma-separated addresses/CIDRs of the proxies in front of the server. */
   trustProxy: boolean | string;
-  /** Signs access tokens and keys OTP hashes (JWT_SECRET); unset, a generated one is kept in DATA_DIR/secrets.json. */
+  /**
+   * Signs access tokens and keys OTP hashes (JWT_SECRET). Unset, a generated one is kept in
+   * DATA_DIR/secrets.json: fine for one embedded server, refused in production or with DATABASE_URL.
+   */
   jwtSecret: string | undefined;
+  /**
+   * PUBLIC_URL: the origin shoppers and payment providers reach this server at (return and webhook URLs,
+   * canonical links). Required in production; never taken from a request's headers.
+   */
+  publicUrl: string | undefined;
   sms: SmsConfig;
   /** Per-IP cap on OTP sends per hour (OTP_SENDS_PER_IP_PER_HOUR); the per-phone cap is fixed at 5. */
   otpSendsPerIpPerHour: number;
@@ -32,6 +40,8 @@ export interface Config {
   rateLimitFactor: number;
   /** PUBLIC_READ_CACHE_MS: how long each server answers a public store read from memory (5000); 0 = off. */
   publicReadCacheMs: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per server. */
+  databasePoolSize: number;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
 }
@@ -41,10 +51,8 @@ export interface Config {
  * served by the gateway emulator (`/__gateway/…`), and with the emulator off it is unavailable.
  */
 export interface PaymentsConfig {
-  /** PAYMENT_EMULATOR=on|off; on by default outside production. */
+  /** PAYMENT_EMULATOR=on|off; on by default outside production, refused in production. */
   emulator: boolean;
-  /** PUBLIC_URL: the origin shoppers and providers reach this server at (return and webhook URLs); unset, the request's. */
-  publicUrl: string | undefined;
   /** PAYMENT_RECONCILE_EVERY_SECONDS: how often unsettled payments are checked with the provider; 0 = never. */
   reconcileEverySeconds: number;
   /** PAYMENT_TIMEOUT_MINUTES: a payment still unpaid at the provider after this long ends FAILED. */
@@ -100,11 +108,12 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: Number(env.PORT ?? 8080),
+    port: numberSetting(env, 'PORT', 8080),
     host: env.HOST ?? '0.0.0.0',
     production: env.NODE_ENV === 'production',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: numberSetting(env, 'DATABASE_POOL_SIZE', 10),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     sharedHosts: (env.SHARED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
       .split(',')
@@ -113,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: env.JWT_SECRET || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     sms: {
       provider: smsProviderOf(env.SMS_PROVIDER),
       allowConsoleInProduction: env.ALLOW_CONSOLE_SMS === 'true',
@@ -122,12 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
       },
     },
-    otpSendsPerIpPerHour: Number(env.OTP_SENDS_PER_IP_PER_HOUR ?? 30),
+    otpSendsPerIpPerHour: numberSetting(env, 'OTP_SENDS_PER_IP_PER_HOUR', 30),
     fileStorage: fileStorageOf(env),
     pincodeFallbackUrl: env.PINCODE_FALLBACK_URL || undefined,
-    subscriptionJobEveryMinutes: Number(env.SUBSCRIPTION_JOB_EVERY_MINUTES ?? 10),
-    rateLimitFactor: Number(env.RATE_LIMIT_FACTOR ?? 1),
-    publicReadCacheMs: Number(env.PUBLIC_READ_CACHE_MS ?? PUBLIC_READ_TTL_MS),
+    subscriptionJobEveryMinutes: numberSetting(env, 'SUBSCRIPTION_JOB_EVERY_MINUTES', 10),
+    rateLimitFactor: numberSetting(env, 'RATE_LIMIT_FACTOR', 1),
+    publicReadCacheMs: numberSetting(env, 'PUBLIC_READ_CACHE_MS', PUBLIC_READ_TTL_MS),
     payments: paymentsConfigOf(env),
   };
 }
@@ -143,9 +153,8 @@ function paymentsConfigOf(env: NodeJS.ProcessEnv): PaymentsConfig {
     : 'https://api-preprod.phonepe.com/apis/pg-sandbox';
   return {
     emulator: emulator ? emulator === 'on' : !production,
-    publicUrl: env.PUBLIC_URL || undefined,
-    reconcileEverySeconds: Number(env.PAYMENT_RECONCILE_EVERY_SECONDS ?? 60),
-    timeoutMinutes: Number(env.PAYMENT_TIMEOUT_MINUTES ?? 30),
+    reconcileEverySeconds: numberSetting(env, 'PAYMENT_RECONCILE_EVERY_SECONDS', 60),
+    timeoutMinutes: numberSetting(env, 'PAYMENT_TIMEOUT_MINUTES', 30),
     cashfree: {
       clientId: env.CASHFREE_CLIENT_ID || undefined,
       clientSecret: env.CASHFREE_CLIENT_SECRET || undefined,
@@ -202,6 +211,67 @@ export const filesDirOf = (config: Pick<Config, 'dataDir'>): string => path.join
 export const pgliteDirOf = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'db');
 
 export const paths = { repoRoot, demoDataDir: path.join(repoRoot, 'data/demo') };
+
+/** A numeric setting: unset gives the default; anything but a number ≥ 0 stops the start with its name. */
+function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number (0 or more), not "${value}"`);
+  return number;
+}
+
+/**
+ * What stops a start, each problem saying what to set: development conveniences in production, and the
+ * settings without which several servers, the payment providers or the shoppers' links would go wrong.
+ */
+export function startupProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const secretNeeded = config.production || config.databaseUrl !== undefined;
+  if (secretNeeded && !config.jwtSecret) {
+    problems.push(
+      `JWT_SECRET is not set: ${config.production ? 'production' : 'with DATABASE_URL, every server'} needs one ` +
+        `secret of ${MIN_SECRET_LENGTH}+ characters shared by all servers (e.g. openssl rand -base64 48)`,
+    );
+  }
+  if (config.jwtSecret !== undefined && config.jwtSecret.length < MIN_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (config.publicUrl !== undefined && !isOrigin(config.publicUrl)) {
+    problems.push(`PUBLIC_URL must be an http(s) origin such as https://shop.example.com, not "${config.publicUrl}"`);
+  }
+  if (config.production && config.publicUrl === undefined) {
+    problems.push(
+      'PUBLIC_URL is not set: production needs the address shoppers and payment providers reach this server at ' +
+        '(e.g. https://shop.example.com)',
+    );
+  }
+  if (config.production && config.payments.emulator) {
+    problems.push('PAYMENT_EMULATOR=on in production: the emulator is a development stand-in; unset PAYMENT_EMULATOR');
+  }
+  if (config.production && config.sms.provider === 'console' && !config.sms.allowConsoleInProduction) {
+    problems.push(
+      'SMS_PROVIDER is the console outbox in production: set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY and ' +
+        'MSG91_TEMPLATE_ID), or ALLOW_CONSOLE_SMS=true for a demo that sends no SMS',
+    );
+  }
+  if (config.sms.provider === 'msg91' && (!config.sms.msg91.authKey || !config.sms.msg91.templateId)) {
+    problems.push('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  }
+  return problems;
+}
+
+/** Access tokens are signed with a key derived from JWT_SECRET; shorter secrets are guessable. */
+export const MIN_SECRET_LENGTH = 32;
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;

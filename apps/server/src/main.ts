@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig, paths } from './config.ts';
+import { loadConfig, paths, startupProblems, type Config } from './config.ts';
 import { startPaymentReconciliationTimer } from './jobs/payment-reconciliation.ts';
 import { startSubscriptionOrdersTimer } from './jobs/subscription-orders-timer.ts';
 import { seedDemoStores } from './modules/store-import/demo-seed.ts';
 import { listStoreFriendlyIds } from './modules/stores/stores.repository.ts';
 import { paymentGatewaysFor } from './providers/payments/payment-gateways.ts';
 import { openRuntime } from './runtime.ts';
+import { startupSummary } from './startup-summary.ts';
 
 // `npm start`: migrate (on connect), seed the demo stores on a first run, serve the API and the storefront.
-const config = loadConfig();
+const config = configOrExit();
 const { database, storage } = await openRuntime(config);
 
 const seed = await seedDemoStores({ db: database.db, storage }, paths.demoDataDir);
@@ -22,11 +23,12 @@ if (seed.seeded) {
 const app = await buildApp({ database, config });
 await app.listen({ port: config.port, host: config.host });
 
-const origin = `http://localhost:${config.port}`;
+const origin = config.publicUrl ?? `http://localhost:${config.port}`;
 if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
   console.log(`The storefront is not built (npm run build): serving the API only.`);
 }
 const friendlyIds = await listStoreFriendlyIds(database.db);
+console.log(['', 'Haat', ...startupSummary(config, database)].join('\n'));
 console.log(`\nHaat is running on ${origin} (${database.kind}). Stores:`);
 for (const friendlyId of friendlyIds) console.log(`  ${origin}/${friendlyId}`);
 if (friendlyIds.length === 0) console.log('  none yet: npm run cli -- store import <file>');
@@ -68,3 +70,17 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** A setting that is missing or wrong stops the start here, with every problem and what to set. */
+function configOrExit(): Config {
+  let problems: string[];
+  try {
+    const loaded = loadConfig();
+    problems = startupProblems(loaded);
+    if (problems.length === 0) return loaded;
+  } catch (error) {
+    problems = [(error as Error).message];
+  }
+  console.error(['Haat cannot start:', ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+  process.exit(1);
+}

@@ -16,6 +16,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : pgliteDirOf(config),
+    poolSize: config.databasePoolSize,
   });
   return { database, storage: createLocalFileStorage(filesDirOf(config)) };
 }

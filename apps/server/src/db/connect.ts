@@ -31,6 +31,10 @@ export interface ConnectOptions {
   isolatedSchema?: string | undefined;
   /** Sees every SQL statement; tests count them. */
   onQuery?: ((sql: string) => void) | undefined;
+  /** PostgreSQL connections this server keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number | undefined;
+  /** Told about a connection the database dropped; unset, the error is written to stderr. */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -67,8 +71,18 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
   }
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: options.poolSize ?? 10,
+    // During an outage a request waits this long for a connection, then answers 503 instead of hanging.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     ...(isolated ? { options: `-c search_path=${quoteIdent(isolated)},public` } : {}),
+  });
+  // A connection the database dropped (restart, failover, an idle reaper, pg_terminate_backend) is an
+  // 'error' event; unheard, it would end the process. The pool discards that client and opens a new one
+  // for the next query, so logging it is all there is to do.
+  pool.on('error', (error) => {
+    if (options.onConnectionError) options.onConnectionError(error);
+    else console.error(`database connection lost (the pool reconnects): ${error.message}`);
   });
   if (!isolated) {
     const client = await pool.connect();

@@ -12,10 +12,10 @@ import { seedDemoStores } from '#src/modules/store-import/demo-seed.ts';
 import { rowsOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
 import { paths } from '#src/config.ts';
-import { emulatorCredentials, type GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
-import { startGatewayEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
+import type { GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
+import { startGatewayEmulator, type StandaloneEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { openRuntime } from '#src/runtime.ts';
-import { freePort, startServer } from './crash-server.ts';
+import { freePort, startServer } from '#src/testing/server-process.ts';
 import { emptyOutcome, paymentStatus, runStream, type StreamOutcome, type StreamPlan } from './crash-stream.ts';
 import { checkInvariants, describeReport, takeStockBaseline, type StockBaseline } from './invariants.ts';
 
@@ -115,7 +115,7 @@ async function crashAndRecover(engine: string, dataDir: string, databaseUrl: str
   const gateway = await startGatewayEmulator();
   try {
     const port = await freePort();
-    const env = serverEnv(dataDir, databaseUrl, port, gateway.url);
+    const env = serverEnv(dataDir, databaseUrl, port, gateway);
     const config = configOf(env);
     const { plan, baseline } = await prepare(config, gateway.emulator);
     const before = emptyOutcome();
@@ -194,8 +194,13 @@ async function checkAfterRestart(
 }
 
 /** The environment the server process and this process's view of it share. */
-function serverEnv(dataDir: string, databaseUrl: string, port: number, gatewayUrl: string): Record<string, string> {
-  const { cashfree } = emulatorCredentials;
+function serverEnv(
+  dataDir: string,
+  databaseUrl: string,
+  port: number,
+  gateway: StandaloneEmulator,
+): Record<string, string> {
+  const { cashfree } = gateway.emulator.credentials;
   return {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
@@ -203,7 +208,7 @@ function serverEnv(dataDir: string, databaseUrl: string, port: number, gatewayUr
     PAYMENT_EMULATOR: 'off',
     CASHFREE_CLIENT_ID: cashfree.clientId,
     CASHFREE_CLIENT_SECRET: cashfree.clientSecret,
-    CASHFREE_BASE_URL: `${gatewayUrl}/cashfree`,
+    CASHFREE_BASE_URL: `${gateway.url}/cashfree`,
     JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
   };

@@ -58,7 +58,8 @@ export async function createRecordedApp(
       otpSendsPerIpPerHour: 100_000,
       webDistDir: fixtureWebDistDir,
       rateLimitFactor: 0,
-      payments: { ...paymentsConfigFor(gateway.url), emulator: true },
+      publicUrl: 'http://shop.test',
+      payments: { ...paymentsConfigFor(gateway), emulator: true },
       ...overrides,
     });
     return { context, routes };

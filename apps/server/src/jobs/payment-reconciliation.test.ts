@@ -8,7 +8,11 @@ import { reconcilePayments } from './payment-reconciliation.ts';
 const context = await createPaymentsTestApp();
 const db = context.database.db;
 const shop = await createShop(context);
-const gateways = new PaymentGateways(context.config.payments, 'http://127.0.0.1:1');
+const gateways = new PaymentGateways(
+  context.config.payments,
+  'http://127.0.0.1:1',
+  context.gateway.emulator.credentials,
+);
 const log = { error: () => {}, warn: () => {} };
 const later = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
 
@@ -53,6 +57,7 @@ describe('reconcilePayments', () => {
     const offline = new PaymentGateways(
       { ...context.config.payments, cashfree: { ...context.config.payments.cashfree, baseUrl: 'http://127.0.0.1:9' } },
       'http://127.0.0.1:9',
+      context.gateway.emulator.credentials,
     );
     const summary = await reconcilePayments(db, { gateways: offline, log, timeoutMs: 60_000, now: later(60) });
     expect(summary.errors).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@haat/contract/common/errors';
+import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
 
 /** An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. */
 export class HttpError extends Error {
@@ -12,6 +13,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** Our decision (the spec shows no such message): what a shopper reads while the database is out of reach. */
+export const DATABASE_UNAVAILABLE = 'We are briefly unavailable. Please try again in a moment.';
 
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 
@@ -47,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: codeByStatus[status] ?? 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.header('retry-after', '5').status(503).send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });

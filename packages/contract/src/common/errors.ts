@@ -13,6 +13,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  /** 503: the database is out of reach for a moment (restart, failover); the same request may be retried. */
+  'UNAVAILABLE',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

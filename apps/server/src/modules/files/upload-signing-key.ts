@@ -1,6 +1,5 @@
-import { hkdfSync } from 'node:crypto';
 import type { Config } from '#src/config.ts';
-import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
+import { deriveServerKey } from '#src/modules/identity/server-secret.ts';
 
 /**
  * The key that signs local upload addresses, derived from the one server secret (JWT_SECRET or
@@ -8,6 +7,5 @@ import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
  * kinds of thing, and every replica sharing JWT_SECRET accepts the others' addresses.
  */
 export function uploadSigningKey(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Uint8Array {
-  const { accessToken } = loadServerKeys(config);
-  return new Uint8Array(hkdfSync('sha256', accessToken, 'haat', 'file-upload-url', 32));
+  return new Uint8Array(deriveServerKey(config, 'file-upload-url'));
 }

@@ -12,6 +12,7 @@ import { customersRoutes } from '#src/modules/customers/customers.routes.ts';
 import { customerAuthPlugin } from '#src/plugins/auth.ts';
 import { registerErrorHandler } from '#src/plugins/error-handler.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
+import { devOtpOutboxRoutes } from './dev-otp-outbox.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
 
 /** Test time: starts now and moves only when told. */
@@ -55,6 +56,7 @@ export async function createIdentityTestApp(
   registerErrorHandler(app);
   await app.register(customerAuthPlugin, { config, clock: clock.now });
   await app.register(identityRoutes, { db: database.db, config, clock: clock.now, smsProvider: options.smsProvider });
+  await app.register(devOtpOutboxRoutes, { db: database.db });
   await app.register(customersRoutes, { db: database.db });
   await app.ready();
   afterAll(async () => {

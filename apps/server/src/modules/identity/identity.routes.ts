@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import {
   customerSessionSchema,
-  otpOutboxQuerySchema,
-  otpOutboxResponseSchema,
   renewAccessTokenQuerySchema,
   requestOtpBodySchema,
   requestOtpResponseSchema,
@@ -14,8 +12,7 @@ import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { bearerToken } from '#src/plugins/auth.ts';
 import { HttpError, notFound } from '#src/plugins/error-handler.ts';
-import { readOtpOutbox } from '#src/providers/sms/console-outbox.ts';
-import { assertSmsProviderAllowed, createSmsProvider } from '#src/providers/sms/create-sms-provider.ts';
+import { createSmsProvider } from '#src/providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -61,11 +58,10 @@ function verifyOtpFailure(error: VerifyOtpError): HttpError {
 }
 
 /**
- * Phone + OTP login and session renewal (spec §7 Identity), and the development OTP outbox. Failures never
+ * Phone + OTP login and session renewal (spec §7 Identity). Failures never
  * say whether the phone has an account: a new and a known phone go through exactly the same steps.
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
-  assertSmsProviderAllowed(options.config);
   const { db } = options;
   const clock = options.clock ?? systemClock;
   const keys = loadServerKeys(options.config);
@@ -113,19 +109,4 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       return result.value;
     },
   );
-
-  // Development convenience: only the console outbox has anything to show, so only it serves the route.
-  if (sms.name === 'console') {
-    app.get(
-      '/api/dev/otp-outbox',
-      {
-        schema: { querystring: otpOutboxQuerySchema, response: { 200: otpOutboxResponseSchema, 404: apiErrorSchema } },
-      },
-      async (request) => {
-        const otp = await readOtpOutbox(db, request.query.mobile, request.query.storeId);
-        if (!otp) throw notFound('OTP');
-        return { otp };
-      },
-    );
-  }
 };

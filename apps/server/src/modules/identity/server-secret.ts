@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '#src/config.ts';
+import { MIN_SECRET_LENGTH, type Config } from '#src/config.ts';
 
 /** Keys derived from the one server secret, one per purpose, so no key is used for two things. */
 export interface ServerKeys {
@@ -9,7 +9,6 @@ export interface ServerKeys {
   otpHash: Buffer;
 }
 
-const MIN_SECRET_LENGTH = 32;
 const SECRET_NAME = 'jwtSecret';
 
 /**
@@ -21,6 +20,15 @@ export function loadServerKeys(config: Pick<Config, 'jwtSecret' | 'dataDir'>): S
   if (secret.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'haat', purpose, 32));
   return { accessToken: new Uint8Array(derive('access-token')), otpHash: derive('otp-hash') };
+}
+
+/**
+ * A key of its own for another purpose (e.g. the payment emulator's credentials), derived from the same
+ * secret: it is as private as the secret, and every server sharing JWT_SECRET derives the same one.
+ */
+export function deriveServerKey(config: Pick<Config, 'jwtSecret' | 'dataDir'>, purpose: string): Buffer {
+  const { accessToken } = loadServerKeys(config);
+  return Buffer.from(hkdfSync('sha256', accessToken, 'haat', purpose, 32));
 }
 
 /**

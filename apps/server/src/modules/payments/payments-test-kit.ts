@@ -3,18 +3,17 @@ import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { App } from '#src/app.ts';
 import { loadConfig, type PaymentsConfig } from '#src/config.ts';
 import { placeOrder, readyCheckout, type CommerceShop, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
-import { emulatorCredentials, type EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
+import type { EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import { startGatewayEmulator, type StandaloneEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
 import { afterAll } from 'vitest';
 
-/** Payments config whose "real" providers are the standalone emulator at `url` (as a live account would be). */
-export function paymentsConfigFor(url: string): PaymentsConfig {
-  const { cashfree, phonepe, bmspay } = emulatorCredentials;
+/** Payments config whose "real" providers are a standalone emulator (as a live account would be). */
+export function paymentsConfigFor({ url, emulator }: StandaloneEmulator): PaymentsConfig {
+  const { cashfree, phonepe, bmspay } = emulator.credentials;
   return {
     ...loadConfig({}).payments,
     emulator: false,
-    publicUrl: 'http://shop.test',
     cashfree: { ...cashfree, baseUrl: `${url}/cashfree`, checkoutUrl: undefined },
     phonepe: { ...phonepe, clientVersion: '1', baseUrl: `${url}/phonepe`, authUrl: `${url}/phonepe` },
     bmspay: { ...bmspay, baseUrl: `${url}/bmspay` },
@@ -29,7 +28,11 @@ export interface PaymentsTestContext extends TestContext {
 export async function createPaymentsTestApp(): Promise<PaymentsTestContext> {
   const gateway = await startGatewayEmulator();
   afterAll(() => gateway.close());
-  const context = await createTestApp({ otpSendsPerIpPerHour: 100_000, payments: paymentsConfigFor(gateway.url) });
+  const context = await createTestApp({
+    otpSendsPerIpPerHour: 100_000,
+    publicUrl: 'http://shop.test',
+    payments: paymentsConfigFor(gateway),
+  });
   return { ...context, gateway };
 }
 

@@ -11,10 +11,11 @@ import {
 } from '@haat/contract/payments/payments.schemas';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
+import { isOwnUrl, loopbackOrigin, shopperOriginOf } from '#src/modules/stores/own-origins.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import { EMULATOR_PATH, gatewayEmulatorRoutes } from '#src/providers/payments/emulator/gateway-emulator.routes.ts';
-import { GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
+import { emulatorCredentialsFor, GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import { paymentGatewaysFor, type PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.routes.ts';
 import {
@@ -22,13 +23,13 @@ import {
   getOwnPayment,
   initiatePayment,
   type PaymentErrorCode,
+  type PaymentOrigins,
   type PaymentsDeps,
-  type RequestOrigin,
 } from './payments.service.ts';
 
 export interface PaymentsRoutesOptions {
   db: Db;
-  config: Pick<Config, 'payments' | 'port'>;
+  config: Pick<Config, 'payments' | 'port' | 'production' | 'publicUrl' | 'sharedHosts' | 'jwtSecret' | 'dataDir'>;
   /** Tests pass their own; by default built from config. */
   gateways?: PaymentGateways;
 }
@@ -60,12 +61,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   const { db, config } = options;
   const gateways = options.gateways ?? paymentGatewaysFor(config);
   const depsOf = (request: FastifyRequest): PaymentsDeps => ({ db, gateways, log: request.log });
-  const originOf = (request: FastifyRequest): RequestOrigin => ({
-    publicOrigin: (config.payments.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+  const webhookOrigin = config.publicUrl ?? loopbackOrigin(config);
+  const originsOf = async (request: FastifyRequest): Promise<PaymentOrigins> => ({
+    shopper: await shopperOriginOf(db, config, request, currentCustomer(request).storeId),
+    webhook: webhookOrigin,
   });
 
-  if (config.payments.emulator) {
-    const emulator = new GatewayEmulator({ log: app.log });
+  // Never in production, whatever PAYMENT_EMULATOR says (a production start with it on is refused anyway).
+  if (config.payments.emulator && !config.production) {
+    const emulator = new GatewayEmulator({
+      credentials: emulatorCredentialsFor(config),
+      phonePeWebhookUrl: `${webhookOrigin}/api/payments/webhooks/phonepe`,
+      // It redirects shoppers and posts webhooks only to our own hosts: never an open redirect or a relay.
+      isOwnUrl: (address) => isOwnUrl(db, config, address),
+      log: app.log,
+    });
     await app.register(gatewayEmulatorRoutes, { prefix: EMULATOR_PATH, emulator });
   }
   await app.register(paymentWebhooksRoutes, { db, gateways });
@@ -86,7 +96,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           currentCustomer(request),
           request.body,
           route,
-          originOf(request),
+          await originsOf(request),
         );
         if (!result.ok) {
           const [status, code] = statusOf[result.error.code];
@@ -109,12 +119,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         preHandler: requireCustomer,
       },
       async (request) => {
-        const payment = await getOwnPayment(
-          depsOf(request),
-          currentCustomer(request),
-          request.params.id,
-          originOf(request),
-        );
+        const payment = await getOwnPayment(depsOf(request), currentCustomer(request), request.params.id);
         if (!payment) throw paymentNotFound();
         return payment;
       },
@@ -137,7 +142,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         currentCustomer(request),
         request.params.id,
         request.body,
-        originOf(request),
       );
       if (!payment) throw paymentNotFound();
       return payment;

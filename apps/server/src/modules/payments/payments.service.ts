@@ -30,10 +30,12 @@ export interface PaymentsDeps {
   log: SettlementLog & { warn(details: object, message: string): void };
 }
 
-/** Where the request came from: return and webhook URLs, and the emulator's address, are built on it. */
-export interface RequestOrigin {
-  /** PUBLIC_URL when set, else the request's own origin. */
-  publicOrigin: string;
+/** The addresses a payment hands to the provider; both come from config or known hosts, never a request alone. */
+export interface PaymentOrigins {
+  /** Where the shopper returns to (`shopperOriginOf`): the store host they are on, or PUBLIC_URL. */
+  shopper: string;
+  /** Where the provider notifies us: PUBLIC_URL, else (the emulator, in development) this server's loopback. */
+  webhook: string;
 }
 
 export type PaymentErrorCode = 'NOT_FOUND' | 'NOT_SUPPORTED' | 'BAD_AMOUNT' | 'NOT_PAYABLE' | 'GATEWAY';
@@ -56,7 +58,7 @@ export async function initiatePayment(
   principal: CustomerPrincipal,
   body: InitiatePaymentBody,
   route: keyof typeof providersOfRoute,
-  origin: RequestOrigin,
+  origins: PaymentOrigins,
 ): Promise<PaymentResult<PaymentSession>> {
   const { db } = deps;
   if (body.customerId !== principal.customerId) return refuse('NOT_FOUND', 'Customer not found');
@@ -64,7 +66,7 @@ export async function initiatePayment(
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const routeServes = (providersOfRoute[route] as readonly PaymentProvider[]).includes(provider);
   const active = settings?.onlinePaymentEnabled && settings.activePaymentMethod?.toUpperCase() === provider;
-  const gateway = deps.gateways.for(provider, origin.publicOrigin);
+  const gateway = deps.gateways.for(provider);
   if (!settings || !routeServes || !active || !gateway) {
     return refuse('NOT_SUPPORTED', messages.payment.methodNotSupported);
   }
@@ -100,8 +102,8 @@ export async function initiatePayment(
       providerOrderId: payment.providerOrderId,
       amountPaise,
       customer: { id: principal.customerId, mobile: body.userMobile, email: body.userMail || null },
-      returnUrl: await returnUrlOf(db, payment, body.returnPath, origin),
-      webhookUrl: `${origin.publicOrigin}/api/payments/webhooks/${provider.toLowerCase()}`,
+      returnUrl: await returnUrlOf(db, payment, body.returnPath, origins.shopper),
+      webhookUrl: `${origins.webhook}/api/payments/webhooks/${provider.toLowerCase()}`,
     });
     await recordPaymentSession(db, principal.storeId, id, session);
     return { ok: true, value: { id, provider, ...session } };
@@ -121,11 +123,11 @@ async function returnUrlOf(
   db: Db,
   payment: PaymentRow,
   returnPath: string | undefined,
-  origin: RequestOrigin,
+  shopperOrigin: string,
 ): Promise<string> {
   const friendlyId = await findStoreFriendlyId(db, payment.storeId);
   const fallback = payment.orderId ? `/${friendlyId}/order/${payment.orderId}/status` : `/${friendlyId}/account/wallet`;
-  const url = new URL(returnPath ?? fallback, origin.publicOrigin);
+  const url = new URL(returnPath ?? fallback, shopperOrigin);
   url.searchParams.set('paymentTransactionId', payment.id);
   return url.toString();
 }
@@ -151,9 +153,9 @@ export const toPaymentTransaction = (payment: PaymentRow): PaymentTransaction =>
  * Asks the provider about a payment still under way and settles what it says. A provider that cannot be
  * reached leaves the payment as it is (the next poll, a webhook or the reconciliation job settles it).
  */
-export async function refreshPayment(deps: PaymentsDeps, payment: PaymentRow, origin?: string): Promise<PaymentRow> {
+export async function refreshPayment(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentRow> {
   if (payment.status !== 'PROGRESS') return payment;
-  const gateway = deps.gateways.for(payment.provider, origin);
+  const gateway = deps.gateways.for(payment.provider);
   if (!gateway) return payment;
   try {
     const report = await gateway.fetchStatus(payment.providerOrderId);
@@ -169,11 +171,10 @@ export async function getOwnPayment(
   deps: PaymentsDeps,
   principal: CustomerPrincipal,
   id: string,
-  origin: RequestOrigin,
 ): Promise<PaymentTransaction | null> {
   const payment = await findPayment(deps.db, principal, id);
   if (!payment) return null;
-  return toPaymentTransaction(await refreshPayment(deps, payment, origin.publicOrigin));
+  return toPaymentTransaction(await refreshPayment(deps, payment));
 }
 
 /**
@@ -185,11 +186,10 @@ export async function abandonOwnPayment(
   principal: CustomerPrincipal,
   id: string,
   body: AbandonPaymentBody,
-  origin: RequestOrigin,
 ): Promise<PaymentTransaction | null> {
   const payment = await findPayment(deps.db, principal, id);
   if (!payment) return null;
-  const refreshed = await refreshPayment(deps, payment, origin.publicOrigin);
+  const refreshed = await refreshPayment(deps, payment);
   if (refreshed.status !== 'PROGRESS') return toPaymentTransaction(refreshed);
   const ended = await settlePayment(deps.db, deps.log, payment, {
     status: 'FAILED',

@@ -19,7 +19,7 @@ import { getOwnWallet, listOwnWalletTransactions, rechargeWallet, type RechargeE
 
 export interface WalletsRoutesOptions {
   db: Db;
-  config: Pick<Config, 'payments' | 'port'>;
+  config: Pick<Config, 'payments' | 'port' | 'jwtSecret' | 'dataDir'>;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -79,12 +79,8 @@ export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async 
       preHandler: requireCustomer,
     },
     async (request) => {
-      const origin = config.payments.publicUrl ?? `${request.protocol}://${request.host}`;
       const result = await rechargeWallet(
-        {
-          db,
-          refreshPayment: (payment) => refreshPayment({ db, gateways, log: request.log }, payment, origin),
-        },
+        { db, refreshPayment: (payment) => refreshPayment({ db, gateways, log: request.log }, payment) },
         currentCustomer(request),
         request.params.id,
         request.body,

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BmsPayGateway } from './bmspay.ts';
 import { CashfreeGateway, cashfreeSignature } from './cashfree.ts';
-import { emulatorCredentials } from './emulator/gateway-emulator.ts';
 import { startGatewayEmulator } from './emulator/standalone-emulator.ts';
 import fixtures from './fixtures/provider-responses.json' with { type: 'json' };
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -12,7 +11,7 @@ import { PhonePeGateway } from './phonepe.ts';
 
 const live = await startGatewayEmulator();
 afterAll(() => live.close());
-const { cashfree, phonepe, bmspay } = emulatorCredentials;
+const { cashfree, phonepe, bmspay } = live.emulator.credentials;
 const adapters: Record<'CASHFREE' | 'PHONEPE' | 'BMSPAY', PaymentGateway> = {
   CASHFREE: new CashfreeGateway({ ...cashfree, baseUrl: `${live.url}/cashfree` }),
   PHONEPE: new PhonePeGateway({

@@ -1,25 +1,26 @@
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
-import type { PaymentsConfig } from '#src/config.ts';
+import type { Config, PaymentsConfig } from '#src/config.ts';
+import { loopbackOrigin } from '#src/modules/stores/own-origins.ts';
 import { BmsPayGateway } from './bmspay.ts';
 import { CashfreeGateway } from './cashfree.ts';
 import { EMULATOR_PATH } from './emulator/gateway-emulator.routes.ts';
-import { emulatorCredentials, type EmulatorCredentials } from './emulator/gateway-emulator.ts';
+import { emulatorCredentialsFor, type EmulatorCredentials } from './emulator/gateway-emulator.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { PhonePeGateway } from './phonepe.ts';
 
 /**
  * Chooses each provider's adapter from config: the real one when its credentials are set, else (emulator on)
  * the same adapter pointed at the gateway emulator at `emulatorOrigin` + `/__gateway/<provider>`, else none.
- * Adapters are kept per origin, so PhonePe's cached access token is reused.
+ * Adapters are kept, so PhonePe's cached access token is reused.
  */
 export class PaymentGateways {
-  private readonly cache = new Map<string, PaymentGateway>();
+  private readonly cache = new Map<PaymentProvider, PaymentGateway>();
 
   constructor(
     private readonly config: PaymentsConfig,
-    /** The server's own origin, for calls made outside a request (the reconciliation job). */
-    private readonly defaultEmulatorOrigin: string,
-    private readonly credentials: EmulatorCredentials = emulatorCredentials,
+    /** Where the in-process emulator answers: this server's loopback address, from config, never a request's. */
+    private readonly emulatorOrigin: string,
+    private readonly credentials: EmulatorCredentials,
   ) {}
 
   /** Whether a payment with this provider can start at all. */
@@ -28,14 +29,13 @@ export class PaymentGateways {
   }
 
   /** The adapter, or null when the provider is neither configured nor emulated. */
-  for(provider: PaymentProvider, emulatorOrigin = this.defaultEmulatorOrigin): PaymentGateway | null {
+  for(provider: PaymentProvider): PaymentGateway | null {
     const real = this.configured(provider);
     if (!real && !this.config.emulator) return null;
-    const key = real ? provider : `${provider} ${emulatorOrigin}`;
-    let gateway = this.cache.get(key);
+    let gateway = this.cache.get(provider);
     if (!gateway) {
-      gateway = real ? this.realGateway(provider) : this.emulatedGateway(provider, emulatorOrigin);
-      this.cache.set(key, gateway);
+      gateway = real ? this.realGateway(provider) : this.emulatedGateway(provider);
+      this.cache.set(provider, gateway);
     }
     return gateway;
   }
@@ -78,8 +78,8 @@ export class PaymentGateways {
     });
   }
 
-  private emulatedGateway(provider: PaymentProvider, origin: string): PaymentGateway {
-    const base = `${origin.replace(/\/+$/, '')}${EMULATOR_PATH}`;
+  private emulatedGateway(provider: PaymentProvider): PaymentGateway {
+    const base = `${this.emulatorOrigin}${EMULATOR_PATH}`;
     const { cashfree, phonepe, bmspay } = this.credentials;
     if (provider === 'CASHFREE') return new CashfreeGateway({ ...cashfree, baseUrl: `${base}/cashfree` });
     if (provider === 'PHONEPE') {
@@ -97,10 +97,12 @@ export class PaymentGateways {
 const shared = new WeakMap<object, PaymentGateways>();
 
 /** One set of adapters per loaded config, shared by the payment and wallet routes and the job. */
-export function paymentGatewaysFor(config: { payments: PaymentsConfig; port: number }): PaymentGateways {
+export function paymentGatewaysFor(
+  config: Pick<Config, 'payments' | 'port' | 'jwtSecret' | 'dataDir'>,
+): PaymentGateways {
   let gateways = shared.get(config.payments);
   if (!gateways) {
-    gateways = new PaymentGateways(config.payments, `http://127.0.0.1:${config.port}`);
+    gateways = new PaymentGateways(config.payments, loopbackOrigin(config), emulatorCredentialsFor(config));
     shared.set(config.payments, gateways);
   }
   return gateways;

@@ -6,7 +6,8 @@ import type { OtpMessage, SmsProvider } from './sms-provider.ts';
 
 /**
  * Development SMS: logs the code and keeps the last one per store and phone in the database, so every API
- * replica (and a browser test) can read it back through `GET /api/dev/otp-outbox`.
+ * replica (and a browser test) can read it back through `GET /api/dev/otp-outbox`. In a production demo
+ * (ALLOW_CONSOLE_SMS=true) `keepCodes` is off: it logs that a code was sent, and the code goes nowhere.
  */
 export class ConsoleOutboxSmsProvider implements SmsProvider {
   readonly name = 'console' as const;
@@ -14,9 +15,14 @@ export class ConsoleOutboxSmsProvider implements SmsProvider {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly options: { keepCodes: boolean },
   ) {}
 
   async sendOtp({ storeId, storeName, mobile, otp }: OtpMessage): Promise<void> {
+    if (!this.options.keepCodes) {
+      this.log.info({ storeId, mobile: `******${mobile.slice(-4)}` }, '[sms outbox] a login code was sent (not shown)');
+      return;
+    }
     const sentAt = new Date();
     await this.db
       .insert(smsOutbox)

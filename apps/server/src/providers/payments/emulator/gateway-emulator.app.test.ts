@@ -1,15 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '#src/testing/server-process.ts';
 import { createShop, rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { onlineOrder, setActiveProvider } from '#src/modules/payments/payments-test-kit.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 
-// The emulator inside the app, as in development: the server listens, adapters call its own origin, and the
-// hosted page's Pay / Fail send the webhook back to it over HTTP.
-const context = await createTestApp({ otpSendsPerIpPerHour: 100_000 });
-await context.app.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+// The emulator inside the app, as in development: the server listens on its configured port, adapters call
+// it there on loopback, and the hosted page's Pay / Fail send the webhook back to it over HTTP.
+const port = await freePort();
+const context = await createTestApp({ port, otpSendsPerIpPerHour: 100_000 });
+await context.app.listen({ port, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${port}`;
 const db = context.database.db;
 const shop = await createShop(context);
 

@@ -60,7 +60,11 @@ async function finish(emulator: GatewayEmulator, payment: EmulatedPayment, outco
   const webhook = emulator.settle(payment.provider, payment.merchantOrderId, outcome === 'pay' ? 'pay' : 'fail');
   // Awaited: by the time the shopper sees the outcome our server has been told (or the failure logged).
   if (webhook) await emulator.deliver(webhook);
-  if (payment.provider === 'PHONEPE') return reply.redirect(payment.returnUrl, 303);
+  if (payment.provider === 'PHONEPE') {
+    // Back to the merchant only when the address is the merchant's own: never an open redirect.
+    if (await emulator.mayReach(payment.returnUrl)) return reply.redirect(payment.returnUrl, 303);
+    return sendHtml(reply.status(400), messagePage('This return address is not allowed'));
+  }
   const nonce = randomBytes(12).toString('base64');
   return sendHtml(reply, resultPage(payment.state === 'PAID', nonce), nonce);
 }

@@ -1,4 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { Config } from '#src/config.ts';
+import { deriveServerKey } from '#src/modules/identity/server-secret.ts';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import { fromPaise } from '@haat/contract/format';
 import { bmsPaySignature } from '../bmspay.ts';
@@ -12,17 +14,27 @@ export interface EmulatorCredentials {
   bmspay: { merchantId: string; apiKey: string; webhookSecret: string };
 }
 
-/** Used when the server runs the emulator and no real provider is configured (development, tests). */
-export const emulatorCredentials: EmulatorCredentials = {
-  cashfree: { clientId: 'emulator-cashfree-id', clientSecret: 'emulator-cashfree-secret' },
-  phonepe: {
-    clientId: 'emulator-phonepe-id',
-    clientSecret: 'emulator-phonepe-secret',
-    webhookUsername: 'emulator_user',
-    webhookPassword: 'emulator1pass',
-  },
-  bmspay: { merchantId: 'emulator-merchant', apiKey: 'emulator-bmspay-key', webhookSecret: 'emulator-bmspay-secret' },
-};
+/**
+ * Credentials made from a seed: the ids are readable, the secrets are not guessable. Anyone who knew them
+ * could start emulated payments and sign webhooks, so they are never constants in the code.
+ */
+export function emulatorCredentialsFrom(seed: Uint8Array): EmulatorCredentials {
+  const secret = (name: string) => createHmac('sha256', seed).update(name).digest('base64url');
+  return {
+    cashfree: { clientId: 'emulator-cashfree-id', clientSecret: secret('cashfree') },
+    phonepe: {
+      clientId: 'emulator-phonepe-id',
+      clientSecret: secret('phonepe'),
+      webhookUsername: 'emulator_user',
+      webhookPassword: secret('phonepe-webhook'),
+    },
+    bmspay: { merchantId: 'emulator-merchant', apiKey: secret('bmspay'), webhookSecret: secret('bmspay-webhook') },
+  };
+}
+
+/** The in-process emulator's credentials: derived from the server secret, so they are per data directory. */
+export const emulatorCredentialsFor = (config: Pick<Config, 'jwtSecret' | 'dataDir'>): EmulatorCredentials =>
+  emulatorCredentialsFrom(deriveServerKey(config, 'payment-emulator'));
 
 export type EmulatedState = 'PENDING' | 'PAID' | 'FAILED';
 
@@ -53,7 +65,13 @@ export interface EmulatedWebhook {
 }
 
 export interface GatewayEmulatorOptions {
+  /** Unset, fresh random ones (a standalone emulator in tests: read them from `emulator.credentials`). */
   credentials?: EmulatorCredentials;
+  /**
+   * Whether an address may be a redirect target or a webhook destination. The in-server emulator allows
+   * only our own hosts; unset, only loopback addresses (a standalone emulator beside a test server).
+   */
+  isOwnUrl?: (address: string) => boolean | Promise<boolean>;
   /** PhonePe's webhook URL is set on its dashboard; unset, the server the pay request came from is used. */
   phonePeWebhookUrl?: string;
   /** How long a webhook delivery may take before it counts as failed. */
@@ -77,7 +95,17 @@ export class GatewayEmulator {
   readonly webhooks: EmulatedWebhook[] = [];
 
   constructor(readonly options: GatewayEmulatorOptions = {}) {
-    this.credentials = options.credentials ?? emulatorCredentials;
+    this.credentials = options.credentials ?? emulatorCredentialsFrom(randomBytes(32));
+  }
+
+  /** See `GatewayEmulatorOptions.isOwnUrl`. */
+  async mayReach(address: string): Promise<boolean> {
+    if (this.options.isOwnUrl) return this.options.isOwnUrl(address);
+    try {
+      return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(address).hostname);
+    } catch {
+      return false;
+    }
   }
 
   create(
@@ -221,6 +249,11 @@ export class GatewayEmulator {
   /** Posts the webhook to our server; a failure is logged, as a provider would retry later. */
   async deliver(webhook: EmulatedWebhook): Promise<EmulatedWebhook> {
     this.webhooks.push(webhook);
+    if (!(await this.mayReach(webhook.url))) {
+      webhook.delivered = false;
+      this.options.log?.warn({ url: webhook.url }, 'gateway emulator refused a webhook address that is not ours');
+      return webhook;
+    }
     try {
       const response = await fetch(webhook.url, {
         method: 'POST',

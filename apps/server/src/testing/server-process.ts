@@ -7,6 +7,8 @@ export interface ServerProcess {
   origin: string;
   /** What the process wrote to stderr (shown when a test fails). */
   errors(): string;
+  /** What it wrote to stdout: the start-up summary, and the log at LOG_LEVEL. */
+  output(): string;
   /** SIGKILL: no shutdown hook runs, in-flight requests and transactions die with it. */
   kill(): Promise<void>;
   /** SIGTERM: the graceful shutdown; answers the exit code. */
@@ -24,21 +26,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `main.ts` in development mode (dev routes on) on this port and environment; waits for /healthz. */
+/**
+ * Starts `main.ts` on this port, in development mode (dev routes on) unless `env` says NODE_ENV; waits for
+ * /healthz.
+ */
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: paths.repoRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SUBSCRIPTION_JOB_EVERY_MINUTES: '0',
-      OTP_SENDS_PER_IP_PER_HOUR: '100000',
-      ...env,
-    },
+  const child = spawnServer(env, port);
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-50_000);
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -64,6 +60,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   return {
     origin,
     errors: () => stderr,
+    output: () => stdout,
     async kill() {
       child.kill('SIGKILL');
       await exited;
@@ -73,4 +70,32 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       return exited;
     },
   };
+}
+
+/** Runs `main.ts` expecting it to refuse to start: answers its exit code and what it wrote to stderr. */
+export async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawnServer(env, await freePort());
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, stderr };
+}
+
+function spawnServer(env: Record<string, string>, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: paths.repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SUBSCRIPTION_JOB_EVERY_MINUTES: '0',
+      OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      ...env,
+    },
+  });
 }

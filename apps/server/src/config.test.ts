@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, startupProblems } from './config.ts';
+
+/** A production environment with everything it needs: each test takes one thing away or adds one. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-more-than-32-characters',
+  PUBLIC_URL: 'https://shop.example.com',
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'template',
+};
+const problemsOf = (env: Record<string, string>) => startupProblems(loadConfig(env));
+
+describe('startupProblems', () => {
+  it('has none for a complete production environment, nor for the development default', () => {
+    expect(problemsOf(production)).toEqual([]);
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it('refuses production without JWT_SECRET, and any server with DATABASE_URL but no JWT_SECRET', () => {
+    expect(problemsOf({ ...production, JWT_SECRET: '' })).toEqual([expect.stringMatching(/^JWT_SECRET is not set/)]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/haat' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET is not set: with DATABASE_URL, every server needs one secret/),
+    ]);
+    expect(problemsOf({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
+  });
+
+  it('refuses the payment emulator in production', () => {
+    expect(problemsOf({ ...production, PAYMENT_EMULATOR: 'on' })).toEqual([
+      expect.stringMatching(/^PAYMENT_EMULATOR=on in production/),
+    ]);
+  });
+
+  it('refuses production without PUBLIC_URL, and a PUBLIC_URL that is not an origin', () => {
+    expect(problemsOf({ ...production, PUBLIC_URL: '' })).toEqual([expect.stringMatching(/^PUBLIC_URL is not set/)]);
+    for (const bad of ['shop.example.com', 'javascript:alert(1)', 'https://user@shop.example.com', 'https://a.com/x']) {
+      expect(problemsOf({ ...production, PUBLIC_URL: bad })).toEqual([expect.stringMatching(/^PUBLIC_URL must be/)]);
+    }
+    expect(problemsOf({ ...production, PUBLIC_URL: 'https://shop.example.com/' })).toEqual([]);
+  });
+
+  it('refuses the console SMS outbox in production unless ALLOW_CONSOLE_SMS=true, and MSG91 without its keys', () => {
+    const consoleSms = { ...production, SMS_PROVIDER: 'console' };
+    expect(problemsOf(consoleSms)).toEqual([expect.stringMatching(/^SMS_PROVIDER is the console outbox/)]);
+    expect(problemsOf({ ...consoleSms, ALLOW_CONSOLE_SMS: 'true' })).toEqual([]);
+    expect(problemsOf({ ...production, MSG91_AUTH_KEY: '' })).toEqual([
+      'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+    ]);
+  });
+
+  it('names every problem at once, so one failed start tells the operator everything to set', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_EMULATOR: 'on' })).toHaveLength(4);
+  });
+});
+
+describe('loadConfig', () => {
+  it('refuses a setting it cannot read, naming it', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a number (0 or more), not "eighty"');
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '-1' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

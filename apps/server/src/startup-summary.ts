@@ -1,0 +1,55 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+
+/**
+ * The one screen a start prints, so an operator sees at a glance what is on: which database, SMS and
+ * payment providers, where files go, the public address, the proxies trusted, and that no development
+ * convenience (dev routes, OTP outbox, payment emulator) runs in production.
+ */
+export function startupSummary(config: Config, database: Pick<Database, 'kind'>): string[] {
+  const rows: Array<[string, string]> = [
+    ['mode', config.production ? 'production' : 'development (NODE_ENV is not production)'],
+    ['database', databaseOf(config, database)],
+    ['public address', config.publicUrl ?? 'not set (development: links use the host a shopper is on)'],
+    ['SMS', smsOf(config)],
+    ['payments', paymentsOf(config)],
+    ['file storage', storageOf(config)],
+    ['trusted proxies', config.trustProxy === false ? 'none' : String(config.trustProxy)],
+    ['token secret', config.jwtSecret ? 'JWT_SECRET' : `generated, in ${config.dataDir}/secrets.json`],
+    ['dev routes', config.production ? 'off' : 'on: /api/dev/* (OTP outbox, order states, cash, jobs)'],
+    ['rate limits', config.rateLimitFactor > 0 ? `on (×${config.rateLimitFactor})` : 'off'],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`);
+}
+
+function databaseOf(config: Config, database: Pick<Database, 'kind'>): string {
+  if (database.kind === 'pglite') return `embedded PGlite in ${config.dataDir}/db`;
+  // Host and database only: the connection string may hold a password.
+  const url = new URL(config.databaseUrl ?? 'postgres://unknown');
+  return `PostgreSQL at ${url.host}${url.pathname} (up to ${config.databasePoolSize} connections)`;
+}
+
+function smsOf(config: Config): string {
+  if (config.sms.provider === 'msg91') return `MSG91 (${config.sms.msg91.baseUrl})`;
+  return config.production
+    ? 'console (ALLOW_CONSOLE_SMS): no SMS is sent, codes are neither logged nor kept'
+    : 'console outbox: codes in the log and at /api/dev/otp-outbox';
+}
+
+function paymentsOf(config: Config): string {
+  const { cashfree, phonepe, bmspay, emulator } = config.payments;
+  const providers: Array<[string, boolean]> = [
+    ['Cashfree', Boolean(cashfree.clientId && cashfree.clientSecret)],
+    ['PhonePe', Boolean(phonepe.clientId && phonepe.clientSecret)],
+    ['BMSPAY', Boolean(bmspay.merchantId && bmspay.apiKey)],
+  ];
+  const unconfigured = emulator && !config.production ? 'emulated at /__gateway' : 'off';
+  return providers.map(([name, live]) => `${name} ${live ? 'live' : unconfigured}`).join(', ');
+}
+
+function storageOf(config: Config): string {
+  const { s3 } = config.fileStorage;
+  if (!s3) return `local disk, ${config.dataDir}/files`;
+  return `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ` (${s3.region})`}`;
+}
