@@ -137,10 +137,7 @@ describe('adapters against recorded provider answers', () => {
     // The recorded webhook was signed at 1718000000000 (epoch milliseconds): the adapter's clock is set there.
     const signedAt = 1_718_000_000_000;
     let now = signedAt;
-    const adapter = new CashfreeGateway(
-      { clientId: 'id-1', clientSecret: 'secret-1', baseUrl: standInUrl },
-      () => now,
-    );
+    const adapter = new CashfreeGateway({ clientId: 'id-1', clientSecret: 'secret-1', baseUrl: standInUrl }, () => now);
     const body = JSON.stringify({
       data: {
         order: { order_id: 'pay-fixture-1', order_amount: 512.76 },
