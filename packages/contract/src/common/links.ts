@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 
 const emailSchema = z.email();
+const httpAddressSchema = z.url({ protocol: /^https?$/ });
 
 /**
  * Whether `value` is an absolute http(s) address with a host and nothing a link does not need: no spaces,
@@ -14,12 +15,8 @@ const emailSchema = z.email();
  */
 export function isWebAddress(value: string): boolean {
   if (!/^https?:\/\/[^\s"'<>\\`]+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
+  const authority = value.slice(value.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
+  return authority !== '' && !authority.includes('@') && httpAddressSchema.safeParse(value).success;
 }
 
 /** Whether `value` is a plain e-mail address (`name@shop.example`), as a `mailto:` link needs. */

@@ -6,7 +6,7 @@ import { products } from '#src/db/schema/catalogue.ts';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { absoluteUrl, DESCRIPTION_MAX_CHARS, productIdOfPath, productMeta, productTitle } from './storefront.meta.ts';
-import { resolveStorefrontPage } from './storefront.service.ts';
+import { resolveStorefrontPage, type StorefrontSettings } from './storefront.service.ts';
 
 const context = await createTestApp({ webDistDir: fixtureWebDistDir, sharedHosts: ['localhost'], trustProxy: true });
 const { app } = context;
@@ -101,8 +101,8 @@ describe('GET /{store}/product/{id} (link previews)', () => {
 });
 
 describe('the canonical address of a store page', () => {
-  const settings = { sharedHosts: ['localhost'], publicUrl: undefined, production: false };
-  const resolve = (overrides: Partial<typeof settings> & { publicUrl?: string }, path = `/${other.friendlyId}`) =>
+  const settings: StorefrontSettings = { sharedHosts: ['localhost'], publicUrl: undefined, production: false };
+  const resolve = (overrides: Partial<StorefrontSettings>, path = `/${other.friendlyId}`) =>
     resolveStorefrontPage(
       context.database.db,
       { hostname: 'localhost', path, secure: false, origin: 'http://localhost:8301' },
