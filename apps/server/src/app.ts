@@ -28,6 +28,7 @@ import { devWalletRoutes } from './modules/wallets/dev-wallet.routes.ts';
 import { walletsRoutes } from './modules/wallets/wallets.routes.ts';
 import { customerAuthPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { hostHeaderPlugin } from './plugins/host-header.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(hostHeaderPlugin);
 
   await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(rateLimitPlugin, { config: deps.config });
@@ -83,9 +85,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(addressesRoutes, { db });
   await app.register(pincodesRoutes, { config: deps.config });
   // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.
-  const { webDistDir, sharedHosts } = deps.config;
+  const { webDistDir, sharedHosts, production } = deps.config;
   if (existsSync(path.join(webDistDir, 'index.html'))) {
-    await app.register(storefrontRoutes, { db, webDistDir, sharedHosts });
+    const { publicUrl } = deps.config.payments;
+    await app.register(storefrontRoutes, { db, webDistDir, sharedHosts, publicUrl, production });
   }
 
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
+import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/links.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
 import { deliveryTimeLabelSchema, paymentProviderSchema } from '../stores/stores.schemas.ts';
 
@@ -52,14 +53,15 @@ export const storeImportSchema = z.object({
       gridHomePage: z.number().int().min(1).max(12).nullable().default(null),
       gridCatalogPage: z.number().int().min(1).max(12).nullable().default(null),
     }),
+    // Rendered as links on every page: only http(s) profiles, a phone number and an e-mail address.
     social: z.object({
-      facebookUrl: z.string().nullable().default(null),
-      xurl: z.string().nullable().default(null),
-      linkedInUrl: z.string().nullable().default(null),
-      instagramUrl: z.string().nullable().default(null),
+      facebookUrl: webAddressSchema.nullable().default(null),
+      xurl: webAddressSchema.nullable().default(null),
+      linkedInUrl: webAddressSchema.nullable().default(null),
+      instagramUrl: webAddressSchema.nullable().default(null),
     }),
-    callSupportNumber: z.string().nullable().default(null),
-    supportEmail: z.string().nullable().default(null),
+    callSupportNumber: phoneNumberSchema.nullable().default(null),
+    supportEmail: emailAddressSchema.nullable().default(null),
     payment: z.object({
       onlineEnabled: z.boolean(),
       activePaymentMethod: paymentProviderSchema.nullable(),

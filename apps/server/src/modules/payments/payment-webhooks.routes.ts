@@ -12,7 +12,7 @@ const paramsSchema = z.object({ provider: z.enum(['cashfree', 'phonepe', 'bmspay
  * `POST /api/payments/webhooks/{cashfree|phonepe|bmspay}`: the providers' server-to-server notifications.
  * Signatures are over the exact bytes sent, so this scope keeps every body as the raw string.
  * Answers 200 once handled (also for a payment we do not know: retrying would not help), 401 for a bad
- * signature (nothing changes).
+ * signature or one whose timestamp is more than WEBHOOK_TOLERANCE_MS away from now (nothing changes).
  */
 export const paymentWebhooksRoutes: FastifyPluginAsyncZod<Omit<PaymentsDeps, 'log'>> = async (app, deps) => {
   app.removeContentTypeParser('application/json');
@@ -32,7 +32,7 @@ export const paymentWebhooksRoutes: FastifyPluginAsyncZod<Omit<PaymentsDeps, 'lo
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const outcome = await receiveWebhook({ ...deps, log: request.log }, provider, request.headers, rawBody);
       if (outcome === 'NOT_CONFIGURED') throw new HttpError(404, 'NOT_FOUND', 'Payment provider not configured');
-      if (outcome === 'BAD_SIGNATURE') throw new HttpError(401, 'UNAUTHORIZED', 'Invalid webhook signature');
+      if (outcome === 'BAD_SIGNATURE') throw new HttpError(401, 'UNAUTHORIZED', 'Invalid or expired webhook signature');
       return { received: outcome === 'SETTLED' };
     },
   );

@@ -6,6 +6,7 @@ import { products } from '#src/db/schema/catalogue.ts';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { absoluteUrl, DESCRIPTION_MAX_CHARS, productIdOfPath, productMeta, productTitle } from './storefront.meta.ts';
+import { resolveStorefrontPage, type StorefrontSettings } from './storefront.service.ts';
 
 const context = await createTestApp({ webDistDir: fixtureWebDistDir, sharedHosts: ['localhost'], trustProxy: true });
 const { app } = context;
@@ -58,8 +59,10 @@ describe('GET /{store}/product/{id} (link previews)', () => {
       /^₹\d+\.\d{2} for .+ at Green &quot;Basket&quot; &amp; Co\. Pasteurised toned milk\.$/,
     );
     expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
-    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:8080\/files\/.+\.svg$/);
-    expect(meta(html, 'og:url')).toBe(`http://localhost:8080/${store.friendlyId}/product/${milk.id}`);
+    // The store has a domain of its own: that is where its pages are canonical, whichever host was asked.
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/shop\.green\.example\/files\/.+\.svg$/);
+    expect(meta(html, 'og:url')).toBe(`http://shop.green.example/product/${milk.id}`);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.green.example/product/${milk.id}">`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     // One description only: the template's generic one is replaced.
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -93,7 +96,42 @@ describe('GET /{store}/product/{id} (link previews)', () => {
     expect(meta(html, 'og:type')).toBe('website');
     expect(meta(html, 'og:site_name')).toBe('Green &quot;Basket&quot; &amp; Co');
     expect(meta(html, 'description')).toContain('Order groceries and daily essentials online from');
-    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:8080\/files\/.+logo/);
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/shop\.green\.example\/files\/.+logo/);
+  });
+});
+
+describe('the canonical address of a store page', () => {
+  const settings: StorefrontSettings = { sharedHosts: ['localhost'], publicUrl: undefined, production: false };
+  const resolve = (overrides: Partial<StorefrontSettings>, path = `/${other.friendlyId}`) =>
+    resolveStorefrontPage(
+      context.database.db,
+      { hostname: 'localhost', path, secure: false, origin: 'http://localhost:8301' },
+      { ...settings, ...overrides },
+    );
+  const urlOf = async (overrides: Parameters<typeof resolve>[0], path?: string) => {
+    const page = await resolve(overrides, path);
+    return page.kind === 'store' ? (page.head.meta?.url ?? null) : page.kind;
+  };
+
+  it('is the store domain if it has one, else PUBLIC_URL, else (development only) the asked origin', async () => {
+    expect(await urlOf({}, `/${store.friendlyId}/cart`)).toBe('http://shop.green.example/cart');
+    expect(await urlOf({ production: true }, `/${store.friendlyId}/cart`)).toBe('https://shop.green.example/cart');
+    expect(await urlOf({ publicUrl: 'https://haat.example/' })).toBe(`https://haat.example/${other.friendlyId}/`);
+    expect(await urlOf({ production: true, publicUrl: 'https://haat.example' })).toBe(
+      `https://haat.example/${other.friendlyId}/`,
+    );
+    expect(await urlOf({})).toBe(`http://localhost:8301/${other.friendlyId}/`);
+    // Production without PUBLIC_URL: no canonical link, no og:url, rather than one the request chose.
+    expect(await urlOf({ production: true })).toBeNull();
+  });
+
+  it('never carries a hostile Host header, which is refused before the page is built', async () => {
+    for (const host of ['127.0.0.1:1@evil.example', 'localhost:8080"><x', 'localhost:8080/evil']) {
+      const response = await page(`/${other.friendlyId}/product/${milk.id}`, host);
+      expect(response.statusCode, host).toBe(400);
+      expect(response.body, host).not.toContain('evil');
+      expect(response.body, host).not.toContain('"><x');
+    }
   });
 });
 

@@ -24,7 +24,38 @@ export function categoryListingOfPath(appPath: string): { categoryId?: string } 
   return match[1] ? { categoryId: match[1].toLowerCase() } : {};
 }
 
-/** A stored path (`/files/…`) as an absolute address on the host the page was asked from. */
+/** Where a store's pages live for link previews and search engines: an origin and the path under it. */
+export interface CanonicalBase {
+  origin: string;
+  basePath: string;
+}
+
+export interface CanonicalSources {
+  /** The store's own domains, and the one the page was asked on (a store domain, so ours, not the request's). */
+  domains: readonly string[];
+  askedDomain: string | null;
+  friendlyId: string;
+  scheme: 'http' | 'https';
+  /** PUBLIC_URL: where the shared host is reached. */
+  publicUrl: string | undefined;
+  /** Development only, without PUBLIC_URL: the request's origin, its host checked by the host-header plugin. */
+  requestOrigin: string | null;
+}
+
+/**
+ * The canonical link, og:url and absolute image addresses start here, and never with text the request chose
+ * (a Host header of `127.0.0.1:1@evil.example` once became the canonical link): the store's own domain if it
+ * has one, else PUBLIC_URL with the store's friendly id, else in development the request's origin; in
+ * production without PUBLIC_URL, nothing, and the page goes without them.
+ */
+export function canonicalBase(sources: CanonicalSources): CanonicalBase | null {
+  const domain = sources.askedDomain ?? sources.domains[0];
+  if (domain) return { origin: `${sources.scheme}://${domain}`, basePath: '' };
+  const shared = sources.publicUrl ?? sources.requestOrigin;
+  return shared ? { origin: shared.replace(/\/+$/, ''), basePath: `/${sources.friendlyId}` } : null;
+}
+
+/** A stored path (`/files/…`) as an absolute address on the page's canonical origin. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, origin).toString();
 }

@@ -12,6 +12,9 @@ export interface StorefrontRoutesOptions {
   /** The built web app (`apps/web/dist`); it must hold `index.html`. */
   webDistDir: string;
   sharedHosts: readonly string[];
+  /** PUBLIC_URL: the canonical address of stores without a domain of their own. */
+  publicUrl: string | undefined;
+  production: boolean;
 }
 
 /** Paths the storefront never answers: the API, stored files, hashed assets and the health check. */
@@ -23,7 +26,7 @@ const NOT_STOREFRONT = /^\/(api|files|assets)(\/|$)|^\/healthz$/;
  * The template is read once at start: `npm start` builds before it serves.
  */
 export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = async (app, options) => {
-  const { db, webDistDir, sharedHosts } = options;
+  const { db, webDistDir, ...settings } = options;
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const preloadsOf = routePreloads(webDistDir);
   const topLevelFiles = new Set(
@@ -52,10 +55,13 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       return reply.sendFile(topLevelName, webDistDir, { maxAge: '1h', immutable: false });
     }
 
+    // The host is well-formed (the host-header plugin refused anything else) but still the request's to choose.
+    const secure = request.protocol === 'https';
+    const origin = `${secure ? 'https' : 'http'}://${request.host}`;
     const page = await resolveStorefrontPage(
       db,
-      { hostname: request.hostname ?? '', path: urlPath, origin: `${request.protocol}://${request.host}` },
-      sharedHosts,
+      { hostname: request.hostname, path: urlPath, secure, origin },
+      settings,
     );
     reply
       .header('Content-Type', 'text/html; charset=utf-8')

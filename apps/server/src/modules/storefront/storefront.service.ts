@@ -4,7 +4,7 @@ import type { Db } from '#src/db/connect.ts';
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
 import { getCategories, getProduct, getProductPage } from '#src/modules/catalogue/catalogue.service.ts';
 import { getBanners } from '#src/modules/content/content.service.ts';
-import { findStoreByDomain, findStoreByFriendlyId } from '#src/modules/stores/stores.repository.ts';
+import { findStoreByDomain, findStoreByFriendlyId, listStoreDomains } from '#src/modules/stores/stores.repository.ts';
 import {
   normaliseDomain,
   toOrgLookup,
@@ -12,7 +12,15 @@ import {
   type StoreRecord,
 } from '#src/modules/stores/stores.service.ts';
 import type { StorePageHead } from './storefront.html.ts';
-import { categoryListingOfPath, productIdOfPath, productMeta, productTitle, storeMeta } from './storefront.meta.ts';
+import {
+  canonicalBase,
+  categoryListingOfPath,
+  productIdOfPath,
+  productMeta,
+  productTitle,
+  storeMeta,
+  type CanonicalBase,
+} from './storefront.meta.ts';
 
 /** Which page a storefront address is: the shared host's root, a known store, or no store at all. */
 export type StorefrontPage =
@@ -21,8 +29,18 @@ export type StorefrontPage =
 export interface StorefrontRequest {
   hostname: string;
   path: string;
-  /** `https://shop.example` as the shopper asked for it: link previews need absolute addresses. */
-  origin?: string;
+  /** Whether the shopper asked over TLS (behind a proxy, as TRUST_PROXY lets it say). */
+  secure: boolean;
+  /** `http://localhost:8301` as asked, its host checked well-formed (the host-header plugin). */
+  origin: string;
+}
+
+export interface StorefrontSettings {
+  sharedHosts: readonly string[];
+  /** PUBLIC_URL: where the shared host is reached; the canonical address of stores without a domain. */
+  publicUrl: string | undefined;
+  /** In production a page's own address never comes from the request. */
+  production: boolean;
 }
 
 const FRIENDLY_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
@@ -34,22 +52,41 @@ const FRIENDLY_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
 export async function resolveStorefrontPage(
   db: Db,
   request: StorefrontRequest,
-  sharedHosts: readonly string[],
+  settings: StorefrontSettings,
 ): Promise<StorefrontPage> {
   const host = normaliseDomain(request.hostname);
-  if (sharedHosts.includes(host)) {
+  if (settings.sharedHosts.includes(host)) {
     const segment = (request.path.split('/')[1] ?? '').toLowerCase();
     if (segment === '') return { kind: 'root' };
     if (!FRIENDLY_ID.test(segment)) return { kind: 'unknown-store' };
     const store = await findStoreByFriendlyId(db, segment);
     if (!store) return { kind: 'unknown-store' };
     const appPath = request.path.slice(segment.length + 1) || '/';
-    return { kind: 'store', head: await pageHead(db, store, `/${store.friendlyId}`, appPath, request), appPath };
+    const canonical = canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null);
+    return { kind: 'store', head: await pageHead(db, store, `/${store.friendlyId}`, appPath, canonical), appPath };
   }
   const store = await findStoreByDomain(db, host);
-  return store
-    ? { kind: 'store', head: await pageHead(db, store, '', request.path, request), appPath: request.path }
-    : { kind: 'unknown-store' };
+  if (!store) return { kind: 'unknown-store' };
+  const canonical = canonicalOf(request, settings, store, [host], host);
+  return { kind: 'store', head: await pageHead(db, store, '', request.path, canonical), appPath: request.path };
+}
+
+function canonicalOf(
+  request: StorefrontRequest,
+  settings: StorefrontSettings,
+  store: StoreRecord,
+  domains: readonly string[],
+  askedDomain: string | null,
+): CanonicalBase | null {
+  return canonicalBase({
+    domains,
+    askedDomain,
+    friendlyId: store.friendlyId,
+    // A shop's own domain is served over TLS in production, whatever the hop to us was.
+    scheme: settings.production || request.secure ? 'https' : 'http',
+    publicUrl: settings.publicUrl,
+    requestOrigin: settings.production ? null : request.origin,
+  });
 }
 
 async function pageHead(
@@ -57,7 +94,7 @@ async function pageHead(
   store: StoreRecord,
   basePath: string,
   appPath: string,
-  request: StorefrontRequest,
+  canonical: CanonicalBase | null,
 ): Promise<StorePageHead> {
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
@@ -77,17 +114,17 @@ async function pageHead(
     bootstrap,
   };
   const preloadImage = product?.ok ? productImage(product.value) : firstScreen.largestImage;
-  if (!request.origin) return { ...head, preloadImage };
-  const pageUrl = `${request.origin}${basePath}${appPath}`;
+  if (!canonical) return { ...head, preloadImage };
+  const pageUrl = `${canonical.origin}${canonical.basePath}${appPath}`;
   if (product?.ok) {
     return {
       ...head,
       preloadImage,
       title: productTitle(product.value, store.name),
-      meta: productMeta(product.value, store.name, request.origin, pageUrl),
+      meta: productMeta(product.value, store.name, canonical.origin, pageUrl),
     };
   }
-  return { ...head, preloadImage, meta: storeMeta(store, request.origin, pageUrl) };
+  return { ...head, preloadImage, meta: storeMeta(store, canonical.origin, pageUrl) };
 }
 
 const isHome = (appPath: string) => appPath === '/' || appPath === '';

@@ -4,8 +4,10 @@ import { sameText } from './cashfree.ts';
 import {
   callProvider,
   headerOf,
+  isFreshWebhook,
   joinUrl,
   refusal,
+  timestampOf,
   type CreatedPayment,
   type CreatePaymentRequest,
   type PaymentGateway,
@@ -48,7 +50,10 @@ const statusOf: Record<string, PaymentTransactionStatus> = {
 export class BmsPayGateway implements PaymentGateway {
   readonly provider = 'BMSPAY' as const;
 
-  constructor(private readonly options: BmsPayOptions) {}
+  constructor(
+    private readonly options: BmsPayOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private call(path: string, init: RequestInit = {}) {
     return callProvider('BMSPAY', joinUrl(this.options.baseUrl, path), {
@@ -98,6 +103,7 @@ export class BmsPayGateway implements PaymentGateway {
     const timestamp = parts.get('t');
     const signature = parts.get('v1');
     if (!timestamp || !signature) return null;
+    if (!isFreshWebhook(timestampOf(timestamp) * 1000, this.now())) return null;
     if (!sameText(signature, bmsPaySignature(this.options.webhookSecret, timestamp, rawBody))) return null;
     try {
       const event = JSON.parse(rawBody) as { event?: string; data?: BmsPayment };

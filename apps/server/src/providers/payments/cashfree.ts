@@ -4,8 +4,10 @@ import { fromPaise, toPaise } from '@haat/contract/format';
 import {
   callProvider,
   headerOf,
+  isFreshWebhook,
   joinUrl,
   refusal,
+  timestampOf,
   type CreatedPayment,
   type CreatePaymentRequest,
   type PaymentGateway,
@@ -54,12 +56,16 @@ const paymentStatusOf: Record<string, PaymentTransactionStatus> = {
  * payment_session_id; `GET /pg/orders/{order_id}` says PAID / ACTIVE / EXPIRED / TERMINATED, and
  * `GET /pg/orders/{order_id}/payments` lists the attempts (the successful one carries cf_payment_id).
  * Webhooks are signed: base64(HMAC-SHA256(client secret, x-webhook-timestamp + raw body)) in
- * x-webhook-signature. Amounts are rupees with two decimals on the wire.
+ * x-webhook-signature, the timestamp in epoch milliseconds (their example: 1617695238078). Amounts are
+ * rupees with two decimals on the wire.
  */
 export class CashfreeGateway implements PaymentGateway {
   readonly provider = 'CASHFREE' as const;
 
-  constructor(private readonly options: CashfreeOptions) {}
+  constructor(
+    private readonly options: CashfreeOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private headers(): Record<string, string> {
     return {
@@ -134,6 +140,7 @@ export class CashfreeGateway implements PaymentGateway {
     const timestamp = headerOf(headers, 'x-webhook-timestamp');
     const signature = headerOf(headers, 'x-webhook-signature');
     if (!timestamp || !signature) return null;
+    if (!isFreshWebhook(timestampOf(timestamp), this.now())) return null;
     if (!sameText(signature, cashfreeSignature(this.options.clientSecret, timestamp, rawBody))) return null;
     try {
       const event = JSON.parse(rawBody) as {

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BmsPayGateway } from './bmspay.ts';
+import { BmsPayGateway, bmsPaySignature } from './bmspay.ts';
 import { CashfreeGateway, cashfreeSignature } from './cashfree.ts';
 import { startGatewayEmulator } from './emulator/standalone-emulator.ts';
 import fixtures from './fixtures/provider-responses.json' with { type: 'json' };
 import type { PaymentGateway } from './payment-gateway.ts';
-import { PaymentGatewayError } from './payment-gateway.ts';
+import { PaymentGatewayError, WEBHOOK_TOLERANCE_MS } from './payment-gateway.ts';
 import { PhonePeGateway } from './phonepe.ts';
 
 const live = await startGatewayEmulator();
@@ -132,8 +132,11 @@ describe('adapters against recorded provider answers', () => {
     expect((await adapter.fetchStatus('pay-fixture-2')).status).toBe('USER_DROPPED');
   });
 
-  it('Cashfree: accepts a webhook signed per the documentation', () => {
-    const adapter = new CashfreeGateway({ clientId: 'id-1', clientSecret: 'secret-1', baseUrl: standInUrl });
+  it('Cashfree: accepts a webhook signed per the documentation, at the time it was signed', () => {
+    // The recorded webhook was signed at 1718000000000 (epoch milliseconds): the adapter's clock is set there.
+    const signedAt = 1_718_000_000_000;
+    let now = signedAt;
+    const adapter = new CashfreeGateway({ clientId: 'id-1', clientSecret: 'secret-1', baseUrl: standInUrl }, () => now);
     const body = JSON.stringify({
       data: {
         order: { order_id: 'pay-fixture-1', order_amount: 512.76 },
@@ -152,6 +155,35 @@ describe('adapters against recorded provider answers', () => {
       providerPaymentId: '5114910423159',
     });
     expect(adapter.verifyWebhook({ ...headers, 'x-webhook-timestamp': '1718000000001' }, body)).toBeNull();
+    // The same signed notification replayed later, or dated ahead of our clock, is refused.
+    now = signedAt + WEBHOOK_TOLERANCE_MS;
+    expect(adapter.verifyWebhook(headers, body)).not.toBeNull();
+    now = signedAt + WEBHOOK_TOLERANCE_MS + 1;
+    expect(adapter.verifyWebhook(headers, body)).toBeNull();
+    now = signedAt - WEBHOOK_TOLERANCE_MS - 1;
+    expect(adapter.verifyWebhook(headers, body)).toBeNull();
+  });
+
+  it('BMSPAY: accepts a webhook signed at t (unix seconds) only within the tolerance of its clock', () => {
+    const signedAtSeconds = 1_718_000_000;
+    let now = signedAtSeconds * 1000;
+    const adapter = new BmsPayGateway({ ...bmspay, baseUrl: standInUrl }, () => now);
+    const body = JSON.stringify({
+      event: 'payment.succeeded',
+      data: { payment_id: 'bp_1', merchant_order_id: 'pay-fixture-3', amount_paise: 2500, status: 'PAID' },
+    });
+    const signature = bmsPaySignature(bmspay.webhookSecret, String(signedAtSeconds), body);
+    const headers = { 'x-bmspay-signature': `t=${signedAtSeconds},v1=${signature}` };
+    expect(adapter.verifyWebhook(headers, body)).toEqual({
+      providerOrderId: 'pay-fixture-3',
+      status: 'SUCCEEDED',
+      amountPaise: 2500,
+      providerPaymentId: 'bp_1',
+    });
+    now = signedAtSeconds * 1000 + WEBHOOK_TOLERANCE_MS + 1;
+    expect(adapter.verifyWebhook(headers, body)).toBeNull();
+    now = signedAtSeconds * 1000 - WEBHOOK_TOLERANCE_MS - 1;
+    expect(adapter.verifyWebhook(headers, body)).toBeNull();
   });
 
   it('PhonePe: fetches an O-Bearer token once, pays in paise, reads COMPLETED', async () => {

@@ -39,7 +39,10 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   fetchStatus(providerOrderId: string): Promise<ProviderPaymentStatus>;
-  /** The event when the signature (or credentials) match the raw body; null for anything forged or unreadable. */
+  /**
+   * The event when the signature (or credentials) match the raw body and its signed timestamp is within
+   * WEBHOOK_TOLERANCE_MS of now; null for anything forged, replayed late or unreadable.
+   */
   verifyWebhook(headers: WebhookHeaders, rawBody: string): PaymentWebhookEvent | null;
 }
 
@@ -47,6 +50,21 @@ export interface PaymentGateway {
 export class PaymentGatewayError extends Error {
   override readonly name = 'PaymentGatewayError';
 }
+
+/**
+ * How far a signed webhook's timestamp may be from our clock, either side: a captured notification cannot be
+ * replayed later, while a few minutes allow for clock drift and delivery time. A retry the provider sends
+ * after that is refused, and the reconciliation job settles the payment by asking the provider instead.
+ */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+
+/** Whether a webhook signed at `signedAtMs` (epoch milliseconds, as digits) may be accepted at `nowMs`. */
+export function isFreshWebhook(signedAtMs: number, nowMs: number): boolean {
+  return Number.isSafeInteger(signedAtMs) && Math.abs(nowMs - signedAtMs) <= WEBHOOK_TOLERANCE_MS;
+}
+
+/** A webhook timestamp header as a number, or NaN unless it is plain digits (no sign, exponent or spaces). */
+export const timestampOf = (digits: string): number => (/^\d{1,16}$/.test(digits) ? Number(digits) : Number.NaN);
 
 export const headerOf = (headers: WebhookHeaders, name: string): string | undefined => {
   const value = headers[name.toLowerCase()];

@@ -117,6 +117,9 @@ export class PhonePeGateway implements PaymentGateway {
   }
 
   verifyWebhook(headers: WebhookHeaders, rawBody: string): PaymentWebhookEvent | null {
+    // PhonePe's webhook carries no signed timestamp (its Authorization is a fixed hash of the dashboard
+    // credentials, not a signature over the body), so there is no age to check: a replay only repeats a
+    // settlement, which is idempotent, and the amount is compared with the payment's own.
     const authorization = headerOf(headers, 'authorization');
     const expected = phonePeWebhookAuthorization(this.options.webhookUsername, this.options.webhookPassword);
     if (!authorization || !sameText(authorization.replace(/^SHA256\s+/i, '').toLowerCase(), expected)) return null;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { mailtoHref, telHref } from '#src/lib/contact-links.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { MailIcon, PhoneIcon } from '#src/ui/icons.tsx';
 import { FooterCategories } from '#src/app/shell/footer-categories.tsx';
@@ -13,29 +14,26 @@ const BUSINESS_LINKS = [
   { to: '/termsconditions', label: 'Terms & Conditions' },
 ] as const;
 
-/** `98765 43210` → `tel:9876543210`; the +91 prefix is added to a bare 10-digit number. */
-export function telHref(number: string): string {
-  const digits = number.replace(/[^\d+]/g, '');
-  return `tel:${/^\d{10}$/.test(digits) ? `+91${digits}` : digits}`;
-}
-
+/** The store's phone and e-mail, each only when it makes a safe link. */
 function SupportLinks() {
   const { config } = useStore();
-  if (!config.callSupportNumber && !config.supportEmail) return null;
+  const tel = telHref(config.callSupportNumber);
+  const mailto = mailtoHref(config.supportEmail);
+  if (!tel && !mailto) return null;
   return (
     <div className="footer__column">
       <h2 className="footer__heading">Contact us</h2>
       <ul className="footer__list">
-        {config.callSupportNumber ? (
+        {tel ? (
           <li>
-            <a className="footer__contact" href={telHref(config.callSupportNumber)}>
+            <a className="footer__contact" href={tel}>
               <PhoneIcon size={16} /> {config.callSupportNumber}
             </a>
           </li>
         ) : null}
-        {config.supportEmail ? (
+        {mailto ? (
           <li>
-            <a className="footer__contact" href={`mailto:${config.supportEmail}`}>
+            <a className="footer__contact" href={mailto}>
               <MailIcon size={16} /> {config.supportEmail}
             </a>
           </li>

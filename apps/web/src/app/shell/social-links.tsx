@@ -1,14 +1,15 @@
+import { webHref } from '#src/lib/contact-links.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '#src/ui/social-icons.tsx';
 
-/** The store's social profiles; a network without a link is left out. */
+/** The store's social profiles; a network without an http(s) link is left out. */
 export function SocialLinks() {
   const { config } = useStore();
   const links = [
-    { href: config.facebookUrl, label: 'Facebook', Icon: FacebookIcon },
-    { href: config.xurl, label: 'X', Icon: XIcon },
-    { href: config.linkedInUrl, label: 'LinkedIn', Icon: LinkedInIcon },
-    { href: config.instagramUrl, label: 'Instagram', Icon: InstagramIcon },
+    { href: webHref(config.facebookUrl), label: 'Facebook', Icon: FacebookIcon },
+    { href: webHref(config.xurl), label: 'X', Icon: XIcon },
+    { href: webHref(config.linkedInUrl), label: 'LinkedIn', Icon: LinkedInIcon },
+    { href: webHref(config.instagramUrl), label: 'Instagram', Icon: InstagramIcon },
   ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DarkModeToggle } from '#src/app/shell/dark-mode-toggle.tsx';
-import { Footer, telHref } from '#src/app/shell/footer.tsx';
+import { Footer } from '#src/app/shell/footer.tsx';
 import { TopBar } from '#src/app/shell/top-bar.tsx';
+import { telHref } from '#src/lib/contact-links.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
-import { renderWithStore } from '#src/testing/render-app.tsx';
-import { makeCategory } from '#src/testing/store-fixtures.ts';
+import { createTestRuntime, renderWithStore } from '#src/testing/render-app.tsx';
+import { makeBootstrap, makeCategory } from '#src/testing/store-fixtures.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -78,5 +79,27 @@ describe('Footer', () => {
   it('keeps a given country code in the tel: link', () => {
     expect(telHref('+91 80 1234 5678')).toBe('tel:+918012345678');
     expect(telHref('98765 43210')).toBe('tel:+919876543210');
+  });
+
+  it('links only http(s) profiles, a phone number and an e-mail address, whatever the store holds', () => {
+    mockFetch({ '/api/categories': { body: [] } });
+    const bootstrap = makeBootstrap();
+    const { runtime } = createTestRuntime({
+      ...bootstrap,
+      config: {
+        ...bootstrap.config,
+        facebookUrl: 'javascript:alert(8)',
+        xurl: 'https://x.com/demo',
+        linkedInUrl: 'data:text/html,<script>alert(8)</script>',
+        instagramUrl: '//evil.example',
+        callSupportNumber: 'javascript:alert(8)',
+        supportEmail: '"><script>alert(8)</script>',
+      },
+    });
+    const { container } = renderWithStore(<Footer />, { runtime });
+    const hrefs = [...container.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
+    expect(hrefs.filter((href) => !href.startsWith('/'))).toEqual(['https://x.com/demo']);
+    expect(screen.queryByRole('heading', { name: 'Contact us' })).toBeNull();
+    expect(container.innerHTML).not.toContain('alert(8)');
   });
 });
