@@ -85,9 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(addressesRoutes, { db });
   await app.register(pincodesRoutes, { config: deps.config });
   // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.
-  const { webDistDir, sharedHosts, production } = deps.config;
+  const { webDistDir, sharedHosts, production, publicUrl } = deps.config;
   if (existsSync(path.join(webDistDir, 'index.html'))) {
-    const { publicUrl } = deps.config.payments;
     await app.register(storefrontRoutes, { db, webDistDir, sharedHosts, publicUrl, production });
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createShop, rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { bmsPaySignature } from '#src/providers/payments/bmspay.ts';
 import { cashfreeSignature } from '#src/providers/payments/cashfree.ts';
-import { emulatorCredentials, type EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
+import type { EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import { WEBHOOK_TOLERANCE_MS } from '#src/providers/payments/payment-gateway.ts';
 import {
   createPaymentsTestApp,
@@ -27,14 +27,14 @@ const initiatePath = { CASHFREE: '/api/payments/initiate-payment', BMSPAY: '/api
 function signedAt(provider: SignedProvider, webhook: EmulatedWebhook, atMs: number): EmulatedWebhook {
   if (provider === 'CASHFREE') {
     const timestamp = String(atMs);
-    const signature = cashfreeSignature(emulatorCredentials.cashfree.clientSecret, timestamp, webhook.body);
+    const signature = cashfreeSignature(gateway.emulator.credentials.cashfree.clientSecret, timestamp, webhook.body);
     return {
       ...webhook,
       headers: { ...webhook.headers, 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature },
     };
   }
   const seconds = String(Math.floor(atMs / 1000));
-  const signature = bmsPaySignature(emulatorCredentials.bmspay.webhookSecret, seconds, webhook.body);
+  const signature = bmsPaySignature(gateway.emulator.credentials.bmspay.webhookSecret, seconds, webhook.body);
   return { ...webhook, headers: { ...webhook.headers, 'x-bmspay-signature': `t=${seconds},v1=${signature}` } };
 }
 
@@ -82,7 +82,7 @@ describe('POST /api/payments/webhooks/cashfree', () => {
   it('refuses the issue report’s timestamp 1000000000 and a timestamp that is not plain digits', async () => {
     const { order, webhook } = await paidWebhook('CASHFREE');
     for (const timestamp of ['1000000000', `${Date.now()}.0`, '-1']) {
-      const signature = cashfreeSignature(emulatorCredentials.cashfree.clientSecret, timestamp, webhook.body);
+      const signature = cashfreeSignature(gateway.emulator.credentials.cashfree.clientSecret, timestamp, webhook.body);
       const headers = { ...webhook.headers, 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature };
       expect((await deliverWebhook(app, { ...webhook, headers })).statusCode).toBe(401);
     }
