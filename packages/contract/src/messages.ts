@@ -16,6 +16,11 @@ export const messages = {
     cancelled: 'Order cancelled successfully',
     cancelFailed: 'Failed to cancel order',
     notFound: 'Order not Found',
+    /** Our decision (the spec is silent): the reason written on an online order never paid in time. */
+    unpaidExpired: 'Payment not received in time — this order was cancelled and its items released',
+    /** Our decision (the spec is silent): placing one more online order while too many await payment. */
+    tooManyUnpaid: (limit: number) =>
+      `You already have ${limit} online orders waiting for payment. Please pay for or cancel one of them first.`,
   },
   wallet: {
     recharged: 'Wallet recharged successfully',
