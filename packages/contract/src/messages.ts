@@ -54,6 +54,9 @@ export const messages = {
     paymentDisabled: 'Error! Please contact store admin paymenthod is disabled.',
     selectPayment: 'Error! Please select payment mode.',
     selectDays: 'Error! Please select repeated days.',
+    /** Our decision (the spec is silent): the date horizons of SUBSCRIPTION_START/END_WITHIN_DAYS. */
+    startTooFar: 'Error! Please select a Start Date within the next 90 days.',
+    endTooFar: 'Error! End date cannot be more than a year after the start date.',
   },
   address: {
     required: (label: string) => `${label} is required`,
