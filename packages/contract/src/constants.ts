@@ -49,6 +49,12 @@ export const TESTIMONIAL_CAROUSEL = {
 
 export const ADD_TO_CART_QUANTITY = 1;
 export const SUBSCRIPTION_MIN_QUANTITY = 1;
+/**
+ * Our decision (the spec is silent): a subscription starts within this many days of today (India), and a
+ * set end date lies at most this many days after the start (no end date means no end).
+ */
+export const SUBSCRIPTION_START_WITHIN_DAYS = 90;
+export const SUBSCRIPTION_END_WITHIN_DAYS = 366;
 export const SUBSCRIPTION_TAX = 0;
 export const SUBSCRIPTION_REDIRECT_MS = 800;
 export const SUBSCRIPTION_REFRESH_AFTER_UPDATE_MS = 800;

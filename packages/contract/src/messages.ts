@@ -16,6 +16,11 @@ export const messages = {
     cancelled: 'Order cancelled successfully',
     cancelFailed: 'Failed to cancel order',
     notFound: 'Order not Found',
+    /** Our decision (the spec is silent): the reason written on an online order never paid in time. */
+    unpaidExpired: 'Payment not received in time — this order was cancelled and its items released',
+    /** Our decision (the spec is silent): placing one more online order while too many await payment. */
+    tooManyUnpaid: (limit: number) =>
+      `You already have ${limit} online orders waiting for payment. Please pay for or cancel one of them first.`,
   },
   wallet: {
     recharged: 'Wallet recharged successfully',
@@ -49,6 +54,9 @@ export const messages = {
     paymentDisabled: 'Error! Please contact store admin paymenthod is disabled.',
     selectPayment: 'Error! Please select payment mode.',
     selectDays: 'Error! Please select repeated days.',
+    /** Our decision (the spec is silent): the date horizons of SUBSCRIPTION_START/END_WITHIN_DAYS. */
+    startTooFar: 'Error! Please select a Start Date within the next 90 days.',
+    endTooFar: 'Error! End date cannot be more than a year after the start date.',
   },
   address: {
     required: (label: string) => `${label} is required`,

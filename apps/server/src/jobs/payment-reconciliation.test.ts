@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createShop, rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
-import { createPaymentsTestApp, initiate, onlineOrder } from '#src/modules/payments/payments-test-kit.ts';
+import { messages } from '@haat/contract/messages';
+import { createShop, rowsOf, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
+import { settlePayment } from '#src/modules/payments/payment-settlement.service.ts';
+import {
+  createPaymentsTestApp,
+  initiate,
+  onlineOrder,
+  refusedPayment,
+} from '#src/modules/payments/payments-test-kit.ts';
+import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import { reconcilePayments } from './payment-reconciliation.ts';
 
@@ -62,5 +70,74 @@ describe('reconcilePayments', () => {
     const summary = await reconcilePayments(db, { gateways: offline, log, timeoutMs: 60_000, now: later(60) });
     expect(summary.errors).toBeGreaterThanOrEqual(1);
     expect((await stateOf(order.id)).order_state).toBe('PENDING');
+  });
+});
+
+describe('reconcilePayments: online orders nobody paid for', () => {
+  const timeoutMs = 30 * 60_000;
+  const reconcile = (minutesLater: number) =>
+    reconcilePayments(db, { gateways, log, timeoutMs, now: later(minutesLater) });
+
+  it('cancels an unpaid online order after the time limit, once, its stock back and the reason on the order page', async () => {
+    const ownShop = await createShop(context);
+    const shopper = await signIn(context.app, ownShop);
+    const order = await onlineOrder(shopper, ownShop);
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(9);
+
+    await reconcile(29);
+    expect((await stateOf(order.id)).order_state).toBe('PENDING');
+
+    expect((await reconcile(31)).ordersCancelled).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(10);
+    const page = await shopper.call('GET', `/api/orders/${order.id}`);
+    expect(page.json()).toMatchObject({
+      orderState: 'CANCELLED',
+      paymentStatus: 'CANCELLED',
+      cancelReason: messages.orders.unpaidExpired,
+    });
+
+    // A second run (or another replica's) changes nothing: the stock is returned exactly once.
+    await reconcile(32);
+    await reconcile(32);
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(10);
+    const history = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from order_state_history where order_id = ${order.id} and to_state = 'CANCELLED'`,
+    );
+    expect(history[0]!.n).toBe(1);
+  });
+
+  it('never cancels a paid order', async () => {
+    const ownShop = await createShop(context);
+    const shopper = await signIn(context.app, ownShop);
+    const order = await onlineOrder(shopper, ownShop);
+    const session = (
+      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
+    ).json();
+    context.gateway.emulator.settle('CASHFREE', session.id, 'pay');
+    await reconcile(31);
+    await reconcile(61);
+    expect((await stateOf(order.id)).order_state).toBe('PLACED');
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(9);
+  });
+
+  it('credits the wallet when the money of a cancelled unpaid order arrives after all', async () => {
+    const ownShop = await createShop(context);
+    const shopper = await signIn(context.app, ownShop);
+    const order = await onlineOrder(shopper, ownShop);
+    const payment = await refusedPayment(context, ownShop, shopper, order);
+    await reconcile(31);
+    expect((await stateOf(order.id)).order_state).toBe('CANCELLED');
+
+    await settlePayment(db, log, payment, {
+      status: 'SUCCEEDED',
+      amountPaise: Math.round(order.finalPrice * 100),
+      providerPaymentId: 'late-1',
+    });
+    expect((await stateOf(order.id)).order_state).toBe('CANCELLED');
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(10);
+    expect((await walletLedger(db, ownShop.storeId, shopper.customerId))!.balancePaise).toBe(
+      Math.round(order.finalPrice * 100),
+    );
   });
 });

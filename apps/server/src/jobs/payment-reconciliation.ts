@@ -2,6 +2,7 @@ import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import { settlePayment, type SettlementLog } from '#src/modules/payments/payment-settlement.service.ts';
 import { listUnsettledPayments } from '#src/modules/payments/payments.repository.ts';
+import { expireUnpaidOrders } from '#src/modules/payments/unpaid-order-expiry.service.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 
 export interface ReconciliationOptions {
@@ -9,9 +10,12 @@ export interface ReconciliationOptions {
   log: SettlementLog & { warn(details: object, message: string): void };
   /** Payments younger than this are left to the shopper's own polling and the webhook. */
   minAgeMs?: number;
-  /** A payment the provider still calls unpaid after this long ends FAILED 'Time Limit Exceeded'. */
+  /**
+   * A payment the provider still calls unpaid after this long ends FAILED 'Time Limit Exceeded'; an online
+   * order with no payment under way this long after it was placed is cancelled and its stock released.
+   */
   timeoutMs: number;
-  /** How many payments one run looks at (the oldest first). */
+  /** How many payments (and unpaid orders) one run looks at (the oldest first). */
   batchSize?: number;
   now?: () => Date;
 }
@@ -21,18 +25,22 @@ export interface ReconciliationSummary {
   settled: number;
   expired: number;
   errors: number;
+  /** Online orders cancelled because nobody paid for them within the time limit. */
+  ordersCancelled: number;
 }
 
 /**
  * Settles the payments nobody told us about: the shopper closed the tab and the webhook never came. Each
  * payment still under way for over a minute is asked about at its provider and settled as it says; one the
  * provider still calls unpaid past the time limit ends FAILED 'Time Limit Exceeded' (its order FAILED, its
- * stock back). A provider that cannot be reached is asked again next run, never guessed at. Safe on several
- * replicas at once: the settlement locks the payment row and guards every UPDATE by its status.
+ * stock back). A provider that cannot be reached is asked again next run, never guessed at. Then online
+ * orders nobody started (or finished) paying within the time limit are cancelled, their stock back. Safe on
+ * several replicas at once: the settlement locks the payment row, the expiry the order row, and every
+ * UPDATE is guarded by the status or state it read.
  */
 export async function reconcilePayments(db: Db, options: ReconciliationOptions): Promise<ReconciliationSummary> {
   const now = options.now?.() ?? new Date();
-  const summary: ReconciliationSummary = { checked: 0, settled: 0, expired: 0, errors: 0 };
+  const summary: ReconciliationSummary = { checked: 0, settled: 0, expired: 0, errors: 0, ordersCancelled: 0 };
   const due = await listUnsettledPayments(
     db,
     new Date(now.getTime() - (options.minAgeMs ?? 60_000)),
@@ -61,6 +69,10 @@ export async function reconcilePayments(db: Db, options: ReconciliationOptions):
       options.log.warn({ err: error, paymentTransactionId: payment.id }, 'payment reconciliation: provider not asked');
     }
   }
+  summary.ordersCancelled = await expireUnpaidOrders(db, {
+    placedBefore: new Date(now.getTime() - options.timeoutMs),
+    batchSize: options.batchSize ?? 100,
+  });
   return summary;
 }
 
@@ -78,10 +90,11 @@ export function startPaymentReconciliationTimer(
     if (running) return;
     running = reconcilePayments(db, options)
       .then((summary) => {
-        if (summary.settled + summary.expired + summary.errors > 0) {
+        if (summary.settled + summary.expired + summary.errors + summary.ordersCancelled > 0) {
           options.log.info(
             `payment reconciliation: ${summary.checked} checked, ${summary.settled} settled, ` +
-              `${summary.expired} timed out, ${summary.errors} not reachable`,
+              `${summary.expired} timed out, ${summary.errors} not reachable, ` +
+              `${summary.ordersCancelled} unpaid orders cancelled`,
           );
         }
       })

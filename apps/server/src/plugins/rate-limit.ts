@@ -21,6 +21,9 @@ export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: nu
   { method: 'POST', url: /^\/api\/common\/generate-file-upload-url$/, perMinute: 20 },
   { method: 'PUT', url: /^\/files\/uploads\//, perMinute: 20 },
   { method: 'POST', url: /^\/api\/(payments|bms-pay|wallets)\b.*(initiate|recharge)/i, perMinute: 20 },
+  // Each status read asks the provider twice; the storefront polls every 3 s (20 a minute), so 60 leaves room
+  // for a few shoppers behind one address.
+  { method: 'GET', url: /^\/api\/(payment|bmspay)-transactions\/:id$/, perMinute: 60 },
 ];
 
 export function limitOf(method: string, url: string, factor: number): number | null {

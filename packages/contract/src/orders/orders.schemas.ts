@@ -21,7 +21,16 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
  */
 export const ORDER_NUMBER_PREFIX = 'HAAT';
 
-/** `POST /api/orders`: places the checkout (once; a second time answers 409). */
+/**
+ * How many online (PAYMENT_GATEWAY) orders one customer may have waiting for payment in a store: each holds
+ * its stock until paid or until the payment time limit cancels it, so a few are plenty and many are an attack.
+ */
+export const MAX_UNPAID_ONLINE_ORDERS = 3;
+
+/**
+ * `POST /api/orders`: places the checkout (once; a second time answers 409). An online order while the
+ * customer already has MAX_UNPAID_ONLINE_ORDERS waiting for payment answers 409 and places nothing.
+ */
 export const placeOrderBodySchema = z.object({
   checkoutId: idSchema,
   customerId: idSchema,

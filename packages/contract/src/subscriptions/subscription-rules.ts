@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_END_WITHIN_DAYS, SUBSCRIPTION_START_WITHIN_DAYS } from '../constants.ts';
 import { messages } from '../messages.ts';
 import type { DayOfWeek, SubscriptionPaymentMethod } from './subscriptions.schemas.ts';
 
@@ -5,6 +6,19 @@ import type { DayOfWeek, SubscriptionPaymentMethod } from './subscriptions.schem
 export function indiaToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
+
+/** The `YYYY-MM-DD` date `days` after (or before, when negative) `date`. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The last start date a subscription may have, counted from India's today. */
+export const latestStartDate = (today: string): string => addDays(today, SUBSCRIPTION_START_WITHIN_DAYS);
+
+/** The last end date a subscription starting on `startDate` may have. */
+export const latestEndDate = (startDate: string): string => addDays(startDate, SUBSCRIPTION_END_WITHIN_DAYS);
 
 /** The weekday of a `YYYY-MM-DD` date. */
 export function dayOfWeekOf(date: string): DayOfWeek {
@@ -29,7 +43,9 @@ export interface SubscriptionPaymentOptions {
  * The confirmation rules of spec §5, in their order; the first broken one's message, or null. One
  * deliberate fix to (5): as originally built, either COD or the wallet being disabled blocked every
  * subscription; here (5) fires only when no mode is enabled or the chosen mode is disabled, so a store with
- * only the wallet on can still take subscriptions. Dates compare as `YYYY-MM-DD` text.
+ * only the wallet on can still take subscriptions. Our own horizons (a start within
+ * SUBSCRIPTION_START_WITHIN_DAYS, an end within SUBSCRIPTION_END_WITHIN_DAYS of it) follow the date rule
+ * they extend. Dates compare as `YYYY-MM-DD` text.
  */
 export function subscriptionConfirmError(
   draft: SubscriptionDraft,
@@ -38,7 +54,9 @@ export function subscriptionConfirmError(
 ): string | null {
   if (!draft.startDate || draft.daysOfWeek.length === 0) return messages.subscription.selectDaysAndStart;
   if (draft.startDate < today) return messages.subscription.invalidStart;
-  if (draft.endDate && draft.endDate < draft.startDate) return messages.subscription.endBeforeStart;
+  if (draft.startDate > latestStartDate(today)) return messages.subscription.startTooFar;
+  const endError = endDateError(draft.startDate, draft.endDate);
+  if (endError) return endError;
   if (!draft.hasAddress) return messages.subscription.addAddress;
   const chosenDisabled =
     (draft.paymentMethod === 'COD' && !options.codEnabled) ||
@@ -48,14 +66,21 @@ export function subscriptionConfirmError(
   return null;
 }
 
-/** The account edit rules of spec §5: at least one day; the end not before the start. */
+/** The account edit rules of spec §5: at least one day; the end not before the start (nor past the horizon). */
 export function subscriptionUpdateError(recurrence: {
   daysOfWeek: readonly DayOfWeek[];
   startDate: string;
   endDate: string | null | undefined;
 }): string | null {
   if (recurrence.daysOfWeek.length === 0) return messages.subscription.selectDays;
-  if (recurrence.endDate && recurrence.endDate < recurrence.startDate) return messages.subscription.endBeforeStart;
+  return endDateError(recurrence.startDate, recurrence.endDate);
+}
+
+/** An end date is optional; set, it lies between the start and the horizon. */
+function endDateError(startDate: string, endDate: string | null | undefined): string | null {
+  if (!endDate) return null;
+  if (endDate < startDate) return messages.subscription.endBeforeStart;
+  if (endDate > latestEndDate(startDate)) return messages.subscription.endTooFar;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/addresses.schemas.ts';
-import { rupeesSchema } from '../carts/carts.schemas.ts';
+import { MAX_LINE_QUANTITY, rupeesSchema } from '../carts/carts.schemas.ts';
 import { WALLET_PAYMENT_METHOD } from '../checkouts/checkouts.schemas.ts';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import { SUBSCRIPTIONS_PAGE_SIZE } from '../constants.ts';
@@ -13,9 +13,6 @@ export type DayOfWeek = z.infer<typeof dayOfWeekSchema>;
 export const subscriptionPaymentMethods = ['COD', WALLET_PAYMENT_METHOD] as const;
 export const subscriptionPaymentMethodSchema = z.enum(subscriptionPaymentMethods);
 export type SubscriptionPaymentMethod = z.infer<typeof subscriptionPaymentMethodSchema>;
-
-/** The server's ceiling on one delivery's quantity; the stepper itself has no upper bound (spec §2). */
-export const SUBSCRIPTION_MAX_QUANTITY = 999;
 
 /** A calendar date `YYYY-MM-DD` (India dates: deliveries happen on the shop's calendar). */
 export const isoDateSchema = z
@@ -54,7 +51,8 @@ export const createSubscriptionBodySchema = z.object({
     .number()
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
-    .max(SUBSCRIPTION_MAX_QUANTITY),
+    // One delivery is capped like a cart line: the spec's stepper has no bound, a delivery must.
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
   isActive: z.boolean().default(true),
   preferredTimeSlot: deliverySlotSchema.optional().nullable(),
   paymentMethod: z

@@ -96,8 +96,9 @@ export const otpCodes = pgTable(
 );
 
 /**
- * Sliding-window send counters shared by every API replica: `key` is `phone:<mobile>` or `ip:<address>`,
- * `sentAt` the send times of the last hour. One UPDATE both checks and records a send.
+ * Sliding-window send counters shared by every API replica: `key` is `phone:<store id>:<mobile>` (whose
+ * count sets the next resend wait) or `ip:<address>` (capped), `sentAt` the send times of the last hour.
+ * One statement both checks and records a send.
  */
 export const otpSendBuckets = pgTable(
   'otp_send_buckets',

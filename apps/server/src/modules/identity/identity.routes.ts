@@ -35,12 +35,12 @@ function requestOtpFailure(error: RequestOtpError): HttpError {
   switch (error.code) {
     case 'STORE_NOT_FOUND':
       return notFound('Store');
-    case 'RESEND_TOO_SOON':
-      return new HttpError(
-        429,
-        'TOO_MANY_REQUESTS',
-        `Please wait ${error.retryAfterSeconds} seconds before requesting another OTP.`,
-      );
+    case 'RESEND_TOO_SOON': {
+      // The wait grows with each resend (up to 15 minutes): seconds read well only for the first ones.
+      const seconds = error.retryAfterSeconds;
+      const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+      return new HttpError(429, 'TOO_MANY_REQUESTS', `Please wait ${wait} before requesting another OTP.`);
+    }
     case 'SEND_LIMIT_REACHED': {
       const minutes = Math.ceil(error.retryAfterSeconds / 60);
       const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;

@@ -94,6 +94,10 @@ export async function consumeOtpCode(db: Db, storeId: string, codeId: string, no
   return rows.length === 1;
 }
 
+/** A bucket's sends still inside the window (older ones are dropped whenever the bucket is written). */
+const sendsSince = (windowStart: Date) =>
+  sql`array(select t from unnest(${otpSendBuckets.sentAt}) as t where t > ${windowStart.toISOString()}::timestamptz)`;
+
 /**
  * Records a send under `key` if fewer than `limit` sends happened since `windowStart`, in one statement
  * (the row lock makes concurrent senders take turns). Sends older than the window are dropped as it goes.
@@ -106,8 +110,7 @@ export async function recordSendWithinLimit(
   limit: number,
 ): Promise<boolean> {
   const nowText = now.toISOString();
-  const startText = windowStart.toISOString();
-  const recent = sql`array(select t from unnest(${otpSendBuckets.sentAt}) as t where t > ${startText}::timestamptz)`;
+  const recent = sendsSince(windowStart);
   const rows = await db
     .insert(otpSendBuckets)
     .values({ key, sentAt: [now], updatedAt: now })
@@ -118,6 +121,30 @@ export async function recordSendWithinLimit(
     })
     .returning({ key: otpSendBuckets.key });
   return rows.length === 1;
+}
+
+/**
+ * Records a send under `key` and answers how many sends the bucket holds since `windowStart`, this one
+ * included, in one statement (the row lock makes concurrent senders take turns).
+ */
+export async function recordSend(db: Db, key: string, now: Date, windowStart: Date): Promise<number> {
+  const rows = await db
+    .insert(otpSendBuckets)
+    .values({ key, sentAt: [now], updatedAt: now })
+    .onConflictDoUpdate({
+      target: otpSendBuckets.key,
+      set: { sentAt: sql`array_append(${sendsSince(windowStart)}, ${now.toISOString()}::timestamptz)`, updatedAt: now },
+    })
+    .returning({ sends: sql<number>`cardinality(${otpSendBuckets.sentAt})` });
+  return Number(rows[0]!.sends);
+}
+
+/** Moves the code's resend cooldown (the caller holds its row, having just written it). */
+export async function setOtpResendAfter(db: Db, storeId: string, codeId: string, resendAfter: Date): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ resendAfter })
+    .where(and(eq(otpCodes.storeId, storeId), eq(otpCodes.id, codeId)));
 }
 
 /** When the oldest send inside the window leaves it, freeing a place under the limit. */

@@ -60,18 +60,39 @@ describe('POST /api/identity/request-otp', () => {
     expect((await requestOtp(app, store, session.mobile)).statusCode).toBe(200);
   });
 
-  it('refuses the 6th send to a phone within an hour, in any store', async () => {
+  it('backs off between sends to a phone in a store (59 s, 2, 5, 10, then 15 minutes) rather than locking it out', async () => {
+    const mobile = uniqueMobile();
+    const waits: number[] = [];
+    for (let send = 0; send < 7; send += 1) {
+      const response = await requestOtp(app, store, mobile);
+      expect(response.statusCode, response.body).toBe(200);
+      const wait = response.json().resendAfterSeconds as number;
+      waits.push(wait);
+      clock.advance((wait - 1) * 1000);
+      const early = await requestOtp(app, store, mobile);
+      expect(early.statusCode).toBe(429);
+      expect(early.headers['retry-after']).toBe('1');
+      clock.advance(1000);
+    }
+    expect(waits).toEqual([59, 120, 300, 600, 900, 900, 900]);
+    expect((await requestOtp(app, store, mobile)).statusCode).toBe(200);
+    const early = await requestOtp(app, store, mobile);
+    expect(early.json().message).toBe('Please wait 15 minutes before requesting another OTP.');
+    // An hour without sends and the shopper starts again at 59 s.
+    clock.advance(60 * 60_000);
+    expect((await requestOtp(app, store, mobile)).json().resendAfterSeconds).toBe(59);
+  });
+
+  it('does not let sends to a phone in one store hold it back in another', async () => {
     const mobile = uniqueMobile();
     for (let send = 0; send < 5; send += 1) {
-      const target = send % 2 === 0 ? store : otherStore;
-      expect((await requestOtp(app, target, mobile)).statusCode).toBe(200);
-      clock.advance(60_000);
+      const response = await requestOtp(app, otherStore, mobile);
+      expect(response.statusCode).toBe(200);
+      clock.advance(response.json().resendAfterSeconds * 1000);
     }
-    const sixth = await requestOtp(app, store, mobile);
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe('Too many OTP requests. Please try again in 55 minutes.');
-    clock.advance(56 * 60_000);
-    expect((await requestOtp(app, store, mobile)).statusCode).toBe(200);
+    const here = await requestOtp(app, store, mobile);
+    expect(here.statusCode).toBe(200);
+    expect(here.json().resendAfterSeconds).toBe(59);
   });
 
   it('keeps the earlier code usable when a send is refused', async () => {

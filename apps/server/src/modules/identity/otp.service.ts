@@ -10,15 +10,28 @@ import {
   deleteIdleSendBuckets,
   findResendAfter,
   oldestSendSince,
+  recordSend,
   recordSendWithinLimit,
   replaceOtpCode,
+  setOtpResendAfter,
   spendOtpAttempt,
   voidOtpCode,
 } from './otp.repository.ts';
 
 export const OTP_TTL_SECONDS = 5 * 60;
-export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+/**
+ * The wait before the next code to a phone in a store, by how many were sent to it there in the last hour:
+ * the spec's 59 s after the first, then longer, never more than 15 minutes. Backing off rather than locking
+ * out: whoever sends to someone else's number cannot keep them from logging in for an hour.
+ */
+export const OTP_RESEND_BACKOFF_SECONDS = [OTP_RESEND_SECONDS, 2 * 60, 5 * 60, 10 * 60, 15 * 60] as const;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The wait after the `sends`-th send of the hour (1-based). */
+export function resendBackoffSeconds(sends: number): number {
+  const steps = OTP_RESEND_BACKOFF_SECONDS;
+  return steps[Math.min(Math.max(sends, 1), steps.length) - 1]!;
+}
 
 export interface OtpDeps {
   db: Db;
@@ -42,9 +55,10 @@ class SendRefused {
 }
 
 /**
- * Sends a fresh code to the phone. The cooldown, the per-phone cap (any store) and the per-IP cap are
- * checked and recorded in one transaction, so a refused request leaves no trace; the SMS goes out after
- * the commit, and a failed SMS voids the code. Nothing here depends on whether the phone has an account.
+ * Sends a fresh code to the phone. The cooldown (growing with each send to the phone in this store within
+ * the hour) and the per-IP cap are checked and recorded in one transaction, so a refused request leaves no
+ * trace; the SMS goes out after the commit, and a failed SMS voids the code. Nothing here depends on
+ * whether the phone has an account.
  */
 export async function requestOtp(
   deps: OtpDeps,
@@ -55,9 +69,9 @@ export async function requestOtp(
   if (!store || !sameName(store.orgName, body.orgName)) return { ok: false, error: { code: 'STORE_NOT_FOUND' } };
   const now = deps.clock();
   const otp = generateOtp();
-  let codeId: string;
+  let reserved: { codeId: string; resendAfterSeconds: number };
   try {
-    codeId = await deps.db.transaction((tx) => reserveSend(tx, deps, store, body.mobile, otp, ip, now));
+    reserved = await deps.db.transaction((tx) => reserveSend(tx, deps, store, body.mobile, otp, ip, now));
   } catch (error) {
     if (error instanceof SendRefused) return { ok: false, error: error.error };
     throw error;
@@ -67,10 +81,10 @@ export async function requestOtp(
     await deps.sms.sendOtp({ storeId: store.id, storeName: store.name, mobile: body.mobile, otp });
   } catch (error) {
     if (!(error instanceof SmsSendError)) throw error;
-    await voidOtpCode(deps.db, store.id, codeId, deps.clock());
+    await voidOtpCode(deps.db, store.id, reserved.codeId, deps.clock());
     return { ok: false, error: { code: 'SMS_FAILED' } };
   }
-  return { ok: true, value: { expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_SECONDS } };
+  return { ok: true, value: { expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: reserved.resendAfterSeconds } };
 }
 
 async function reserveSend(
@@ -81,7 +95,7 @@ async function reserveSend(
   otp: string,
   ip: string,
   now: Date,
-): Promise<string> {
+): Promise<{ codeId: string; resendAfterSeconds: number }> {
   const codeId = await replaceOtpCode(tx, {
     storeId: store.id,
     mobile,
@@ -95,18 +109,19 @@ async function reserveSend(
     throw new SendRefused({ code: 'RESEND_TOO_SOON', retryAfterSeconds: secondsUntil(resendAfter, now) });
   }
   const windowStart = new Date(now.getTime() - HOUR_MS);
-  const limits: Array<[string, number]> = [
-    [`phone:${mobile}`, OTP_SENDS_PER_PHONE_PER_HOUR],
-    [`ip:${ip}`, deps.sendsPerIpPerHour],
-  ];
-  for (const [key, limit] of limits) {
-    if (!(await recordSendWithinLimit(tx, key, now, windowStart, limit))) {
-      const oldest = await oldestSendSince(tx, key, windowStart);
-      const freesAt = oldest ? new Date(oldest.getTime() + HOUR_MS) : now;
-      throw new SendRefused({ code: 'SEND_LIMIT_REACHED', retryAfterSeconds: secondsUntil(freesAt, now) });
-    }
+  // Keyed by store and phone: sends in one shop never hold the number back in another.
+  const sends = await recordSend(tx, `phone:${store.id}:${mobile}`, now, windowStart);
+  const resendAfterSeconds = resendBackoffSeconds(sends);
+  if (resendAfterSeconds !== OTP_RESEND_SECONDS) {
+    await setOtpResendAfter(tx, store.id, codeId, new Date(now.getTime() + resendAfterSeconds * 1000));
   }
-  return codeId;
+  const ipKey = `ip:${ip}`;
+  if (!(await recordSendWithinLimit(tx, ipKey, now, windowStart, deps.sendsPerIpPerHour))) {
+    const oldest = await oldestSendSince(tx, ipKey, windowStart);
+    const freesAt = oldest ? new Date(oldest.getTime() + HOUR_MS) : now;
+    throw new SendRefused({ code: 'SEND_LIMIT_REACHED', retryAfterSeconds: secondsUntil(freesAt, now) });
+  }
+  return { codeId, resendAfterSeconds };
 }
 
 export type VerifyOtpError = { code: 'STORE_NOT_FOUND' } | { code: 'INVALID_OTP' };

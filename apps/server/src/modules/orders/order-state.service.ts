@@ -20,13 +20,14 @@ export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'PAYMENT';
 
 /**
  * Every move an actor may make. DELIVERED, FAILED and CANCELLED are final. The payments flow confirms
- * (PENDING → PLACED) or fails (PENDING → FAILED) an online order; the shop ships and delivers, and may
+ * (PENDING → PLACED) or fails (PENDING → FAILED) an online order, and cancels one never paid within the
+ * payment time limit (PENDING → CANCELLED, its stock released); the shop ships and delivers, and may
  * cancel anything not yet delivered; the shopper may only cancel, and only before shipping.
  */
 export const orderTransitions: Record<OrderActor, Partial<Record<OrderState, readonly OrderState[]>>> = {
   CUSTOMER: { PENDING: ['CANCELLED'], PLACED: ['CANCELLED'] },
   OPERATOR: { PENDING: ['CANCELLED'], PLACED: ['SHIPPED', 'CANCELLED'], SHIPPED: ['DELIVERED', 'CANCELLED'] },
-  PAYMENT: { PENDING: ['PLACED', 'FAILED'] },
+  PAYMENT: { PENDING: ['PLACED', 'FAILED', 'CANCELLED'] },
 };
 
 export interface OrderStateChange {

@@ -1,9 +1,16 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { orderItems, orders, orderStateHistory, productVariants } from '#src/db/schema/index.ts';
+import {
+  customers,
+  orderItems,
+  orders,
+  orderStateHistory,
+  paymentTransactions,
+  productVariants,
+} from '#src/db/schema/index.ts';
 
 export type OrderRow = Omit<
   typeof orders.$inferSelect,
@@ -160,4 +167,58 @@ export async function listCustomerOrders(
 export async function findOrderStoreId(db: Db, orderId: string): Promise<string | null> {
   const [row] = await db.select({ storeId: orders.storeId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return row?.storeId ?? null;
+}
+
+/** An online order waiting for its payment: it holds its stock until paid, cancelled or timed out. */
+const unpaidOnline = and(eq(orders.orderState, 'PENDING'), eq(orders.paymentMethod, 'PAYMENT_GATEWAY'));
+
+/**
+ * How many online orders the customer has waiting for payment in the store. The customer's row is locked
+ * first, so two placements by one customer take turns and cannot both slip under the cap.
+ */
+export async function countUnpaidOnlineOrders(tx: Db, owner: { storeId: string; customerId: string }): Promise<number> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, owner.customerId), eq(customers.storeId, owner.storeId)))
+    .for('update');
+  const [row] = await tx
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.storeId, owner.storeId), eq(orders.customerId, owner.customerId), unpaidOnline));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Online orders placed before `placedBefore` that are still unpaid and have no payment under way or
+ * succeeded, oldest first, across stores: the expiry job's work list (each is then cancelled by id and
+ * store, under its lock). An order with a payment under way is left to the payment's own reconciliation.
+ */
+export async function listExpiredUnpaidOrders(
+  db: Db,
+  placedBefore: Date,
+  limit: number,
+): Promise<Array<{ id: string; storeId: string }>> {
+  return db
+    .select({ id: orders.id, storeId: orders.storeId })
+    .from(orders)
+    .where(
+      and(
+        unpaidOnline,
+        lt(orders.createdAt, placedBefore),
+        notExists(
+          db
+            .select({ id: paymentTransactions.id })
+            .from(paymentTransactions)
+            .where(
+              and(
+                eq(paymentTransactions.orderId, orders.id),
+                inArray(paymentTransactions.status, ['PROGRESS', 'SUCCEEDED']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
 }

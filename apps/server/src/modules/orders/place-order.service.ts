@@ -1,7 +1,12 @@
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import { messages } from '@haat/contract/messages';
-import type { Order, PaymentStatus, PlaceOrderBody } from '@haat/contract/orders/orders.schemas';
+import {
+  MAX_UNPAID_ONLINE_ORDERS,
+  type Order,
+  type PaymentStatus,
+  type PlaceOrderBody,
+} from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { lineTaxPaise } from '#src/modules/carts/cart-pricing.ts';
@@ -21,6 +26,7 @@ import { debitWallet } from '#src/modules/wallets/wallets.repository.ts';
 import { newOrderNumber } from './order-number.ts';
 import { toOrder } from './order-view.ts';
 import {
+  countUnpaidOnlineOrders,
   insertOrder,
   insertOrderItems,
   recordStateChange,
@@ -35,7 +41,8 @@ export type PlaceOrderErrorCode =
   | 'INCOMPLETE'
   | 'PAYMENT_METHOD_NOT_SUPPORTED'
   | 'UNAVAILABLE'
-  | 'INSUFFICIENT_BALANCE';
+  | 'INSUFFICIENT_BALANCE'
+  | 'TOO_MANY_UNPAID';
 export interface PlaceOrderError {
   code: PlaceOrderErrorCode;
   message: string;
@@ -99,6 +106,10 @@ async function placeInTransaction(
   const method = checkout.paymentMethod ?? refuse('INCOMPLETE', messages.payment.selectMethod);
   if (!paymentMethodEnabled(settings, method))
     refuse('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+  // Each unpaid online order holds its stock until the payment time limit: a few at once, not a shelf-full.
+  if (method === 'PAYMENT_GATEWAY' && (await countUnpaidOnlineOrders(tx, principal)) >= MAX_UNPAID_ONLINE_ORDERS) {
+    refuse('TOO_MANY_UNPAID', messages.orders.tooManyUnpaid(MAX_UNPAID_ONLINE_ORDERS));
+  }
 
   const ids = checkout.items.map((item) => item.productVariantId);
   const variants = await findCatalogueVariants(tx, principal.storeId, ids);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { toPaise } from '@haat/contract/format';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { App } from '#src/app.ts';
 import { loadConfig, type PaymentsConfig } from '#src/config.ts';
@@ -6,6 +8,7 @@ import { placeOrder, readyCheckout, type CommerceShop, type Shopper } from '#src
 import type { EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import { startGatewayEmulator, type StandaloneEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
+import { insertPayment, updatePaymentFromStatus } from './payments.repository.ts';
 import { afterAll } from 'vitest';
 
 /** Payments config whose "real" providers are a standalone emulator (as a live account would be). */
@@ -82,4 +85,29 @@ export function deliverWebhook(app: App, webhook: EmulatedWebhook): Promise<Ligh
     headers: webhook.headers,
     payload: webhook.body,
   });
+}
+
+/**
+ * A payment of the order that the provider refused to start (FAILED 'Payment error', the order left
+ * PENDING), as `initiatePayment` leaves it: the one kind of payment a late success can still arrive for.
+ */
+export async function refusedPayment(
+  context: TestContext,
+  shop: CommerceShop,
+  shopper: Shopper,
+  order: { id: string; finalPrice: number },
+): Promise<{ storeId: string; id: string }> {
+  const id = randomUUID();
+  const payment = await insertPayment(context.database.db, {
+    id,
+    storeId: shop.storeId,
+    customerId: shopper.customerId,
+    purpose: 'ORDER',
+    orderId: order.id,
+    provider: 'CASHFREE',
+    providerOrderId: id,
+    amountPaise: toPaise(order.finalPrice),
+  });
+  await updatePaymentFromStatus(context.database.db, payment, { status: 'FAILED', failureReason: 'Payment error' });
+  return { storeId: shop.storeId, id };
 }

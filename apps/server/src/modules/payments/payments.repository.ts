@@ -101,12 +101,15 @@ export async function findProgressPaymentOfOrder(
   return (row as PaymentRow | undefined) ?? null;
 }
 
-/** Whether another payment of the order is still under way or succeeded (then a failure must not fail the order). */
+/**
+ * Whether a payment of the order (other than `exceptId`) is still under way or succeeded: then a failure
+ * must not fail the order, nor the time limit cancel it.
+ */
 export async function orderHasOtherLivePayment(
   db: Db,
   storeId: string,
   orderId: string,
-  exceptId: string,
+  exceptId?: string,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: paymentTransactions.id })
@@ -115,7 +118,7 @@ export async function orderHasOtherLivePayment(
       and(
         eq(paymentTransactions.storeId, storeId),
         eq(paymentTransactions.orderId, orderId),
-        ne(paymentTransactions.id, exceptId),
+        exceptId ? ne(paymentTransactions.id, exceptId) : undefined,
         inArray(paymentTransactions.status, ['PROGRESS', 'SUCCEEDED']),
       ),
     )

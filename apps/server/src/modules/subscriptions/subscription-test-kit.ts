@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
-import { dayOfWeekOf, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import { addDays, dayOfWeekOf, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { DayOfWeek } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { deliverySlots } from '#src/db/schema/index.ts';
 import { address, createShop, type CommerceShop, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
@@ -30,13 +30,8 @@ export async function createSubscriptionShop(
   return { ...shop, slots };
 }
 
-/** `YYYY-MM-DD` `days` after `date` (before, when negative). */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
+/** Dates as the rules count them (the contract's own helper). */
+export { addDays };
 export const today = (): string => indiaToday();
 export const weekdayOf = dayOfWeekOf;
 

@@ -97,6 +97,7 @@ describe('PUT /api/subscriptions/{id}', () => {
     expect(await refused(recurrence([], '', start))).toBe(messages.subscription.selectDays);
     expect(await refused(recurrence(['MONDAY'], addDays(start, -1), start))).toBe(messages.subscription.endBeforeStart);
     expect(await refused(recurrence(['MONDAY'], '', addDays(start, 1)))).toBe(START_DATE_FIXED_MESSAGE);
+    expect(await refused(recurrence(['MONDAY'], '9999-12-31', start))).toBe(messages.subscription.endTooFar);
     expect(await refused({ subscriptionRecurrence: { daysOfWeek: ['MONDAY'], startDate: 'soon' } })).toEqual(
       expect.any(String),
     );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
+import { SUBSCRIPTION_END_WITHIN_DAYS, SUBSCRIPTION_START_WITHIN_DAYS } from '@haat/contract/constants';
 import { messages } from '@haat/contract/messages';
 import { subscriptionSchema } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { countRows, createCommerceTestApp, signIn } from '#src/modules/orders/commerce-test-kit.ts';
@@ -93,6 +95,31 @@ describe('POST /api/subscriptions', () => {
     expect(await refusal(await create({ paymentMethod: undefined }))).toBe(m.selectPayment);
     // An end date on the start date is fine.
     expect((await create({ startDate: start, endDate: start })).statusCode).toBe(200);
+  });
+
+  it('caps one delivery at the cart’s line limit and keeps the dates within their horizons', async () => {
+    const { subscription: m } = messages;
+    for (const quantity of [MAX_LINE_QUANTITY + 1, 999]) {
+      expect(await refusal(await create({ quantity }))).toContain(`quantity must be at most ${MAX_LINE_QUANTITY}`);
+    }
+    expect(await refusal(await create({ startDate: '9999-12-31' }))).toBe(m.startTooFar);
+    expect(await refusal(await create({ startDate: addDays(today(), SUBSCRIPTION_START_WITHIN_DAYS + 1) }))).toBe(
+      m.startTooFar,
+    );
+    const start = addDays(today(), SUBSCRIPTION_START_WITHIN_DAYS);
+    expect(await refusal(await create({ startDate: start, endDate: '9999-12-31' }))).toBe(m.endTooFar);
+    expect(
+      await refusal(await create({ startDate: start, endDate: addDays(start, SUBSCRIPTION_END_WITHIN_DAYS + 1) })),
+    ).toBe(m.endTooFar);
+    const before = await countRows(db, 'subscriptions', `customer_id = '${shopper.customerId}'`);
+    // The limits themselves are accepted.
+    const edge = await create({
+      quantity: MAX_LINE_QUANTITY,
+      startDate: start,
+      endDate: addDays(start, SUBSCRIPTION_END_WITHIN_DAYS),
+    });
+    expect(edge.statusCode, edge.body).toBe(200);
+    expect(await countRows(db, 'subscriptions', `customer_id = '${shopper.customerId}'`)).toBe(before + 1);
   });
 
   it('(5) refuses a disabled mode and a store with neither, but a wallet-only store takes wallet subscriptions', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { messages } from '@haat/contract/messages';
 import {
@@ -195,6 +196,33 @@ describe('/subscription/:productId', () => {
     });
     expect(router.state.location.pathname).toBe(`/demo/subscription/${product.id}`);
     // Rule (4), no address, cannot be reached here: Confirm shows only once an address exists (next tests).
+  });
+
+  it('keeps the dates within the server’s horizons and the quantity within the cart’s line limit', async () => {
+    storeSignedInSession();
+    const product = subscribable();
+    mockSetup(product);
+    const error = vi.spyOn(notify, 'error');
+    renderRoute(`/subscription/${product.id}`);
+    await screen.findByRole('heading', { name: 'Fresh Paneer' });
+    expect(dateInput('Start Date').max).toBe('2027-02-18');
+    expect(dateInput('End Date').max).toBe('2027-11-21');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    setDate('Start Date', '9999-12-31');
+    fireEvent.click(confirmButton());
+    setDate('Start Date', '2026-11-23');
+    setDate('End Date', '9999-12-31');
+    fireEvent.click(confirmButton());
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      messages.subscription.startTooFar,
+      messages.subscription.endTooFar,
+    ]);
+
+    const add = screen.getByRole('button', { name: 'Add one more Fresh Paneer' }) as HTMLButtonElement;
+    for (let i = 1; i < MAX_LINE_QUANTITY; i += 1) fireEvent.click(add);
+    expect(add.disabled).toBe(true);
   });
 
   it('goes to the account list 0.8 s after the server accepts, with the wallet chosen', async () => {

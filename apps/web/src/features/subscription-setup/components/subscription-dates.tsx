@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { latestEndDate, latestStartDate } from '@haat/contract/subscriptions/subscription-rules';
 
 interface SubscriptionDatesProps {
   startDate: string;
@@ -9,7 +10,10 @@ interface SubscriptionDatesProps {
   onEndChange: (date: string) => void;
 }
 
-/** Start and end date pickers, both from today; no end date means the deliveries go on (spec §2, §5). */
+/**
+ * Start and end date pickers, both from today and up to the horizons the server keeps (a start within 90
+ * days, an end within a year of it); no end date means the deliveries go on (spec §2, §5).
+ */
 export function SubscriptionDates({ startDate, endDate, today, onStartChange, onEndChange }: SubscriptionDatesProps) {
   const startId = useId();
   const endId = useId();
@@ -22,6 +26,7 @@ export function SubscriptionDates({ startDate, endDate, today, onStartChange, on
           className="input"
           type="date"
           min={today}
+          max={latestStartDate(today)}
           value={startDate}
           onChange={(event) => onStartChange(event.target.value)}
         />
@@ -33,6 +38,7 @@ export function SubscriptionDates({ startDate, endDate, today, onStartChange, on
           className="input"
           type="date"
           min={today}
+          max={latestEndDate(startDate || today)}
           value={endDate}
           onChange={(event) => onEndChange(event.target.value)}
         />

@@ -1,6 +1,7 @@
 import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
 import { SUBSCRIPTION_MIN_QUANTITY } from '@haat/contract/constants';
 import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
 
@@ -42,12 +43,13 @@ export function SubscriptionProductCard({
         </p>
       </div>
       <div className="subscription-product__quantity">
-        {/* Minimum 1 and no upper bound (spec §2); the server caps one delivery at its own limit. */}
+        {/* Minimum 1 (spec §2); the spec sets no maximum, the server caps a delivery like a cart line. */}
         <QuantityStepper
           quantity={quantity}
           productName={product.name}
           removeDisabled={quantity <= SUBSCRIPTION_MIN_QUANTITY}
-          onAdd={() => onQuantityChange(quantity + 1)}
+          addDisabled={quantity >= MAX_LINE_QUANTITY}
+          onAdd={() => onQuantityChange(Math.min(MAX_LINE_QUANTITY, quantity + 1))}
           onRemove={() => onQuantityChange(Math.max(SUBSCRIPTION_MIN_QUANTITY, quantity - 1))}
         />
       </div>
