@@ -105,8 +105,12 @@ export async function initiatePayment(
       returnUrl: await returnUrlOf(db, payment, body.returnPath, origins.shopper),
       webhookUrl: `${origins.webhook}/api/payments/webhooks/${provider.toLowerCase()}`,
     });
-    await recordPaymentSession(db, principal.storeId, id, session);
-    return { ok: true, value: { id, provider, ...session } };
+    const shown = {
+      ...session,
+      paymentUrl: deps.gateways.pageForShopper(provider, session.paymentUrl, origins.shopper),
+    };
+    await recordPaymentSession(db, principal.storeId, id, shown);
+    return { ok: true, value: { id, provider, ...shown } };
   } catch (error) {
     deps.log.error({ err: error, paymentTransactionId: id }, 'payment provider refused to start a payment');
     // Nothing was taken; the order stays PENDING so the shopper may try again (or the storefront abandons it).

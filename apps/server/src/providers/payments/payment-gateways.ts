@@ -40,6 +40,16 @@ export class PaymentGateways {
     return gateway;
   }
 
+  /**
+   * A hosted payment page as the shopper's browser reaches it. The emulator is part of this server, called on
+   * its loopback address; the shopper gets the same page on the host they are on, so the storefront may
+   * frame it as its own. A real provider's page is left as the provider gave it.
+   */
+  pageForShopper(provider: PaymentProvider, paymentUrl: string, shopperOrigin: string): string {
+    if (this.configured(provider) || !paymentUrl.startsWith(`${this.emulatorOrigin}/`)) return paymentUrl;
+    return `${shopperOrigin}${paymentUrl.slice(this.emulatorOrigin.length)}`;
+  }
+
   private configured(provider: PaymentProvider): boolean {
     const { cashfree, phonepe, bmspay } = this.config;
     if (provider === 'CASHFREE') return Boolean(cashfree.clientId && cashfree.clientSecret);
