@@ -75,11 +75,34 @@ test.describe('A shopper finds their way around the account area', () => {
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
   });
 
-  test('Logout clears the session, goes home and reloads', async ({ page }) => {
+  test('Logout ends the session on the server, clears the device, goes home and reloads', async ({ page }) => {
     await logInThroughPage(page, STORE, newMobile());
     await page.goto(`/${STORE}/account/profile`);
+    const session = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('haat:demo:auth') ?? '{}') as {
+          accessToken: string;
+          refreshToken: string;
+          customerId: string;
+        },
+    );
+    const loggedOut = page.waitForResponse(
+      (response) => response.url().includes('/api/identity/logout') && response.request().method() === 'POST',
+    );
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    const answer = await loggedOut;
+    expect(answer.status()).toBe(204);
+    expect(answer.request().postDataJSON()).toMatchObject({ refreshToken: session.refreshToken });
     await expect(page).toHaveURL(/\/demo\/?$/);
+    // The tokens this device held are dead on the server too (decision 012).
+    const renewal = await page.request.get('/api/identity/renewAccessToken', {
+      headers: { Authorization: `Bearer ${session.refreshToken}` },
+    });
+    expect(renewal.status()).toBe(401);
+    const profile = await page.request.get(`/api/customers/${session.customerId}`, {
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(profile.status()).toBe(403);
     const stored = await page.evaluate(() => ({
       auth: localStorage.getItem('haat:demo:auth'),
       user: (JSON.parse(localStorage.getItem('haat:demo:state') ?? '{}') as { user?: Record<string, unknown> }).user,
