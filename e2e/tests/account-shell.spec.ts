@@ -75,11 +75,35 @@ test.describe('A shopper finds their way around the account area', () => {
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
   });
 
-  test('Logout clears the session, goes home and reloads', async ({ page }) => {
+  test('Logout ends the session on the server, clears the device, goes home and reloads', async ({ page }) => {
     await logInThroughPage(page, STORE, newMobile());
     await page.goto(`/${STORE}/account/profile`);
+    const session = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('haat:demo:auth') ?? '{}') as {
+          accessToken: string;
+          refreshToken: string;
+          customerId: string;
+        },
+    );
+    // Sent with keepalive while the page reloads, so the request is what the page sees, not its answer.
+    const loggedOut = page.waitForRequest(
+      (request) => request.url().includes('/api/identity/logout') && request.method() === 'POST',
+    );
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
+    expect((await loggedOut).postDataJSON()).toMatchObject({ refreshToken: session.refreshToken });
     await expect(page).toHaveURL(/\/demo\/?$/);
+    // The tokens this device held are dead on the server too (decision 012). The access token is polled
+    // first, as the logout may still be on its way and asking with a live refresh token would spend it.
+    const profile = () =>
+      page.request.get(`/api/customers/${session.customerId}`, {
+        headers: { Authorization: `Bearer ${session.accessToken}` },
+      });
+    await expect.poll(async () => (await profile()).status()).toBe(403);
+    const renewal = await page.request.get('/api/identity/renewAccessToken', {
+      headers: { Authorization: `Bearer ${session.refreshToken}` },
+    });
+    expect(renewal.status()).toBe(401);
     const stored = await page.evaluate(() => ({
       auth: localStorage.getItem('haat:demo:auth'),
       user: (JSON.parse(localStorage.getItem('haat:demo:state') ?? '{}') as { user?: Record<string, unknown> }).user,

@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = deps.database;
   await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs });
   await app.register(healthRoutes);
-  await app.register(customerAuthPlugin, { config: deps.config });
+  await app.register(customerAuthPlugin, { config: deps.config, db });
   await app.register(identityRoutes, { db, config: deps.config });
   await app.register(customersRoutes, { db });
   await app.register(storesRoutes, { db });

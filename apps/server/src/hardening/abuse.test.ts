@@ -126,15 +126,18 @@ describe('sessions', () => {
     expect(ownStore.statusCode).toBe(200);
   });
 
-  it('answers 403 to alg none, a wrong secret, an expired token and another store’s token', async () => {
+  it('answers 403 to alg none, a wrong secret and an expired token, 404 to another store’s token', async () => {
     const shopper = await signIn(app, shop);
     const stranger = await signIn(app, otherShop);
     const url = `/api/customers/${shopper.customerId}?storeId=${shop.storeId}`;
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
+    const [header, payload, signature] = shopper.session.accessToken.split('.');
     const claims = {
       sub: shopper.customerId,
       store: shop.storeId,
+      org: shop.orgId,
+      sid: (JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sid: string }).sid,
       iss: 'haat',
       aud: 'haat-storefront',
       iat: now,
@@ -143,7 +146,6 @@ describe('sessions', () => {
     const signWith = (key: Uint8Array, overrides: object = {}) =>
       new SignJWT({ ...claims, ...overrides }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
     const realKey = loadServerKeys(context.config).accessToken;
-    const [header, payload, signature] = shopper.session.accessToken.split('.');
     const forged = [
       `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`,
       `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.${signature}`,
@@ -151,7 +153,6 @@ describe('sessions', () => {
       await signWith(realKey, { exp: now - 60, iat: now - 1000 }),
       await signWith(realKey, { iss: 'someone-else' }),
       `${header}.${b64({ ...claims, sub: stranger.customerId })}.${signature}`,
-      stranger.session.accessToken,
       shopper.session.refreshToken,
       'garbage',
       '',
@@ -163,6 +164,13 @@ describe('sessions', () => {
       expect(response.statusCode, token.slice(0, 40)).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
     }
+    // A valid token of another store names a store that is not the request's: not found (decision 003).
+    const elsewhere = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${stranger.session.accessToken}` },
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });
 

@@ -14,12 +14,13 @@ import { routeTable, type Probe } from './route-table.ts';
 const { context, routes } = await createRecordedApp();
 const world = await createWorld(context);
 const { app, db } = world;
-const tally = { routes: 0, attempts: 0, leaks: 0, fiveHundreds: 0, storeReads: 0, forged: 0 };
+const tally = { routes: 0, attempts: 0, leaks: 0, fiveHundreds: 0, storeReads: 0, forged: 0, misScoped: 0 };
 
 afterAll(() => {
   console.log(
     `isolation: ${tally.routes} routes covered (${routes.length} registered), ${tally.attempts} cross-tenant attempts, ` +
-      `${tally.forged} forged/missing store ids on ${tally.storeReads} store reads, ${tally.leaks} leaks, ${tally.fiveHundreds} 500s`,
+      `${tally.forged} forged/missing store ids on ${tally.storeReads} store reads, ` +
+      `${tally.misScoped} owner calls naming another org or store, ${tally.leaks} leaks, ${tally.fiveHundreds} 500s`,
   );
 });
 
@@ -92,6 +93,40 @@ describe('customer-owned resources of a customer of store A', () => {
     if (method === 'GET' && !entry.selfOnly) {
       const own = await send(method, probe, victim.shopper);
       expect(own.statusCode, own.body.slice(0, 300)).toBe(200);
+    }
+  });
+});
+
+/** The probe with `key` set to `value` where the storefront puts it: the query of a GET or DELETE, else the body. */
+function namingScope(method: string, probe: Probe, key: 'storeId' | 'orgId', value: string): Probe {
+  if (method !== 'GET' && method !== 'DELETE') return { ...probe, body: { ...probe.body, [key]: value } };
+  const url = new URL(probe.url, 'http://probe.invalid');
+  url.searchParams.set(key, value);
+  return { ...probe, url: `${url.pathname}${url.search}` };
+}
+
+describe('customer routes called by the owner naming another org or store', () => {
+  const owner = world.ownerA;
+  const elsewhere = world.shopB;
+
+  // Decision 003, one rule for every route: a storeId or orgId that is not the token's answers 404.
+  it.each(customerRoutes)('%s answers 404 and changes nothing', async (key, entry) => {
+    if (entry.kind !== 'customer') return;
+    const method = methodOf(key);
+    const probe = entry.probe(world, owner);
+    const misScoped = [
+      { label: 'orgId of another org', probe: namingScope(method, probe, 'orgId', elsewhere.orgId) },
+      { label: 'storeId of another store', probe: namingScope(method, probe, 'storeId', elsewhere.storeId) },
+    ];
+    for (const attempt of misScoped) {
+      const before = await snapshot(db);
+      const response = await send(method, attempt.probe, owner.shopper);
+      tally.misScoped += 1;
+      const changed = changedTables(before, await snapshot(db));
+      if (response.statusCode !== 404 || changed.length > 0) tally.leaks += 1;
+      expect(response.statusCode, `${attempt.label}: ${response.body.slice(0, 300)}`).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+      expect(changed, `${attempt.label} changed`).toEqual([]);
     }
   });
 });

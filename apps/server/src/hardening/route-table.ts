@@ -65,6 +65,14 @@ export const routeTable: Record<string, RouteClass> = {
     kind: 'public',
     probe: (world) => ({ url: `/api/identity/renewAccessToken?${scope(world, 'A')}` }),
   },
+  // Same credential; answers 204 to any well-formed token, so the probe needs no live session to spend.
+  'POST /api/identity/logout': {
+    kind: 'public',
+    probe: (world) => ({
+      url: '/api/identity/logout',
+      body: { refreshToken: 'unknown-refresh-token-of-the-right-shape-0000', storeId: world.shopA.storeId },
+    }),
+  },
   'GET /api/orgs/lookup': {
     kind: 'public',
     probe: (world) => ({ url: `/api/orgs/lookup?identifier=${world.refs.A.friendlyId}&isFriendlyId=true` }),

@@ -1,25 +1,39 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
-import { AccessTokens, type CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import type { Db } from '#src/db/connect.ts';
+import { AccessTokens, type AccessTokenClaims, type CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
 import { systemClock, type Clock } from '#src/modules/identity/clock.ts';
+import { isSessionEnded } from '#src/modules/identity/refresh-token.repository.ts';
 import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
-import { HttpError } from './error-handler.ts';
+import { HttpError, notFound } from './error-handler.ts';
 
 export type { CustomerPrincipal };
+
+/** The store and org ids a request names (query, body or path), as the client sent them. */
+interface NamedScope {
+  storeIds: string[];
+  orgIds: string[];
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Issues and verifies customer access tokens (see `requireCustomer`). */
     customerAuth: AccessTokens;
+    /** True once the session an access token was issued in has been logged out or revoked. */
+    isCustomerSessionEnded(claims: AccessTokenClaims): Promise<boolean>;
   }
   interface FastifyRequest {
     /** Set by `requireCustomer`: the customer and store the access token speaks for. */
     customer: CustomerPrincipal | null;
+    /** Recorded before validation, which drops the values a route's schema does not declare. */
+    namedScope: NamedScope | null;
   }
 }
 
 export interface CustomerAuthOptions {
   config: Pick<Config, 'jwtSecret' | 'dataDir'>;
+  /** Where sessions are kept: an access token stops working as soon as its session ends. */
+  db: Db;
   clock?: Clock;
 }
 
@@ -30,7 +44,15 @@ export interface CustomerAuthOptions {
 export const customerAuthPlugin: FastifyPluginAsync<CustomerAuthOptions> = async (app, options) => {
   const keys = loadServerKeys(options.config);
   app.decorate('customerAuth', new AccessTokens(keys.accessToken, options.clock ?? systemClock));
+  // No cache: one lookup on the family index per request (decision 012), so a logout takes effect at once.
+  app.decorate('isCustomerSessionEnded', (claims: AccessTokenClaims) =>
+    isSessionEnded(options.db, claims.storeId, claims.sessionId),
+  );
   app.decorateRequest('customer', null);
+  app.decorateRequest('namedScope', null);
+  app.addHook('preValidation', async (request) => {
+    request.namedScope = namedScopeOf(request);
+  });
 };
 // Same effect as fastify-plugin: the decorations land on the parent instance.
 Object.assign(customerAuthPlugin, { [Symbol.for('skip-override')]: true });
@@ -43,17 +65,20 @@ Object.assign(customerAuthPlugin, { [Symbol.for('skip-override')]: true });
 const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Your session has expired. Please log in again.');
 
 /**
- * preHandler for customer-only routes: `{ preHandler: requireCustomer }`. Verifies the Bearer access token,
- * checks that a `storeId` in the query or body is the token's store, and sets `request.customer`.
+ * preHandler for customer-only routes: `{ preHandler: requireCustomer }`. Verifies the Bearer access token
+ * and that its session has not ended (403 either way, decision 005), then holds every route to one scope
+ * rule: a `storeId` or `orgId` in the query, body or path that is not the token's answers 404, as another
+ * store's id does everywhere (decision 003). Sets `request.customer`.
  */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw forbidden();
-  const principal = await request.server.customerAuth.verify(token);
-  if (!principal) throw forbidden();
-  const storeId = requestedStoreId(request);
-  if (storeId !== undefined && storeId !== principal.storeId) throw forbidden();
-  request.customer = principal;
+  const claims = await request.server.customerAuth.verify(token);
+  if (!claims || (await request.server.isCustomerSessionEnded(claims))) throw forbidden();
+  const named = request.namedScope ?? namedScopeOf(request);
+  const foreign = (ids: string[], own: string) => ids.some((id) => id !== own);
+  if (foreign(named.storeIds, claims.storeId) || foreign(named.orgIds, claims.orgId)) throw notFound('Store');
+  request.customer = claims;
 }
 
 /** The customer of a request that passed `requireCustomer`. */
@@ -67,12 +92,20 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-function requestedStoreId(request: FastifyRequest): string | undefined {
-  for (const source of [request.query, request.body]) {
-    if (source && typeof source === 'object' && 'storeId' in source) {
-      const value = (source as { storeId?: unknown }).storeId;
-      if (value !== undefined && value !== null) return String(value);
-    }
-  }
-  return undefined;
+function namedScopeOf(request: FastifyRequest): NamedScope {
+  const sources = [request.query, request.body, request.params];
+  return {
+    storeIds: sources.flatMap((source) => valuesOf(source, 'storeId')),
+    orgIds: sources.flatMap((source) => valuesOf(source, 'orgId')),
+  };
+}
+
+/** A repeated query key arrives as an array; an empty value counts as absent (the storefront's `orgId=`). */
+function valuesOf(source: unknown, key: 'storeId' | 'orgId'): string[] {
+  if (!source || typeof source !== 'object' || !(key in source)) return [];
+  const value = (source as Record<string, unknown>)[key];
+  return [value]
+    .flat()
+    .filter((item) => item !== undefined && item !== null && item !== '')
+    .map(String);
 }

@@ -57,6 +57,8 @@ export interface RequestOptions<T> {
   /** No Bearer token and no renewal (the renewal call itself sends the refresh token). */
   skipAuth?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (logout reloads right after sending). */
+  keepalive?: boolean;
 }
 
 let scope: ApiScope = {};
@@ -121,7 +123,9 @@ async function send(
   const token = (options.skipAuth ? null : authHooks?.getAccessToken()) ?? null;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return { response: await fetch(url, { method, headers, body, signal: options.signal }), token };
+    const init: RequestInit = { method, headers, body, signal: options.signal };
+    if (options.keepalive) init.keepalive = true;
+    return { response: await fetch(url, init), token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'Could not reach the store. Check your connection and try again.');

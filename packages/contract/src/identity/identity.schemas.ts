@@ -82,6 +82,25 @@ export const renewAccessTokenQuerySchema = z.object({
 });
 export type RenewAccessTokenQuery = z.infer<typeof renewAccessTokenQuerySchema>;
 
+/**
+ * A refresh token as the server hands it out: opaque base64url text (32 random bytes today). Only the shape
+ * is checked here, so malformed input is a 400; whether the token exists is never told.
+ */
+export const refreshTokenSchema = z
+  .string({ error: 'refreshToken is required' })
+  .regex(/^[A-Za-z0-9_-]{16,256}$/, 'Invalid refresh token');
+
+/**
+ * `POST /api/identity/logout` (our addition; spec §4 only clears the device): ends the session the refresh
+ * token belongs to — its whole family of refresh tokens and every access token issued with them. Answers
+ * 204 whether or not the token was still live, so logout can be repeated and reveals nothing.
+ */
+export const logoutBodySchema = z.object({
+  refreshToken: refreshTokenSchema,
+  storeId: idSchema.optional(),
+});
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
 /** `GET /api/dev/otp-outbox?mobile=…&storeId=…` (development only): the last OTP the console outbox "sent". */
 export const otpOutboxQuerySchema = z.object({
   mobile: mobileSchema,

@@ -77,16 +77,19 @@ describe('GET /api/addresses/:customerId', () => {
     }
   });
 
-  it("answers 403 when the token is missing or the storeId is not the token's store", async () => {
+  it('answers 403 without a token, 404 when storeId or orgId are not the token’s (decision 003)', async () => {
     const shopper = await newShopper();
     const anonymous = await app.inject({ method: 'GET', url: `/api/addresses/${shopper.customerId}` });
     expect(anonymous.statusCode).toBe(403);
-    const crossStore = await app.inject({
-      method: 'GET',
-      url: `/api/addresses/${shopper.customerId}?storeId=${storeB.storeId}`,
-      headers: { authorization: `Bearer ${shopper.token}` },
-    });
-    expect(crossStore.statusCode).toBe(403);
+    for (const query of [`storeId=${storeB.storeId}`, `storeId=${storeA.storeId}&orgId=${storeB.orgId}`]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/addresses/${shopper.customerId}?${query}`,
+        headers: { authorization: `Bearer ${shopper.token}` },
+      });
+      expect(response.statusCode, query).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 });
 
@@ -142,10 +145,13 @@ describe('POST /api/addresses/add', () => {
     });
   });
 
-  it("answers 403 for a body storeId that is not the token's store", async () => {
+  it("answers 404 for a body storeId or orgId that is not the token's, and adds nothing", async () => {
     const shopper = await newShopper();
-    const response = await post(shopper, 'add', { address: home(), storeId: storeB.storeId });
-    expect(response.statusCode).toBe(403);
+    for (const scope of [{ storeId: storeB.storeId }, { orgId: storeB.orgId }]) {
+      const response = await post(shopper, 'add', { address: home(), ...scope });
+      expect(response.statusCode, JSON.stringify(scope)).toBe(404);
+    }
+    expect((await list(shopper)).json().addressList).toEqual([]);
   });
 });
 

@@ -51,6 +51,30 @@ describe('GET /api/customers/:customerId', () => {
     expect((await get(me, meElsewhere.customerId)).statusCode).toBe(404);
   });
 
+  it('answers 404 when orgId or storeId name another org or store than the token (decision 003)', async () => {
+    const session = await logIn(app, store);
+    const ownScope = `storeId=${store.storeId}&orgId=${store.orgId}`;
+    for (const query of [
+      `storeId=${store.storeId}&orgId=${otherStore.orgId}`,
+      `storeId=${otherStore.storeId}&orgId=${store.orgId}`,
+      `orgId=${otherStore.orgId}`,
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/customers/${session.customerId}?${query}`,
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      expect(response.statusCode, query).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Store not found' });
+    }
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/customers/${session.customerId}?${ownScope}`,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('answers 400 for an id that is not a UUID', async () => {
     const session = await logIn(app, store);
     const response = await get(session, 'abc');

@@ -74,10 +74,10 @@ describe('POST /api/common/generate-file-upload-url', () => {
     expect(large.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it("answers 403 without a token or for another store's id", async () => {
+  it("answers 403 without a token and 404 for another store's id (decision 003)", async () => {
     expect((await generate({ fileName: 'a.png' }, null)).statusCode).toBe(403);
     const other = await insertTestStore(context.database.db, 'Other');
-    expect((await generate({ fileName: 'a.png', storeId: other.storeId })).statusCode).toBe(403);
+    expect((await generate({ fileName: 'a.png', storeId: other.storeId })).statusCode).toBe(404);
   });
 });
 

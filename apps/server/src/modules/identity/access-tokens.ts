@@ -12,7 +12,17 @@ export interface CustomerPrincipal {
   storeId: string;
 }
 
-const claimsSchema = z.object({ sub: z.uuid(), store: z.uuid() });
+/**
+ * Everything an access token says: the principal, the org of its store (so a request naming another org is
+ * refused without a lookup) and the session it was issued in (its refresh-token family, so logging out or a
+ * detected replay ends the access tokens too).
+ */
+export interface AccessTokenClaims extends CustomerPrincipal {
+  orgId: string;
+  sessionId: string;
+}
+
+const claimsSchema = z.object({ sub: z.uuid(), store: z.uuid(), org: z.uuid(), sid: z.uuid() });
 
 /** HS256 JWTs, 15 minutes, issuer and audience fixed; only HS256 is accepted (no `alg: none`, no RS/HS mix-up). */
 export class AccessTokens {
@@ -21,10 +31,10 @@ export class AccessTokens {
     private readonly clock: Clock,
   ) {}
 
-  async issue(principal: CustomerPrincipal): Promise<{ token: string; expiresAt: Date }> {
+  async issue(principal: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
     const issuedAt = Math.floor(this.clock().getTime() / 1000);
     const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-    const token = await new SignJWT({ store: principal.storeId })
+    const token = await new SignJWT({ store: principal.storeId, org: principal.orgId, sid: principal.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(principal.customerId)
       .setIssuer(ISSUER)
@@ -35,8 +45,11 @@ export class AccessTokens {
     return { token, expiresAt: new Date(expiresAt * 1000) };
   }
 
-  /** The principal, or null for anything expired, tampered, malformed or signed otherwise. */
-  async verify(token: string): Promise<CustomerPrincipal | null> {
+  /**
+   * The claims, or null for anything expired, tampered, malformed or signed otherwise. Whether the session
+   * was ended since is the caller's question (`requireCustomer` asks the database).
+   */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -46,7 +59,9 @@ export class AccessTokens {
         requiredClaims: ['exp', 'sub'],
       });
       const claims = claimsSchema.safeParse(payload);
-      return claims.success ? { customerId: claims.data.sub, storeId: claims.data.store } : null;
+      if (!claims.success) return null;
+      const { sub, store, org, sid } = claims.data;
+      return { customerId: sub, storeId: store, orgId: org, sessionId: sid };
     } catch {
       return null;
     }

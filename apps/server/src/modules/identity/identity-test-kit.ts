@@ -54,7 +54,7 @@ export async function createIdentityTestApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(customerAuthPlugin, { config, clock: clock.now });
+  await app.register(customerAuthPlugin, { config, db: database.db, clock: clock.now });
   await app.register(identityRoutes, { db: database.db, config, clock: clock.now, smsProvider: options.smsProvider });
   await app.register(devOtpOutboxRoutes, { db: database.db });
   await app.register(customersRoutes, { db: database.db });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import {
   customerSessionSchema,
+  logoutBodySchema,
   renewAccessTokenQuerySchema,
   requestOtpBodySchema,
   requestOtpResponseSchema,
@@ -18,7 +20,7 @@ import { AccessTokens } from './access-tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { requestOtp, verifyOtp, type RequestOtpError, type VerifyOtpError } from './otp.service.ts';
 import { loadServerKeys } from './server-secret.ts';
-import { renewSession, startSession } from './session.service.ts';
+import { endSession, renewSession, startSession } from './session.service.ts';
 
 export interface IdentityRoutesOptions {
   db: Db;
@@ -58,7 +60,7 @@ function verifyOtpFailure(error: VerifyOtpError): HttpError {
 }
 
 /**
- * Phone + OTP login and session renewal (spec §7 Identity). Failures never
+ * Phone + OTP login, session renewal and logout (spec §7 Identity). Failures never
  * say whether the phone has an account: a new and a known phone go through exactly the same steps.
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
@@ -107,6 +109,16 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       const result = await renewSession(sessionDeps, token, request.query.storeId);
       if (!result.ok) throw sessionExpired();
       return result.value;
+    },
+  );
+
+  // Idempotent and silent: 204 for a live, spent, unknown or other store's token alike.
+  app.post(
+    '/api/identity/logout',
+    { schema: { body: logoutBodySchema, response: { 204: z.null(), 400: apiErrorSchema } } },
+    async (request, reply) => {
+      await endSession(sessionDeps, request.body.refreshToken, request.body.storeId);
+      return reply.status(204).send(null);
     },
   );
 };

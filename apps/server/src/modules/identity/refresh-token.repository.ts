@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '#src/db/connect.ts';
 import { customers, refreshTokens } from '#src/db/schema/index.ts';
 
@@ -35,7 +35,10 @@ export async function markRefreshTokenRotated(db: Db, storeId: string, id: strin
   return rows.length === 1;
 }
 
-/** A rotated token came back: someone holds a copy, so every token of the session stops working. */
+/**
+ * Ends a session: every refresh token of the family stops working (logout, or a rotated token came back
+ * because someone holds a copy), and with them the access tokens issued in it (`isSessionEnded`).
+ */
 export async function revokeRefreshTokenFamily(db: Db, storeId: string, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
@@ -43,6 +46,21 @@ export async function revokeRefreshTokenFamily(db: Db, storeId: string, familyId
     .where(
       and(eq(refreshTokens.storeId, storeId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)),
     );
+}
+
+/**
+ * True once any token of the family was revoked. Any, not all: a renewal racing a revocation can add a row
+ * the revoking UPDATE did not see, and that row must count as ended too. One lookup on the family index.
+ */
+export async function isSessionEnded(db: Db, storeId: string, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.storeId, storeId), eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findLoginMobile(db: Db, storeId: string, customerId: string): Promise<string | null> {

@@ -21,6 +21,9 @@ const getProfile = (session: Pick<CustomerSession, 'customerId'>, accessToken: s
     headers: { authorization: `Bearer ${accessToken}` },
   });
 
+const logOut = (payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/identity/logout', payload: payload as object });
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('GET /api/identity/renewAccessToken', () => {
@@ -118,16 +121,26 @@ describe('customer access tokens (requireCustomer)', () => {
     expect((await getProfile(session, foreign)).statusCode).toBe(403);
   });
 
-  it('answers 403 when the request names another store than the token', async () => {
+  it('answers 404 when the request names another store or org than the token (decision 003)', async () => {
     const session = await logIn(app, store);
-    expect((await getProfile(session, session.accessToken, otherStore.storeId)).statusCode).toBe(403);
+    const crossStore = await getProfile(session, session.accessToken, otherStore.storeId);
+    expect(crossStore.statusCode).toBe(404);
+    expect(crossStore.json()).toEqual({ code: 'NOT_FOUND', message: 'Store not found' });
     const put = await app.inject({
       method: 'PUT',
       url: `/api/customers/${session.customerId}`,
       headers: { authorization: `Bearer ${session.accessToken}` },
       payload: { name: 'Asha', storeId: otherStore.storeId },
     });
-    expect(put.statusCode).toBe(403);
+    expect(put.statusCode).toBe(404);
+    const crossOrg = await app.inject({
+      method: 'PUT',
+      url: `/api/customers/${session.customerId}`,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      payload: { name: 'Asha', storeId: store.storeId, orgId: otherStore.orgId },
+    });
+    expect(crossOrg.statusCode).toBe(404);
+    expect((await getProfile(session, session.accessToken)).json().name).toBeNull();
   });
 
   it('answers 403 without a token or with another scheme', async () => {
@@ -149,5 +162,72 @@ describe('customer access tokens (requireCustomer)', () => {
     expect((await getProfile(session, session.accessToken)).statusCode).toBe(403);
     const renewed = (await renew(session.refreshToken)).json() as CustomerSession;
     expect((await getProfile(session, renewed.accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/identity/logout', () => {
+  it('ends the session: the refresh token is refused and the access token stops working at once', async () => {
+    const session = await logIn(app, store);
+    expect((await getProfile(session, session.accessToken)).statusCode).toBe(200);
+    const response = await logOut({ refreshToken: session.refreshToken, storeId: store.storeId });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const after = await getProfile(session, session.accessToken);
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toEqual({ code: 'FORBIDDEN', message: 'Your session has expired. Please log in again.' });
+    expect((await renew(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('ends every token of the session, the ones rotated before included', async () => {
+    const session = await logIn(app, store);
+    const second = (await renew(session.refreshToken)).json() as CustomerSession;
+    expect((await logOut({ refreshToken: second.refreshToken })).statusCode).toBe(204);
+    expect((await getProfile(session, session.accessToken)).statusCode).toBe(403);
+    expect((await getProfile(session, second.accessToken)).statusCode).toBe(403);
+    expect((await renew(second.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('answers 204 again, and to unknown or spent tokens, so it reveals nothing', async () => {
+    const session = await logIn(app, store);
+    const renewed = (await renew(session.refreshToken)).json() as CustomerSession;
+    for (const refreshToken of [session.refreshToken, renewed.refreshToken, renewed.refreshToken, 'x'.repeat(43)]) {
+      const response = await logOut({ refreshToken });
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+    }
+  });
+
+  it('leaves the customer’s other sessions and another store’s token alone', async () => {
+    const session = await logIn(app, store);
+    const other = await logIn(app, store, session.mobile);
+    expect((await logOut({ refreshToken: session.refreshToken, storeId: otherStore.storeId })).statusCode).toBe(204);
+    expect((await getProfile(session, session.accessToken)).statusCode).toBe(200);
+    expect((await logOut({ refreshToken: session.refreshToken })).statusCode).toBe(204);
+    expect((await getProfile(other, other.accessToken)).statusCode).toBe(200);
+    expect((await renew(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers 400 to malformed input', async () => {
+    for (const payload of [
+      {},
+      { refreshToken: '' },
+      { refreshToken: 42 },
+      { refreshToken: 'has spaces and is long enough' },
+      { refreshToken: 'y'.repeat(257) },
+      { refreshToken: 'x'.repeat(43), storeId: 'not-a-store' },
+    ]) {
+      const response = await logOut(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    }
+  });
+});
+
+describe('a replayed refresh token', () => {
+  it('ends the access tokens of its session too', async () => {
+    const session = await logIn(app, store);
+    const second = (await renew(session.refreshToken)).json() as CustomerSession;
+    expect((await renew(session.refreshToken)).statusCode).toBe(401);
+    expect((await getProfile(session, second.accessToken)).statusCode).toBe(403);
   });
 });

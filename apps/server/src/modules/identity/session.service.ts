@@ -3,11 +3,13 @@ import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Clock } from './clock.ts';
+import { findLoginStore } from './identity.repository.ts';
 import type { Result } from './otp.service.ts';
 import {
   findLoginMobile,
   findRefreshToken,
   insertRefreshToken,
+  isSessionEnded,
   markRefreshTokenRotated,
   revokeRefreshTokenFamily,
 } from './refresh-token.repository.ts';
@@ -45,6 +47,7 @@ export async function renewSession(
   const invalid = { ok: false, error: { code: 'INVALID_REFRESH_TOKEN' } } as const;
   const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
   if (!row || (storeId !== undefined && row.storeId !== storeId) || row.revokedAt) return invalid;
+  if (await isSessionEnded(deps.db, row.storeId, row.familyId)) return invalid;
   const now = deps.clock();
   const session = await deps.db.transaction(async (tx) => {
     if (!(await markRefreshTokenRotated(tx, row.storeId, row.id, now))) return null;
@@ -56,6 +59,21 @@ export async function renewSession(
   // Already rotated (now or by a racing request): a replay. Expired tokens are just refused.
   if (row.rotatedAt || row.expiresAt > now) await revokeRefreshTokenFamily(deps.db, row.storeId, row.familyId, now);
   return invalid;
+}
+
+/**
+ * Logout: ends the session the refresh token belongs to, whatever state the token is in (live, rotated,
+ * expired). Nothing is answered either way, so the call cannot tell whether a token exists; a token of
+ * another store than the one named is left alone, as renewal leaves it.
+ */
+export async function endSession(
+  deps: Pick<SessionDeps, 'db' | 'clock'>,
+  refreshToken: string,
+  storeId: string | undefined,
+): Promise<void> {
+  const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (!row || (storeId !== undefined && row.storeId !== storeId)) return;
+  await revokeRefreshTokenFamily(deps.db, row.storeId, row.familyId, deps.clock());
 }
 
 async function issueSession(
@@ -75,7 +93,14 @@ async function issueSession(
     createdAt: now,
     expiresAt: refreshTokenExpiresAt,
   });
-  const access = await deps.accessTokens.issue({ storeId: subject.storeId, customerId: subject.customerId });
+  const store = await findLoginStore(db, subject.storeId);
+  if (!store) throw new Error('the session’s store is gone');
+  const access = await deps.accessTokens.issue({
+    storeId: subject.storeId,
+    customerId: subject.customerId,
+    orgId: store.orgId,
+    sessionId: familyId,
+  });
   return {
     mobile: subject.mobile,
     customerId: subject.customerId,

@@ -177,7 +177,7 @@ describe('POST /api/subscriptions', () => {
     }
   });
 
-  it('is the caller’s own: another customerId is 404, another store 403, no token 403', async () => {
+  it('is the caller’s own: another customerId is 404, another store 404, no token 403', async () => {
     const before = await countRows(db, 'subscriptions');
     const stranger = await signIn(app, shop);
     const body = subscriptionBody(shop, shopper);
@@ -185,7 +185,7 @@ describe('POST /api/subscriptions', () => {
     const other = await createSubscriptionShop(context);
     const otherShopper = await signIn(app, other);
     expect((await otherShopper.call('POST', '/api/subscriptions', { ...body, storeId: shop.storeId })).statusCode).toBe(
-      403,
+      404,
     );
     const anonymous = await app.inject({
       method: 'POST',

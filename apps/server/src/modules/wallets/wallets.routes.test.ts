@@ -60,6 +60,22 @@ describe('GET /api/wallets/{id} and /api/wallet-transactions/{id}', () => {
     const bad = await owner.call('GET', `/api/wallet-transactions/${owner.walletId}?pageNumber=0`);
     expect(bad.statusCode).toBe(400);
   });
+
+  it('answers 404 to the owner when orgId or storeId name another org or store (decision 003)', async () => {
+    const owner = await signIn(app, shop);
+    for (const path of [`/api/wallets/${owner.walletId}`, `/api/wallet-transactions/${owner.walletId}`]) {
+      for (const scope of [`orgId=${otherShop.orgId}`, `storeId=${otherShop.storeId}`]) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${path}?${scope}`,
+          headers: { authorization: `Bearer ${owner.session.accessToken}` },
+        });
+        expect(response.statusCode, `${path}?${scope}`).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+      expect((await owner.call('GET', `${path}?orgId=${shop.orgId}`)).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('POST /api/wallets/{id}/recharge', () => {
