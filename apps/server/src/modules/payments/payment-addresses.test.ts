@@ -123,6 +123,38 @@ describe('the in-process gateway emulator', () => {
     });
     expect(attacker.requests).toEqual([]);
   });
+
+  it('does not send a shopper on to a return address that is not ours', async () => {
+    const { clientId, clientSecret } = credentials().phonepe;
+    const token = await fetch(`${emulator}/phonepe/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+        client_version: '1',
+      }),
+    });
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const created = await fetch(`${emulator}/phonepe/checkout/v2/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `O-Bearer ${accessToken}` },
+      body: JSON.stringify({
+        merchantOrderId: 'redirect-1',
+        amount: 1000,
+        paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'https://evil.example/landing' } },
+      }),
+    });
+    const { redirectUrl } = (await created.json()) as { redirectUrl: string };
+    const paid = await fetch(redirectUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'pay' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(400);
+    expect(paid.headers.get('location')).toBeNull();
+  });
 });
 
 /** A server of the attacker's choosing that would answer "PAID" to anything. */

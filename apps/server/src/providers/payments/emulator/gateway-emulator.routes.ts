@@ -20,7 +20,6 @@ function sendJson(reply: FastifyReply, status: number, body: unknown) {
 /** The hosted pages may be framed by the storefront; only their own inline script (by nonce) runs. */
 function sendHtml(reply: FastifyReply, html: string, nonce = '') {
   return reply
-    .status(200)
     .header(
       'content-security-policy',
       `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce || 'none'}'; frame-ancestors *`,
