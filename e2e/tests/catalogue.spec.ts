@@ -185,5 +185,7 @@ test("A shared product link previews the product's title, description and image"
   expect(html).toContain('<title>Amul Fresh Paneer | Sharma General Store</title>');
   expect(html).toMatch(/<meta property="og:title" content="Amul Fresh Paneer \| Sharma General Store">/);
   expect(html).toMatch(/<meta property="og:description" content="₹76\.00 for 200 g at Sharma General Store\. /);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/files\/[^"]+">/);
+  // The canonical address is the store's own domain (demo.haat.local), never the host a request named.
+  expect(html).toContain(`<link rel="canonical" href="http://demo.haat.local/product/${paneer.id}">`);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/demo\.haat\.local\/files\/[^"]+">/);
 });
