@@ -14,7 +14,8 @@ import { startupSummary } from './startup-summary.ts';
 const config = configOrExit();
 const { database, storage } = await openRuntime(config);
 
-const seed = await seedDemoStores({ db: database.db, storage }, paths.demoDataDir);
+// Under a database lock: of several servers starting together on an empty database, one seeds.
+const seed = await database.exclusively('seed', () => seedDemoStores({ db: database.db, storage }, paths.demoDataDir));
 if (seed.seeded) {
   for (const store of seed.imported) console.log(`Seeded demo store ${store.friendlyId}`);
   for (const failure of seed.failed) console.error(`Could not seed ${failure.file}:\n${failure.message}`);

@@ -3,11 +3,13 @@ import { storeImportCommand } from '#src/modules/store-import/store-import.comma
 import type { Runtime } from '#src/runtime.ts';
 import type { CliCommand, CliOutput } from './cli-command.ts';
 import { jobsSubscriptionsCommand } from './jobs-subscriptions.command.ts';
+import { migrateCommand } from './migrate.command.ts';
 import { ordersSetStateCommand } from './orders-set-state.command.ts';
 import { walletConfirmCashCommand, walletRejectCashCommand } from './wallet-confirm-cash.command.ts';
 
 /** Every operator command; a new one (e.g. `orders set-state`) is one entry here. */
 export const cliCommands: CliCommand[] = [
+  migrateCommand,
   storeImportCommand,
   ordersSetStateCommand,
   jobsSubscriptionsCommand,

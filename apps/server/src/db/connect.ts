@@ -19,6 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other server runs work of the same name on this database (a PostgreSQL advisory
+   * lock, held by a connection of its own): servers starting together migrate and seed one at a time.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -54,21 +59,12 @@ async function connectPglite(options: ConnectOptions, logger: Logger | undefined
   }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder, migrationsSchema: options.isolatedSchema ?? 'drizzle' });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One process holds an embedded database: there is nobody to wait for.
+  return { db, kind: 'pglite', exclusively: (_name, work) => work(), close: () => client.close() };
 }
 
 async function connectPostgres(options: ConnectOptions, logger: Logger | undefined): Promise<Database> {
   const isolated = options.isolatedSchema;
-  if (isolated) {
-    const setup = new pg.Client({ connectionString: options.databaseUrl });
-    await setup.connect();
-    try {
-      await createExtension(setup);
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(isolated)}`);
-    } finally {
-      await setup.end();
-    }
-  }
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
@@ -84,19 +80,20 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
     if (options.onConnectionError) options.onConnectionError(error);
     else console.error(`database connection lost (the pool reconnects): ${error.message}`);
   });
-  if (!isolated) {
-    const client = await pool.connect();
-    try {
-      await createExtension(client);
-    } finally {
-      client.release();
-    }
-  }
   const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
-  await migrateNodePg(db as never, { migrationsFolder, migrationsSchema: isolated ?? 'drizzle' });
+  const exclusively = <T>(name: string, work: () => Promise<T>) =>
+    withAdvisoryLock(options.databaseUrl!, `haat:${isolated ?? 'public'}:${name}`, work);
+  // Any number of servers may start at once on an empty or an older database: one migrates, the others
+  // wait for it and then find nothing left to do.
+  await exclusively('migrate', async () => {
+    await createExtension(pool);
+    if (isolated) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(isolated)}`);
+    await migrateNodePg(db as never, { migrationsFolder, migrationsSchema: isolated ?? 'drizzle' });
+  });
   return {
     db,
     kind: 'postgres',
+    exclusively,
     close: async () => {
       if (isolated) await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(isolated)} CASCADE`);
       await pool.end();
@@ -104,8 +101,24 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
   };
 }
 
-/** Two test files creating the extension at the same moment race; the loser finds it there. */
-async function createExtension(client: pg.ClientBase): Promise<void> {
+/**
+ * A session-level advisory lock on a connection of its own (outside the pool, so `work` may use every pooled
+ * connection); the database frees it by itself if this process dies holding it.
+ */
+async function withAdvisoryLock<T>(databaseUrl: string, key: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  lock.on('error', () => {}); // a lost lock connection fails the query below or is noticed at `end`
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    return await work();
+  } finally {
+    await lock.end().catch(() => {});
+  }
+}
+
+/** Two databases (test schemas) creating the extension at the same moment race; the loser finds it there. */
+async function createExtension(client: Pick<pg.Pool, 'query'>): Promise<void> {
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
   } catch (error) {
