@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { retryTransactions } from './transaction-retries.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which engine is behind them. */
@@ -80,7 +81,7 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
     if (options.onConnectionError) options.onConnectionError(error);
     else console.error(`database connection lost (the pool reconnects): ${error.message}`);
   });
-  const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+  const db = retryTransactions(drizzleNodePg(pool, { schema, logger }) as unknown as Db);
   const exclusively = <T>(name: string, work: () => Promise<T>) =>
     withAdvisoryLock(options.databaseUrl!, `haat:${isolated ?? 'public'}:${name}`, work);
   // Any number of servers may start at once on an empty or an older database: one migrates, the others
