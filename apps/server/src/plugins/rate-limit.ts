@@ -11,7 +11,7 @@ export interface RateLimitOptions {
 /**
  * Requests per minute per client address on the endpoints that cost the most (CPU, SQL, outside calls).
  * With REDIS_URL the counters are kept in Redis and count across all servers; without, each server counts
- * its own (docs/decisions/014-shared-limits-and-cache.md). The limits that guard accounts (OTP sends and
+ * its own (docs/decisions/009-speed.md). The limits that guard accounts (OTP sends and
  * tries, refresh-token reuse) live in the database and hold across servers either way.
  */
 export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: number }> = [
