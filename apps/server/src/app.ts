@@ -32,6 +32,7 @@ import { hostHeaderPlugin } from './plugins/host-header.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
+import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
 
 export interface AppDeps {
   database: Database;
@@ -58,7 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimitPlugin, { config: deps.config });
 
   const { db } = deps.database;
-  await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs });
+  // Code that changes what public reads answer (stock) tells every server's cache through this.
+  const cacheBus = await createCacheBus(deps.config, app.log);
+  app.addHook('onClose', () => cacheBus.close());
+  await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus });
   await app.register(healthRoutes);
   await app.register(customerAuthPlugin, { config: deps.config, db });
   await app.register(identityRoutes, { db, config: deps.config });
@@ -69,14 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(searchRoutes, { db });
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
-  await app.register(ordersRoutes, { db });
+  await app.register(ordersRoutes, { db, cacheBus });
   await app.register(paymentsRoutes, { db, config: deps.config });
   await app.register(walletsRoutes, { db, config: deps.config });
   await app.register(subscriptionsRoutes, { db });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });
-    await app.register(devOperatorRoutes, { db });
+    await app.register(devOperatorRoutes, { db, cacheBus });
     await app.register(devWalletRoutes, { db });
     await app.register(devSubscriptionJobRoutes, { db });
   }

@@ -42,6 +42,11 @@ export interface Config {
   publicReadCacheMs: number;
   /** DATABASE_POOL_SIZE: PostgreSQL connections per server. */
   databasePoolSize: number;
+  /**
+   * REDIS_URL: shared by the servers of one shop, so HTTP rate limits count across them and a change to a
+   * store clears every server's public-read cache. Unset, each server keeps both to itself (fine for one).
+   */
+  redis: RedisConfig | undefined;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
 }
@@ -78,6 +83,12 @@ export interface PaymentsConfig {
     webhookSecret: string | undefined;
     baseUrl: string | undefined;
   };
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Starts every key and channel name; tests give each run its own. */
+  keyPrefix: string;
 }
 
 export interface FileStorageConfig {
@@ -138,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscriptionJobEveryMinutes: numberSetting(env, 'SUBSCRIPTION_JOB_EVERY_MINUTES', 10),
     rateLimitFactor: numberSetting(env, 'RATE_LIMIT_FACTOR', 1),
     publicReadCacheMs: numberSetting(env, 'PUBLIC_READ_CACHE_MS', PUBLIC_READ_TTL_MS),
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'haat:' } : undefined,
     payments: paymentsConfigOf(env),
   };
 }

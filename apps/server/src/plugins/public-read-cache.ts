@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,10 +25,12 @@ export interface PublicReadCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  /** Announces the changes to stores (here or on another server) that make their cached reads stale. */
+  cacheBus?: CacheBus;
 }
 
 export interface PublicReads {
-  /** Forgets every cached read of the store: for code that changes what those reads answer. */
+  /** Forgets every cached read of the store on this server; code that changes a store tells the cache bus. */
   invalidateStore(storeId: string): void;
 }
 
@@ -73,7 +76,8 @@ function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): bool
  * request URL and grouped by store. A hit is answered before validation and the handler run, with the
  * body's ETag (304 when the client has it) and, once per entry, its brotli or gzip form. Concurrent misses
  * of one URL wait for the first to fill it. Entries live `ttlMs`: replicas need no coordination, and a
- * change is seen everywhere within that time; `invalidateStore` makes it immediate on this replica.
+ * change is seen everywhere within that time. A change announced on the cache bus (orders, imports) is
+ * forgotten at once here, and on every server when the bus is shared (REDIS_URL).
  */
 export const publicReadCache = fp<PublicReadCacheOptions>(
   async (app, options) => {
@@ -106,11 +110,13 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       }
     };
 
-    app.decorate('publicReads', {
+    const publicReads: PublicReads = {
       invalidateStore(storeId: string) {
         for (const [key, entry] of entries) if (entry.storeId === storeId) forget(key);
       },
-    } satisfies PublicReads);
+    };
+    app.decorate('publicReads', publicReads);
+    options.cacheBus?.onStoreChanged((storeId) => publicReads.invalidateStore(storeId));
     if (ttlMs <= 0) return;
 
     const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {

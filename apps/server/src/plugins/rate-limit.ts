@@ -1,17 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#src/config.ts';
+import { closeRedis, connectRedis } from '#src/providers/redis/redis-connection.ts';
 import { HttpError } from './error-handler.ts';
 
 export interface RateLimitOptions {
-  config: Pick<Config, 'rateLimitFactor'>;
+  config: Pick<Config, 'rateLimitFactor' | 'redis'>;
 }
 
 /**
  * Requests per minute per client address on the endpoints that cost the most (CPU, SQL, outside calls).
- * These counters are per process on purpose (docs/decisions/010-hardening.md): they shed load that would
- * swamp this replica; the limits that guard accounts (OTP sends and tries, refresh-token reuse) live in
- * the database and hold across replicas.
+ * With REDIS_URL the counters are kept in Redis and count across all servers; without, each server counts
+ * its own (docs/decisions/009-speed.md). The limits that guard accounts (OTP sends and
+ * tries, refresh-token reuse) live in the database and hold across servers either way.
  */
 export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: number }> = [
   { method: 'GET', url: /^\/api\/search\/products$/, perMinute: 120 },
@@ -41,8 +42,12 @@ export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app,
       if (max !== null) route.config = { ...route.config, rateLimit: { max, timeWindow: 60_000 } };
     }
   });
+  const redis = config.redis ? await connectRedis(config.redis.url, app.log, 'rate limits') : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   await app.register(rateLimit, {
     global: false,
+    // Counted in Redis when there is one; while it is unreachable requests go through uncounted, never a 500.
+    ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${context.after}.`),
   });

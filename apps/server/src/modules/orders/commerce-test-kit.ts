@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { toPaise } from '@haat/contract/format';
+import type { Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
 import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { App } from '#src/app.ts';
@@ -195,6 +196,13 @@ export async function fundWallet(db: Db, shop: TestStore, shopper: Shopper, rupe
     amountPaise: toPaise(rupees),
     description: 'Test top-up',
   });
+}
+
+/** The stock the store's public product list shows for a variant. */
+export async function shownStock(app: App, shop: TestStore, variantId: string): Promise<number | undefined> {
+  const page = await app.inject({ method: 'GET', url: `/api/products?storeId=${shop.storeId}&size=50` });
+  const variants = page.json<ProductPage>().products.flatMap((product: Product) => product.variants);
+  return variants.find((variant) => variant.variantId === variantId)?.availableQuantity;
 }
 
 export async function stockOf(db: Db, variantId: string): Promise<number> {

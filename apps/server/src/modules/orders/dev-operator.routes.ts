@@ -4,6 +4,7 @@ import { idParamsSchema } from '@haat/contract/common/ids';
 import { orderStateSchema } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { HttpError, notFound } from '#src/plugins/error-handler.ts';
+import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import { changeOrderState } from './order-state.service.ts';
 import { findOrderStoreId } from './orders.repository.ts';
 
@@ -14,7 +15,10 @@ const bodySchema = z.object({ orderState: orderStateSchema, reason: z.string().t
  * HTTP. The embedded database admits one process, so while the server runs on PGlite the CLI cannot
  * open it; demos and browser tests ship and deliver orders through this route instead.
  */
-export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBus: CacheBus }> = async (
+  app,
+  { db, cacheBus },
+) => {
   app.post('/api/dev/orders/:id/state', { schema: { params: idParamsSchema, body: bodySchema } }, async (request) => {
     const storeId = await findOrderStoreId(db, request.params.id);
     if (!storeId) throw notFound('Order');
@@ -26,6 +30,8 @@ export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       reason: request.body.reason,
     });
     if (!result.ok) throw new HttpError(409, 'CONFLICT', result.error.message);
+    // A cancellation puts stock back.
+    cacheBus.storeChanged(storeId);
     return {
       id: result.order.id,
       orderNumber: result.order.orderNumber,

@@ -12,6 +12,7 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
+import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import { getOwnInvoice } from './invoice.service.ts';
 import type { OrderStateErrorCode } from './order-state.service.ts';
 import { changeOwnOrderState, getOwnOrderView, listOwnOrders } from './orders.service.ts';
@@ -19,6 +20,8 @@ import { placeOrder, type PlaceOrderErrorCode } from './place-order.service.ts';
 
 export interface OrdersRoutesOptions {
   db: Db;
+  /** Placing and cancelling move stock, which the store's public reads show. */
+  cacheBus: CacheBus;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -43,13 +46,15 @@ const refused = (error: { code: keyof typeof statusOf; message: string }) => {
 const orderNotFound = () => new HttpError(404, 'NOT_FOUND', 'Order not found');
 
 /** Orders (spec §7): place a checkout, list and read one's own, cancel, and download the GST invoice. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, cacheBus }) => {
   app.post(
     '/api/orders',
     { schema: { body: placeOrderBodySchema, response: { 200: orderSchema, ...errors } }, preHandler: requireCustomer },
     async (request) => {
-      const result = await placeOrder(db, currentCustomer(request), request.body);
+      const customer = currentCustomer(request);
+      const result = await placeOrder(db, customer, request.body);
       if (!result.ok) throw refused(result.error);
+      cacheBus.storeChanged(customer.storeId);
       return result.order;
     },
   );
@@ -91,8 +96,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       preHandler: requireCustomer,
     },
     async (request) => {
-      const result = await changeOwnOrderState(db, currentCustomer(request), request.params.id, request.body);
+      const customer = currentCustomer(request);
+      const result = await changeOwnOrderState(db, customer, request.params.id, request.body);
       if (!result.ok) throw refused(result.error);
+      cacheBus.storeChanged(customer.storeId);
       return result.order;
     },
   );
