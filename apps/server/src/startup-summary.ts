@@ -14,6 +14,7 @@ export function startupSummary(config: Config, database: Pick<Database, 'kind'>)
     ['SMS', smsOf(config)],
     ['payments', paymentsOf(config)],
     ['file storage', storageOf(config)],
+    ['shared state', redisOf(config)],
     ['trusted proxies', config.trustProxy === false ? 'none' : String(config.trustProxy)],
     ['token secret', config.jwtSecret ? 'JWT_SECRET' : `generated, in ${config.dataDir}/secrets.json`],
     ['dev routes', config.production ? 'off' : 'on: /api/dev/* (OTP outbox, order states, cash, jobs)'],
@@ -46,6 +47,12 @@ function paymentsOf(config: Config): string {
   ];
   const unconfigured = emulator && !config.production ? 'emulated at /__gateway' : 'off';
   return providers.map(([name, live]) => `${name} ${live ? 'live' : unconfigured}`).join(', ');
+}
+
+function redisOf(config: Config): string {
+  if (!config.redis) return 'none: rate limits and cache invalidation are this server’s own (REDIS_URL unset)';
+  // Host only: the address may hold a password.
+  return `Redis at ${new URL(config.redis.url).host}: rate limits and cache invalidation across servers`;
 }
 
 function storageOf(config: Config): string {
