@@ -42,6 +42,11 @@ export interface Config {
   publicReadCacheMs: number;
   /** DATABASE_POOL_SIZE: PostgreSQL connections per server. */
   databasePoolSize: number;
+  /**
+   * DRAIN_SECONDS: after SIGTERM, how long the server stays up not-ready (/readyz 503) yet answering, so the
+   * load balancer notices and stops sending before the server closes; 10 in production, 0 elsewhere.
+   */
+  drainSeconds: number;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
 }
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscriptionJobEveryMinutes: numberSetting(env, 'SUBSCRIPTION_JOB_EVERY_MINUTES', 10),
     rateLimitFactor: numberSetting(env, 'RATE_LIMIT_FACTOR', 1),
     publicReadCacheMs: numberSetting(env, 'PUBLIC_READ_CACHE_MS', PUBLIC_READ_TTL_MS),
+    drainSeconds: numberSetting(env, 'DRAIN_SECONDS', env.NODE_ENV === 'production' ? 10 : 0),
     payments: paymentsConfigOf(env),
   };
 }
