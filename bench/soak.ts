@@ -72,6 +72,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         // Each shopper comes from an address of its own (X-Forwarded-For), so the per-address limits stay on.
         TRUST_PROXY: 'true',
         SUBSCRIPTION_JOB_EVERY_MINUTES: '0',
+        // Stopped by the bench, not rolled behind a load balancer: no drain to wait for.
+        DRAIN_SECONDS: '0',
         ...env,
       },
     },

@@ -56,6 +56,8 @@ async function startOnce(runner: Runner, dataDir: string): Promise<Run> {
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
       PUBLIC_URL: origin,
+      // Stopped by the bench, not rolled behind a load balancer: no drain to wait for.
+      DRAIN_SECONDS: '0',
       ALLOW_CONSOLE_SMS: 'true',
       LOG_LEVEL: 'warn',
       SUBSCRIPTION_JOB_EVERY_MINUTES: '0',

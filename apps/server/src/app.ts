@@ -14,7 +14,9 @@ import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { devOtpOutboxRoutes } from './modules/identity/dev-otp-outbox.routes.ts';
 import { devOperatorRoutes } from './modules/orders/dev-operator.routes.ts';
+import { closeConnectionsWhileDraining } from './modules/health/draining.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -37,6 +39,8 @@ import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
 export interface AppDeps {
   database: Database;
   config: Config;
+  /** Answered at `/readyz`; `main.ts` drains it on SIGTERM. Left out, the server is never draining. */
+  readiness?: Readiness | undefined;
 }
 
 export type App = FastifyInstance;
@@ -49,11 +53,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Only behind a proxy may X-Forwarded-* name the store domain and the shopper's address; trusting it
     // on a directly reachable server would let anyone dodge the per-address OTP cap.
     trustProxy: deps.config.trustProxy,
+    // At `app.close()` (after the drain) requests still arriving on open connections are answered as usual,
+    // with `Connection: close`, rather than with Fastify's 503; idle keep-alive connections are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(hostHeaderPlugin);
+  const readiness = deps.readiness ?? createReadiness();
+  await app.register(closeConnectionsWhileDraining, { readiness });
 
   await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(rateLimitPlugin, { config: deps.config });
@@ -63,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const cacheBus = await createCacheBus(deps.config, app.log);
   app.addHook('onClose', () => cacheBus.close());
   await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { db, readiness });
   await app.register(customerAuthPlugin, { config: deps.config, db });
   await app.register(identityRoutes, { db, config: deps.config });
   await app.register(customersRoutes, { db });

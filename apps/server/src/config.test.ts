@@ -59,5 +59,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a number (0 or more), not "eighty"');
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '-1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DRAIN_SECONDS: 'soon' })).toThrow(/DRAIN_SECONDS/);
+  });
+
+  it('drains for 10 s after SIGTERM in production and not at all elsewhere, unless DRAIN_SECONDS says', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).drainSeconds).toBe(10);
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: '2' }).drainSeconds).toBe(2);
   });
 });

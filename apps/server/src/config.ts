@@ -47,6 +47,11 @@ export interface Config {
    * store clears every server's public-read cache. Unset, each server keeps both to itself (fine for one).
    */
   redis: RedisConfig | undefined;
+  /**
+   * DRAIN_SECONDS: after SIGTERM, how long the server stays up not-ready (/readyz 503) yet answering, so the
+   * load balancer notices and stops sending before the server closes; 10 in production, 0 elsewhere.
+   */
+  drainSeconds: number;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
 }
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: numberSetting(env, 'RATE_LIMIT_FACTOR', 1),
     publicReadCacheMs: numberSetting(env, 'PUBLIC_READ_CACHE_MS', PUBLIC_READ_TTL_MS),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'haat:' } : undefined,
+    drainSeconds: numberSetting(env, 'DRAIN_SECONDS', env.NODE_ENV === 'production' ? 10 : 0),
     payments: paymentsConfigOf(env),
   };
 }

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { loadConfig, paths, startupProblems, type Config } from './config.ts';
 import { startPaymentReconciliationTimer } from './jobs/payment-reconciliation.ts';
 import { startSubscriptionOrdersTimer } from './jobs/subscription-orders-timer.ts';
+import { createReadiness } from './modules/health/readiness.ts';
 import { seedDemoStores } from './modules/store-import/demo-seed.ts';
 import { listStoreFriendlyIds } from './modules/stores/stores.repository.ts';
 import { paymentGatewaysFor } from './providers/payments/payment-gateways.ts';
@@ -21,7 +23,8 @@ if (seed.seeded) {
   for (const failure of seed.failed) console.error(`Could not seed ${failure.file}:\n${failure.message}`);
 }
 
-const app = await buildApp({ database, config });
+const readiness = createReadiness();
+const app = await buildApp({ database, config, readiness });
 await app.listen({ port: config.port, host: config.host });
 
 const origin = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -51,16 +54,23 @@ const stopPaymentReconciliation =
       })
     : async () => {};
 
+/** After the drain, how long in-flight requests may take before the process exits anyway. */
+const CLOSE_GRACE_SECONDS = 10;
+
+// A deploy rolls this server (SIGTERM) or a developer stops it (SIGINT). It turns not-ready at once, so the load
+// balancer stops sending; for DRAIN_SECONDS it still answers what arrives before the balancer notices (each
+// answer with `Connection: close`, so clients reconnect to another server); then it closes.
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  // In-flight requests finish; a stuck one does not keep the process alive for ever.
-  setTimeout(() => process.exit(1), 10_000).unref();
+  readiness.startDraining();
+  app.log.info(`${signal}: not ready; draining for ${config.drainSeconds} s, then closing`);
+  // A stuck request does not keep the process alive for ever.
+  setTimeout(() => process.exit(1), (config.drainSeconds + CLOSE_GRACE_SECONDS) * 1000).unref();
   try {
-    await stopSubscriptionOrders();
-    await stopPaymentReconciliation();
+    await Promise.all([stopSubscriptionOrders(), stopPaymentReconciliation(), delay(config.drainSeconds * 1000)]);
+    // In-flight requests finish; idle keep-alive connections are closed.
     await app.close();
     await database.close();
     process.exit(0);

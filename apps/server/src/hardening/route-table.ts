@@ -37,6 +37,7 @@ const own = (owner: Owner) => `storeId=${owner.shop.storeId}`;
 
 export const routeTable: Record<string, RouteClass> = {
   'GET /healthz': { kind: 'public', probe: () => ({ url: '/healthz' }) },
+  'GET /readyz': { kind: 'public', probe: () => ({ url: '/readyz' }) },
   'GET /api/common/enum-values': { kind: 'public', probe: () => ({ url: '/api/common/enum-values' }) },
   'GET /api/pincodes/:pin': { kind: 'public', probe: () => ({ url: '/api/pincodes/560038' }) },
   'POST /api/identity/request-otp': {

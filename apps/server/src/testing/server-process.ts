@@ -94,6 +94,8 @@ function spawnServer(env: Record<string, string>, port: number): ChildProcess {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SUBSCRIPTION_JOB_EVERY_MINUTES: '0',
+      // A test's stop() is not a rolling deploy: no load balancer to wait for, unless the test says so.
+      DRAIN_SECONDS: '0',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
       ...env,
     },

@@ -89,3 +89,5 @@ export const enumValuesResponseSchema = z.object({
 export type EnumValues = z.infer<typeof enumValuesResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+/** `/readyz`: this server can take traffic (its database answers and it is not shutting down). */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
