@@ -10,7 +10,7 @@ const reports = path.join(root, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const problems = [];
 
 function run(label, command, args, env = {}) {
@@ -32,13 +32,40 @@ function countVitest(label, file) {
   console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
+/** Every test Playwright reports as flaky (failed, then passed on a retry): `file › title`. */
+function flakyTests(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'flaky').map(() => `${spec.file} › ${spec.title}`),
+    ),
+    ...flakyTests(suite.suites),
+  ]);
+}
+
+/**
+ * A journey that passed only on its retry is reported apart, and fails the run unless `e2e/known-flaky.json`
+ * lists it with a reason: a flaky test counted as passed would hide a real fault.
+ */
 function countPlaywright(label, file) {
   if (!existsSync(file)) return problems.push(`${label}: no report`);
-  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const knownFile = path.join(root, 'e2e/known-flaky.json');
+  const known = new Map(
+    existsSync(knownFile) ? JSON.parse(readFileSync(knownFile, 'utf8')).map((entry) => [entry.test, entry.reason]) : [],
+  );
+  const flaky = flakyTests(report.suites);
+  const unexplained = flaky.filter((test) => !known.has(test));
+  totals.passed += stats.expected + (flaky.length - unexplained.length);
+  totals.failed += stats.unexpected + unexplained.length;
   totals.skipped += stats.skipped;
-  console.log(`${label}: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
+  totals.flaky += flaky.length;
+  for (const test of flaky) {
+    console.log(`flaky: ${test}${known.has(test) ? ` (known: ${known.get(test)})` : ' (not in e2e/known-flaky.json)'}`);
+  }
+  if (unexplained.length > 0)
+    problems.push(`${label}: ${unexplained.length} flaky journey(s) not in e2e/known-flaky.json`);
+  console.log(`${label}: ${stats.expected} passed, ${flaky.length} flaky, ${stats.unexpected} failed`);
 }
 
 const vitestArgs = (out, extra = []) => [
@@ -67,6 +94,9 @@ if (postgresUrl) {
   )
     problems.push('vitest on PostgreSQL failed');
   countVitest('API (PostgreSQL)', pgReport);
+} else if (process.env.CI) {
+  // The concurrency guarantees (oversell, double spend, one order per day) are only proven on PostgreSQL.
+  problems.push('CI without PostgreSQL: the PostgreSQL leg did not run (.ci/run starts it when installed)');
 } else {
   console.log('\nNo TEST_DATABASE_URL or DATABASE_URL: the PostgreSQL leg is skipped.');
 }
@@ -87,5 +117,6 @@ else {
 
 console.log('');
 for (const problem of problems) console.log(`problem: ${problem}`);
+if (totals.flaky > 0) console.log(`${totals.flaky} flaky (listed above; each passed on its retry)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
