@@ -34,7 +34,15 @@ import { hostHeaderPlugin } from './plugins/host-header.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
+import type { CacheBus } from './providers/cache-bus/cache-bus.ts';
 import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells every server's public-read cache that a store changed; `main.ts` hands it to the jobs too. */
+    cacheBus: CacheBus;
+  }
+}
 
 export interface AppDeps {
   database: Database;
@@ -71,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = deps.database;
   // Code that changes what public reads answer (stock) tells every server's cache through this.
   const cacheBus = await createCacheBus(deps.config, app.log);
+  app.decorate('cacheBus', cacheBus);
   app.addHook('onClose', () => cacheBus.close());
   await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus });
   await app.register(healthRoutes, { db, readiness });
@@ -84,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
   await app.register(ordersRoutes, { db, cacheBus });
-  await app.register(paymentsRoutes, { db, config: deps.config });
+  await app.register(paymentsRoutes, { db, config: deps.config, cacheBus });
   await app.register(walletsRoutes, { db, config: deps.config });
   await app.register(subscriptionsRoutes, { db });
   // Development conveniences: none of them exists in a production process, whatever else is set.

@@ -37,10 +37,17 @@ console.log(`\nHaat is running on ${origin} (${database.kind}). Stores:`);
 for (const friendlyId of friendlyIds) console.log(`  ${origin}/${friendlyId}`);
 if (friendlyIds.length === 0) console.log('  none yet: npm run cli -- store import <file>');
 
+// What the jobs change in stock is told to every server's cached reads at once.
+const onStockChanged = (storeId: string) => app.cacheBus.storeChanged(storeId);
+
 // Today's subscription orders, now and every few minutes: idempotent, so restarts and replicas are harmless.
 const stopSubscriptionOrders =
   config.subscriptionJobEveryMinutes > 0
-    ? startSubscriptionOrdersTimer(database.db, { everyMs: config.subscriptionJobEveryMinutes * 60_000, log: app.log })
+    ? startSubscriptionOrdersTimer(database.db, {
+        everyMs: config.subscriptionJobEveryMinutes * 60_000,
+        log: app.log,
+        onStockChanged,
+      })
     : async () => {};
 
 // Payments nobody told us about (tab closed, webhook lost): asked about at the provider every minute.
@@ -51,6 +58,7 @@ const stopPaymentReconciliation =
         everyMs: config.payments.reconcileEverySeconds * 1000,
         timeoutMs: config.payments.timeoutMinutes * 60_000,
         log: app.log,
+        onStockChanged,
       })
     : async () => {};
 

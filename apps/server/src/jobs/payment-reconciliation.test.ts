@@ -75,8 +75,15 @@ describe('reconcilePayments', () => {
 
 describe('reconcilePayments: online orders nobody paid for', () => {
   const timeoutMs = 30 * 60_000;
+  const stockChanged: string[] = [];
   const reconcile = (minutesLater: number) =>
-    reconcilePayments(db, { gateways, log, timeoutMs, now: later(minutesLater) });
+    reconcilePayments(db, {
+      gateways,
+      log,
+      timeoutMs,
+      now: later(minutesLater),
+      onStockChanged: (storeId) => stockChanged.push(storeId),
+    });
 
   it('cancels an unpaid online order after the time limit, once, its stock back and the reason on the order page', async () => {
     const ownShop = await createShop(context);
@@ -89,6 +96,8 @@ describe('reconcilePayments: online orders nobody paid for', () => {
 
     expect((await reconcile(31)).ordersCancelled).toBeGreaterThanOrEqual(1);
     expect(await stockOf(db, ownShop.variants.rice)).toBe(10);
+    // The stock given back is told to every server's cached reads.
+    expect(stockChanged).toContain(ownShop.storeId);
     const page = await shopper.call('GET', `/api/orders/${order.id}`);
     expect(page.json()).toMatchObject({
       orderState: 'CANCELLED',

@@ -1,8 +1,13 @@
 import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
-import { settlePayment, type SettlementLog } from '#src/modules/payments/payment-settlement.service.ts';
+import {
+  settledOrderPayment,
+  settlePayment,
+  type SettlementLog,
+} from '#src/modules/payments/payment-settlement.service.ts';
 import { listUnsettledPayments } from '#src/modules/payments/payments.repository.ts';
 import { expireUnpaidOrders } from '#src/modules/payments/unpaid-order-expiry.service.ts';
+import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 
 export interface ReconciliationOptions {
@@ -18,6 +23,8 @@ export interface ReconciliationOptions {
   /** How many payments (and unpaid orders) one run looks at (the oldest first). */
   batchSize?: number;
   now?: () => Date;
+  /** Told about each store whose stock a settlement or an expiry moved (the app's cache bus). */
+  onStockChanged?: StockChanged;
 }
 
 export interface ReconciliationSummary {
@@ -52,11 +59,12 @@ export async function reconcilePayments(db: Db, options: ReconciliationOptions):
       const gateway = options.gateways.for(payment.provider);
       if (!gateway) continue;
       const report = await gateway.fetchStatus(payment.providerOrderId);
+      let settled: Awaited<ReturnType<typeof settlePayment>> = null;
       if (report.status !== 'PROGRESS') {
-        await settlePayment(db, options.log, payment, report);
+        settled = await settlePayment(db, options.log, payment, report);
         summary.settled += 1;
       } else if (now.getTime() - payment.createdAt.getTime() > options.timeoutMs) {
-        await settlePayment(db, options.log, payment, {
+        settled = await settlePayment(db, options.log, payment, {
           status: 'FAILED',
           amountPaise: report.amountPaise,
           providerPaymentId: null,
@@ -64,6 +72,7 @@ export async function reconcilePayments(db: Db, options: ReconciliationOptions):
         });
         summary.expired += 1;
       }
+      if (settledOrderPayment(settled)) options.onStockChanged?.(settled.storeId);
     } catch (error) {
       summary.errors += 1;
       options.log.warn({ err: error, paymentTransactionId: payment.id }, 'payment reconciliation: provider not asked');
@@ -72,6 +81,7 @@ export async function reconcilePayments(db: Db, options: ReconciliationOptions):
   summary.ordersCancelled = await expireUnpaidOrders(db, {
     placedBefore: new Date(now.getTime() - options.timeoutMs),
     batchSize: options.batchSize ?? 100,
+    ...(options.onStockChanged ? { onStockChanged: options.onStockChanged } : {}),
   });
   return summary;
 }

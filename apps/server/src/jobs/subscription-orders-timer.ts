@@ -1,10 +1,13 @@
 import type { Db } from '#src/db/connect.ts';
+import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { describeSummary, runSubscriptionOrders } from './subscription-orders.ts';
 
 export interface SubscriptionOrdersTimerOptions {
   /** How often to run; each run serves today in India and is idempotent, so repeats are harmless. */
   everyMs: number;
   log: { info(message: string): void; error(details: object, message: string): void };
+  /** Told about each store whose stock a delivery order took. */
+  onStockChanged: StockChanged;
 }
 
 /**
@@ -17,6 +20,7 @@ export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrders
   const tick = () => {
     if (running) return;
     running = runSubscriptionOrders(db, {
+      onStockChanged: options.onStockChanged,
       onError: (error, subscriptionId) =>
         options.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),
     })

@@ -270,14 +270,18 @@ describe('startSubscriptionOrdersTimer', () => {
     await subscribe(shop, shopper, { daysOfWeek: [weekdayOf(today())], endDate: today() });
     const info: string[] = [];
     const errors: string[] = [];
+    const changed: string[] = [];
     const stop = startSubscriptionOrdersTimer(db, {
       everyMs: 60_000,
       log: { info: (line) => info.push(line), error: (_details, line) => errors.push(line) },
+      onStockChanged: (storeId) => changed.push(storeId),
     });
     await expect.poll(() => info.length).toBe(1);
     await stop();
     expect(info[0]).toBe(`Subscription orders for ${today()}: 1 due, 1 placed, 0 failed, 0 already done or skipped`);
     expect(errors).toEqual([]);
     expect(await ordersOf(shopper)).toHaveLength(1);
+    // The stock the order took is told to the cached reads (the app's cache bus, in main.ts).
+    expect(changed).toEqual([shop.storeId]);
   });
 });

@@ -1,5 +1,6 @@
 import { deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
+import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { makeDeliveryOrder } from '#src/modules/subscriptions/delivery-order.service.ts';
 import {
   claimDelivery,
@@ -27,6 +28,8 @@ export interface SubscriptionOrdersOptions {
   now?: Date;
   /** Where an unexpected error of one delivery is reported; the run goes on with the others. */
   onError?: (error: unknown, subscriptionId: string) => void;
+  /** Told about each store whose stock a delivery order took (the app's cache bus). */
+  onStockChanged?: StockChanged;
 }
 
 /** Thrown to roll back a claim when the subscription no longer delivers on the date (paused, edited). */
@@ -59,8 +62,10 @@ export async function runSubscriptionOrders(
     }
     try {
       const outcome = await deliver(db, candidate, date);
-      if (outcome === 'PLACED') summary.placed += 1;
-      else if (outcome === 'FAILED') summary.failed += 1;
+      if (outcome === 'PLACED') {
+        summary.placed += 1;
+        options.onStockChanged?.(candidate.storeId);
+      } else if (outcome === 'FAILED') summary.failed += 1;
       else summary.skipped += 1;
     } catch (error) {
       summary.errors += 1;

@@ -37,6 +37,10 @@ export const AMOUNT_MISMATCH = 'Amount mismatch';
  * - FAILED / USER_DROPPED: the order FAILED (stock back), unless another payment of it is still alive.
  * A success reported after we gave up (FAILED) is still honoured: the shopper's money is never lost.
  */
+/** An order payment that ended: its order was placed or failed (a failed one gives its stock back). */
+export const settledOrderPayment = (payment: PaymentRow | null): payment is PaymentRow =>
+  payment !== null && payment.purpose === 'ORDER' && payment.status !== 'PROGRESS';
+
 export async function settlePayment(
   db: Db,
   log: SettlementLog,

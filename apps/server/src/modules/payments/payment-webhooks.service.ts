@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { WebhookHeaders } from '#src/providers/payments/payment-gateway.ts';
-import { settlePayment } from './payment-settlement.service.ts';
+import { settledOrderPayment, settlePayment } from './payment-settlement.service.ts';
 import { findPaymentRef } from './payments.repository.ts';
 import type { PaymentsDeps } from './payments.service.ts';
 
@@ -25,6 +25,7 @@ export async function receiveWebhook(
     deps.log.warn({ provider, providerOrderId: event.providerOrderId }, 'webhook for a payment we do not know');
     return 'UNKNOWN_PAYMENT';
   }
-  await settlePayment(deps.db, deps.log, ref, event);
+  const settled = await settlePayment(deps.db, deps.log, ref, event);
+  if (settledOrderPayment(settled)) deps.onStockChanged?.(settled.storeId);
   return 'SETTLED';
 }

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { toPaise } from '@haat/contract/format';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { App } from '#src/app.ts';
-import { loadConfig, type PaymentsConfig } from '#src/config.ts';
+import { loadConfig, type Config, type PaymentsConfig } from '#src/config.ts';
 import { placeOrder, readyCheckout, type CommerceShop, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import type { EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import { startGatewayEmulator, type StandaloneEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
@@ -28,13 +28,14 @@ export interface PaymentsTestContext extends TestContext {
 }
 
 /** The app on a fresh database, its providers served by a standalone gateway emulator on 127.0.0.1. */
-export async function createPaymentsTestApp(): Promise<PaymentsTestContext> {
+export async function createPaymentsTestApp(overrides: Partial<Config> = {}): Promise<PaymentsTestContext> {
   const gateway = await startGatewayEmulator();
   afterAll(() => gateway.close());
   const context = await createTestApp({
     otpSendsPerIpPerHour: 100_000,
     publicUrl: 'http://shop.test',
     payments: paymentsConfigFor(gateway),
+    ...overrides,
   });
   return { ...context, gateway };
 }

@@ -10,6 +10,7 @@ import {
   paymentTransactionSchema,
 } from '@haat/contract/payments/payments.schemas';
 import type { Config } from '#src/config.ts';
+import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Db } from '#src/db/connect.ts';
 import { isOwnUrl, loopbackOrigin, shopperOriginOf } from '#src/modules/stores/own-origins.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
@@ -32,6 +33,8 @@ export interface PaymentsRoutesOptions {
   config: Pick<Config, 'payments' | 'port' | 'production' | 'publicUrl' | 'sharedHosts' | 'jwtSecret' | 'dataDir'>;
   /** Tests pass their own; by default built from config. */
   gateways?: PaymentGateways;
+  /** A settlement that ends an order payment may move stock: every server's cached reads are told. */
+  cacheBus: CacheBus;
 }
 
 const errors = {
@@ -60,7 +63,8 @@ const paymentNotFound = () => new HttpError(404, 'NOT_FOUND', 'Payment not found
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
   const { db, config } = options;
   const gateways = options.gateways ?? paymentGatewaysFor(config);
-  const depsOf = (request: FastifyRequest): PaymentsDeps => ({ db, gateways, log: request.log });
+  const onStockChanged = (storeId: string) => options.cacheBus.storeChanged(storeId);
+  const depsOf = (request: FastifyRequest): PaymentsDeps => ({ db, gateways, log: request.log, onStockChanged });
   const webhookOrigin = config.publicUrl ?? loopbackOrigin(config);
   const originsOf = async (request: FastifyRequest): Promise<PaymentOrigins> => ({
     shopper: await shopperOriginOf(db, config, request, currentCustomer(request).storeId),
@@ -78,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     });
     await app.register(gatewayEmulatorRoutes, { prefix: EMULATOR_PATH, emulator });
   }
-  await app.register(paymentWebhooksRoutes, { db, gateways });
+  await app.register(paymentWebhooksRoutes, { db, gateways, onStockChanged });
 
   for (const [path, route] of [
     ['/api/payments/initiate-payment', 'standard'],

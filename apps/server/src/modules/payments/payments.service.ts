@@ -13,7 +13,8 @@ import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings
 import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
 import { findOrder } from '#src/modules/orders/orders.repository.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
-import { settlePayment, type SettlementLog } from './payment-settlement.service.ts';
+import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
+import { settledOrderPayment, settlePayment, type SettlementLog } from './payment-settlement.service.ts';
 import {
   findPayment,
   findProgressPaymentOfOrder,
@@ -28,6 +29,8 @@ export interface PaymentsDeps {
   db: Db;
   gateways: PaymentGateways;
   log: SettlementLog & { warn(details: object, message: string): void };
+  /** Told when a settlement ended an order payment (stock may have moved); absent where nothing caches. */
+  onStockChanged?: StockChanged;
 }
 
 /** The addresses a payment hands to the provider; both come from config or known hosts, never a request alone. */
@@ -163,7 +166,9 @@ export async function refreshPayment(deps: PaymentsDeps, payment: PaymentRow): P
   if (!gateway) return payment;
   try {
     const report = await gateway.fetchStatus(payment.providerOrderId);
-    return (await settlePayment(deps.db, deps.log, payment, report)) ?? payment;
+    const settled = await settlePayment(deps.db, deps.log, payment, report);
+    if (settledOrderPayment(settled)) deps.onStockChanged?.(settled.storeId);
+    return settled ?? payment;
   } catch (error) {
     deps.log.warn({ err: error, paymentTransactionId: payment.id }, 'could not ask the provider about a payment');
     return payment;
@@ -201,5 +206,6 @@ export async function abandonOwnPayment(
     providerPaymentId: null,
     failureReason: body.reason,
   });
+  if (settledOrderPayment(ended)) deps.onStockChanged?.(ended.storeId);
   return toPaymentTransaction(ended ?? refreshed);
 }

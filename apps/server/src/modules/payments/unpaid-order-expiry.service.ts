@@ -2,6 +2,7 @@ import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import { changeOrderState } from '#src/modules/orders/order-state.service.ts';
 import { findOrder, listExpiredUnpaidOrders } from '#src/modules/orders/orders.repository.ts';
+import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { orderHasOtherLivePayment } from './payments.repository.ts';
 
 /**
@@ -12,7 +13,10 @@ import { orderHasOtherLivePayment } from './payments.repository.ts';
  * either places the order first (then it is left alone) or finds it cancelled (then the money goes to the
  * wallet, decision 007). Answers how many were cancelled.
  */
-export async function expireUnpaidOrders(db: Db, options: { placedBefore: Date; batchSize: number }): Promise<number> {
+export async function expireUnpaidOrders(
+  db: Db,
+  options: { placedBefore: Date; batchSize: number; onStockChanged?: StockChanged },
+): Promise<number> {
   let cancelled = 0;
   for (const ref of await listExpiredUnpaidOrders(db, options.placedBefore, options.batchSize)) {
     const done = await db.transaction(async (tx) => {
@@ -29,7 +33,9 @@ export async function expireUnpaidOrders(db: Db, options: { placedBefore: Date; 
       });
       return result.ok;
     });
-    if (done) cancelled += 1;
+    if (!done) continue;
+    cancelled += 1;
+    options.onStockChanged?.(ref.storeId);
   }
   return cancelled;
 }

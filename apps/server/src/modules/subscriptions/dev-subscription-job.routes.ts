@@ -19,6 +19,7 @@ export const devSubscriptionJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
       const date = request.body?.date ?? request.query.date;
       return runSubscriptionOrders(db, {
         ...(date ? { date } : {}),
+        onStockChanged: (storeId) => app.cacheBus.storeChanged(storeId),
         onError: (error, subscriptionId) =>
           request.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),
       });

@@ -10,6 +10,12 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
+/**
+ * What code that moves stock outside a request's own route (jobs, payment settlement) is handed: called with
+ * the store after the change is committed. The app passes its cache bus's `storeChanged`.
+ */
+export type StockChanged = (storeId: string) => void;
+
 /** One server's bus: the listeners are called at once, in this process only. */
 export function createLocalCacheBus(): CacheBus {
   const listeners: Array<(storeId: string) => void> = [];
