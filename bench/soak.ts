@@ -11,12 +11,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { repoRoot } from './lib/demo-server.ts';
+import { freePort, repoRoot } from './lib/demo-server.ts';
 
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 20_000);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 16);
@@ -33,17 +32,6 @@ interface Server {
   origin: string;
   memory(): Promise<Memory>;
   stop(): Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // The server's own `main.ts`, loaded behind a two-line shim that answers memory questions over IPC.

@@ -8,11 +8,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { repoRoot } from './lib/demo-server.ts';
+import { freePort, repoRoot } from './lib/demo-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const runners = {
@@ -25,15 +24,6 @@ interface Run {
   readyMs: number;
   rssReadyMb: number;
   rssLoadedMb: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const rssMb = (pid: number) =>

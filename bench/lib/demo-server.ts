@@ -12,7 +12,8 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now, on loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -73,4 +73,6 @@ export const messages = {
     policy: (policy: string) => `No ${policy} Available`,
     notFound: 'Not Found',
   },
+  /** Our decision (the spec shows none): what a shopper reads while the database is out of reach (503). */
+  unavailable: 'We are briefly unavailable. Please try again in a moment.',
 } as const;

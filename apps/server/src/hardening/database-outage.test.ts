@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#src/app.ts';
 import { filesDirOf, loadConfig } from '#src/config.ts';
 import { connectDatabase, randomSchemaName, type Database } from '#src/db/connect.ts';
-import { DATABASE_UNAVAILABLE } from '#src/plugins/error-handler.ts';
+import { messages } from '@haat/contract/messages';
 import { createLocalFileStorage } from '#src/providers/storage/local-file-storage.ts';
 import { createStore } from '#src/testing/factories.ts';
 import { startTcpProxy, type TcpProxy } from '#src/testing/tcp-proxy.ts';
@@ -79,7 +79,7 @@ describe.skipIf(!postgresUrl)('a server whose database connections drop (Postgre
     proxy.cut();
     const during = await readStore();
     expect(during.statusCode).toBe(503);
-    expect(during.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
+    expect(during.json()).toEqual({ message: messages.unavailable, code: 'UNAVAILABLE' });
     expect(during.headers['retry-after']).toBe('5');
     proxy.restore();
     expect((await readStore()).statusCode).toBe(200);

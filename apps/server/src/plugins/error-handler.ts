@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@haat/contract/common/errors';
+import { messages } from '@haat/contract/messages';
 import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
 
 /** An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. */
@@ -13,9 +14,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-/** Our decision (the spec shows no such message): what a shopper reads while the database is out of reach. */
-export const DATABASE_UNAVAILABLE = 'We are briefly unavailable. Please try again in a moment.';
 
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
 
@@ -54,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.header('retry-after', '5').status(503).send({ message: DATABASE_UNAVAILABLE, code: 'UNAVAILABLE' });
+      return reply.header('retry-after', '5').status(503).send({ message: messages.unavailable, code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
