@@ -10,8 +10,20 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/cluster/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      // Three real servers on PostgreSQL, Redis and a local S3: a leg of its own in `npm test`.
+      {
+        test: {
+          name: 'cluster',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       'apps/web/vite.config.ts',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { filesDirOf, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartsRoutes } from './modules/carts/carts.routes.ts';
@@ -36,6 +36,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import type { CacheBus } from './providers/cache-bus/cache-bus.ts';
 import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
+import { createFileStorage } from './providers/storage/create-file-storage.ts';
+import type { FileStorage } from './providers/storage/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export interface AppDeps {
   config: Config;
   /** Answered at `/readyz`; `main.ts` drains it on SIGTERM. Left out, the server is never draining. */
   readiness?: Readiness | undefined;
+  /** Where `/files/…` is read and uploads are written: the storage FILE_STORAGE names, unless given. */
+  storage?: FileStorage | undefined;
 }
 
 export type App = FastifyInstance;
@@ -103,8 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(devWalletRoutes, { db });
     await app.register(devSubscriptionJobRoutes, { db });
   }
-  await app.register(filesRoutes, { filesDir: filesDirOf(deps.config) });
-  await app.register(fileUploadsRoutes, { config: deps.config });
+  const storage = deps.storage ?? createFileStorage(deps.config);
+  await app.register(filesRoutes, { storage });
+  await app.register(fileUploadsRoutes, { db, config: deps.config, storage });
   await app.register(addressesRoutes, { db });
   await app.register(pincodesRoutes, { config: deps.config });
   // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.

@@ -30,7 +30,10 @@ export interface Config {
   sms: SmsConfig;
   /** Per-IP cap on OTP sends per hour (OTP_SENDS_PER_IP_PER_HOUR); the per-phone cap is fixed at 5. */
   otpSendsPerIpPerHour: number;
-  /** Where uploads go: FILE_STORAGE=local (DATA_DIR/files, the default) or s3 (S3-compatible storage). */
+  /**
+   * Where every file goes (store images, imports, uploads): FILE_STORAGE=local (DATA_DIR/files, the default;
+   * one server) or s3 (an S3-compatible bucket every server shares).
+   */
   fileStorage: FileStorageConfig;
   /** PINCODE_FALLBACK_URL: a postal pincode service asked for pins the bundled data lacks; unset, none is. */
   pincodeFallbackUrl: string | undefined;
@@ -92,7 +95,7 @@ export interface PaymentsConfig {
 
 export interface RedisConfig {
   url: string;
-  /** Starts every key and channel name; tests give each run its own. */
+  /** REDIS_KEY_PREFIX (haat:): starts every key and channel name, so deployments may share one Redis. */
   keyPrefix: string;
 }
 
@@ -101,8 +104,11 @@ export interface FileStorageConfig {
   s3: S3Config | undefined;
 }
 
-/** S3_*: bucket and region; endpoint and path-style addressing for MinIO-like services; credentials
- * (else the AWS SDK's default chain); public URL prefix of the bucket's objects. */
+/**
+ * S3_*: bucket and region; endpoint and path-style addressing for MinIO-like services; credentials (else the
+ * AWS SDK's default chain); S3_PUBLIC_URL, where pages link images when a CDN or a public bucket address
+ * serves them (else every server serves them at `/files/…` from the bucket).
+ */
 export interface S3Config {
   bucket: string;
   region: string;
@@ -154,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscriptionJobEveryMinutes: numberSetting(env, 'SUBSCRIPTION_JOB_EVERY_MINUTES', 10),
     rateLimitFactor: numberSetting(env, 'RATE_LIMIT_FACTOR', 1),
     publicReadCacheMs: numberSetting(env, 'PUBLIC_READ_CACHE_MS', PUBLIC_READ_TTL_MS),
-    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: 'haat:' } : undefined,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'haat:' } : undefined,
     drainSeconds: numberSetting(env, 'DRAIN_SECONDS', env.NODE_ENV === 'production' ? 10 : 0),
     payments: paymentsConfigOf(env),
   };

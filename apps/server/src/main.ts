@@ -24,7 +24,7 @@ if (seed.seeded) {
 }
 
 const readiness = createReadiness();
-const app = await buildApp({ database, config, readiness });
+const app = await buildApp({ database, config, readiness, storage });
 await app.listen({ port: config.port, host: config.host });
 
 const origin = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -1,7 +1,7 @@
-import { filesDirOf, pgliteDirOf, type Config } from './config.ts';
+import { pgliteDirOf, type Config } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
-import { createLocalFileStorage } from './providers/storage/local-file-storage.ts';
+import { createFileStorage } from './providers/storage/create-file-storage.ts';
 
 export interface Runtime {
   database: Database;
@@ -10,7 +10,7 @@ export interface Runtime {
 
 /**
  * What the server and the CLI both open from the config: the database (PostgreSQL at DATABASE_URL, else
- * PGlite under DATA_DIR/db; migrated on connect) and the file storage (DATA_DIR/files).
+ * PGlite under DATA_DIR/db; migrated on connect) and the file storage FILE_STORAGE names.
  */
 export async function openRuntime(config: Config): Promise<Runtime> {
   const database = await connectDatabase({
@@ -18,5 +18,5 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     pgliteDir: config.databaseUrl ? undefined : pgliteDirOf(config),
     poolSize: config.databasePoolSize,
   });
-  return { database, storage: createLocalFileStorage(filesDirOf(config)) };
+  return { database, storage: createFileStorage(config) };
 }

@@ -57,6 +57,8 @@ function redisOf(config: Config): string {
 
 function storageOf(config: Config): string {
   const { s3 } = config.fileStorage;
-  if (!s3) return `local disk, ${config.dataDir}/files`;
-  return `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ` (${s3.region})`}`;
+  // A second server would not see what this one writes to its disk.
+  if (!s3) return `this server's disk, ${config.dataDir}/files (one server only: FILE_STORAGE=s3 for several)`;
+  const bucket = `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${new URL(s3.endpoint).host}` : ` (${s3.region})`}`;
+  return s3.publicUrl ? `${bucket}, images linked at ${s3.publicUrl}` : `${bucket}, served at /files/`;
 }

@@ -1,4 +1,5 @@
 import type { Config } from '#src/config.ts';
+import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Runtime } from '#src/runtime.ts';
 
 /** Where a command writes: stdout for results, stderr for problems (tests capture both). */
@@ -11,6 +12,8 @@ export interface CliContext extends Runtime, CliOutput {
   config: Config;
   /** The folder relative paths on the command line are relative to (where the operator ran npm). */
   cwd: string;
+  /** Tells the running servers' public-read caches that a store changed (through Redis, with REDIS_URL). */
+  cacheBus: CacheBus;
 }
 
 /**

@@ -18,6 +18,7 @@ export const jobsSubscriptionsCommand: CliCommand = {
     }
     const summary = await runSubscriptionOrders(context.database.db, {
       ...(date ? { date } : {}),
+      onStockChanged: context.cacheBus.storeChanged,
       onError: (error, subscriptionId) =>
         context.err(`Subscription ${subscriptionId}: ${error instanceof Error ? error.message : String(error)}`),
     });

@@ -38,6 +38,8 @@ export const ordersSetStateCommand: CliCommand = {
       context.err(`Refused: ${result.error.message}`);
       return 1;
     }
+    // A cancellation puts stock back on the shelf.
+    context.cacheBus.storeChanged(storeId);
     context.out(`Order ${result.order.orderNumber} (${result.order.id}): ${result.from} → ${result.order.orderState}`);
     return 0;
   },

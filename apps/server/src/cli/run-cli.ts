@@ -1,5 +1,6 @@
 import type { Config } from '#src/config.ts';
 import { storeImportCommand } from '#src/modules/store-import/store-import.command.ts';
+import { createCacheBus } from '#src/providers/cache-bus/create-cache-bus.ts';
 import type { Runtime } from '#src/runtime.ts';
 import type { CliCommand, CliOutput } from './cli-command.ts';
 import { jobsSubscriptionsCommand } from './jobs-subscriptions.command.ts';
@@ -53,9 +54,12 @@ export async function runCli(argv: string[], options: RunCliOptions): Promise<nu
     return EXIT_USAGE;
   }
   const runtime = await options.openRuntime(options.config);
+  // A command that changes what shoppers read (an import, a cancelled order's stock) clears every server's cache.
+  const cacheBus = await createCacheBus(options.config, { warn: (_details, message) => options.err(message) });
   try {
-    return await command.run(argv.slice(command.words.length), { ...runtime, ...options, config: options.config });
+    const context = { ...runtime, ...options, config: options.config, cacheBus };
+    return await command.run(argv.slice(command.words.length), context);
   } finally {
-    await runtime.database.close();
+    await Promise.all([cacheBus.close(), runtime.database.close()]);
   }
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { lostCount, newLoadTally, readyz, sendReads } from '#src/testing/keep-alive-load.ts';
 import { freePort, startServer } from '#src/testing/server-process.ts';
 
 /**
@@ -18,102 +18,14 @@ const DRAIN_SECONDS = 2;
 const SENDING_AFTER_SIGTERM_MS = 1_200;
 const READ = '/api/orgs/lookup?identifier=demo&isFriendlyId=true';
 
-interface Answer {
-  status: number;
-  connectionClose: boolean;
-}
-
-/** A GET on this connection; `answered` tells a connection closed before any answer (retriable) from others. */
-function get(agent: http.Agent, url: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const request = http.get(url, { agent }, (response) => {
-      answered = true;
-      response.resume();
-      response.on('error', reject);
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, connectionClose: response.headers.connection === 'close' }),
-      );
-    });
-    request.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { answered })));
-  });
-}
-
-const closedUnanswered = (error: unknown) => {
-  const { code, answered } = error as NodeJS.ErrnoException & { answered?: boolean };
-  return !answered && (code === 'ECONNRESET' || code === 'EPIPE');
-};
-
-interface Tally {
-  rolling: boolean;
-  sending: boolean;
-  sentDuringRoll: number;
-  serverErrors: number;
-  resets: number;
-  retries: number;
-  /** Requests that got no 2xx, even after the retry, counted by their status or error. */
-  lost: Record<string, number>;
-}
-
-const lose = (tally: Tally, why: string) => void (tally.lost[why] = (tally.lost[why] ?? 0) + 1);
-
-/** One keep-alive connection sending reads in a loop until told to stop. Answers whether it was told to reconnect. */
-async function sendReads(origin: string, tally: Tally): Promise<boolean> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  let toldToReconnect = false;
-  try {
-    while (tally.sending) {
-      if (tally.rolling) tally.sentDuringRoll += 1;
-      let answer: Answer | undefined;
-      for (let attempt = 0; attempt < 2 && answer === undefined; attempt += 1) {
-        try {
-          answer = await get(agent, `${origin}${READ}`);
-        } catch (error) {
-          if (attempt === 0 && closedUnanswered(error)) {
-            tally.resets += 1;
-            tally.retries += 1;
-          } else {
-            lose(tally, (error as Error).message);
-            break;
-          }
-        }
-      }
-      if (answer === undefined) continue;
-      if (answer.status >= 500) tally.serverErrors += 1;
-      if (answer.status < 200 || answer.status >= 300) lose(tally, `HTTP ${answer.status}`);
-      if (tally.rolling && answer.connectionClose) toldToReconnect = true;
-    }
-  } finally {
-    agent.destroy();
-  }
-  return toldToReconnect;
-}
-
-/** /readyz on a connection of its own, as a load balancer's probe: its status, or why it got none. */
-async function readyz(origin: string): Promise<number | string> {
-  try {
-    return (await get(new http.Agent({ keepAlive: false }), `${origin}/readyz`)).status;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code ?? 'no answer';
-  }
-}
-
 describe('SIGTERM under load', () => {
   it('turns not-ready, drains, closes keep-alive connections politely and exits 0, losing no request', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-drain-'));
     try {
       const server = await startServer({ DATA_DIR: dataDir, DRAIN_SECONDS: String(DRAIN_SECONDS) }, await freePort());
       const readyBefore = await readyz(server.origin);
-      const tally: Tally = {
-        rolling: false,
-        sending: true,
-        sentDuringRoll: 0,
-        serverErrors: 0,
-        resets: 0,
-        retries: 0,
-        lost: {},
-      };
-      const connections = Array.from({ length: CONNECTIONS }, () => sendReads(server.origin, tally));
+      const tally = newLoadTally();
+      const connections = Array.from({ length: CONNECTIONS }, () => sendReads(() => server.origin, READ, tally));
       await delay(500);
 
       const exited = server.stop();
@@ -130,7 +42,7 @@ describe('SIGTERM under load', () => {
 
       console.log(
         `drain: ${tally.sentDuringRoll} requests sent during the roll, ${tally.serverErrors} 5xx, ` +
-          `${tally.resets} resets, ${tally.retries} retries, ${Object.values(tally.lost).reduce((sum, count) => sum + count, 0)} lost; exit ${code} ` +
+          `${tally.resets} resets (each sent again), ${lostCount(tally)} lost; exit ${code} ` +
           `${((Date.now() - rolledAt) / 1000).toFixed(1)} s after SIGTERM`,
       );
       expect(tally.lost, server.errors()).toEqual({});

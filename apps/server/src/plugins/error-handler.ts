@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorCode } from '@haat/contract/common/errors';
 import { messages } from '@haat/contract/messages';
 import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
+import { FileStorageUnavailable } from '#src/providers/storage/file-storage.ts';
 
 /** An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. */
 export class HttpError extends Error {
@@ -50,8 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: codeByStatus[status] ?? 'BAD_REQUEST' });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || error instanceof FileStorageUnavailable) {
+      request.log.warn({ err: error }, 'database or file storage unavailable');
       return reply.header('retry-after', '5').status(503).send({ message: messages.unavailable, code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');

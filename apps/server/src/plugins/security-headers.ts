@@ -50,9 +50,8 @@ const originOf = (url: string | undefined) => {
 /** The one Content-Security-Policy of every HTML and API answer; `frameAncestors` varies by path. */
 export function contentSecurityPolicy(options: SecurityHeadersOptions, frameAncestors: string): string {
   const { config } = options;
-  const s3 = config.fileStorage.s3;
-  const bucketOrigins = [originOf(s3?.publicUrl), originOf(s3?.endpoint)].filter((origin) => origin !== null);
-  if (s3 && !s3.endpoint) bucketOrigins.push(`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`);
+  // Files are served and uploaded on our own origin; only S3_PUBLIC_URL (a CDN) serves images from elsewhere.
+  const fileOrigins = [originOf(config.fileStorage.s3?.publicUrl)].filter((origin) => origin !== null);
   // A provider pointed elsewhere (sandbox, a remote emulator) is framed and posted to at its configured origin.
   const providerOrigins = Object.values(config.payments ?? {})
     .flatMap((provider) => (provider && typeof provider === 'object' ? Object.entries(provider) : []))
@@ -64,9 +63,9 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions, frameAnce
     'script-src': ["'self'", sha256(BOOTSTRAP_LOADER), ...templateScriptHashes(config.webDistDir)],
     // The server writes each store's theme colours as a <style>, and React sets style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...bucketOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...bucketOrigins],
+    'connect-src': ["'self'"],
     'frame-src': ["'self'", ...PAYMENT_CHECKOUT_ORIGINS, ...providerOrigins],
     'form-action': ["'self'", ...PAYMENT_CHECKOUT_ORIGINS, ...providerOrigins],
     'frame-ancestors': [frameAncestors],

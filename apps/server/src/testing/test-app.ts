@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { filesDirOf, loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, randomSchemaName, type Database } from '../db/connect.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
-import { createLocalFileStorage } from '../providers/storage/local-file-storage.ts';
+import { createFileStorage } from '../providers/storage/create-file-storage.ts';
 
 export interface TestContext {
   app: App;
   database: Database;
   config: Config;
-  /** The file storage the app serves at `/files/…` (a throw-away DATA_DIR/files). */
+  /** The file storage the app serves at `/files/…` (a throw-away DATA_DIR/files, unless `fileStorage` says). */
   storage: FileStorage;
   /** Statements seen since the last `resetQueryCount()`. */
   queryCount(): number;
@@ -45,7 +45,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     rateLimitFactor: 0,
     ...overrides,
   };
-  const app = await buildApp({ database, config });
+  const storage = createFileStorage(config);
+  const app = await buildApp({ database, config, storage });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -56,7 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     database,
     config,
-    storage: createLocalFileStorage(filesDirOf(config)),
+    storage,
     queryCount: () => count,
     resetQueryCount: () => void (count = 0),
   };

@@ -58,8 +58,8 @@ export type GenerateFileUploadUrlBody = z.infer<typeof generateFileUploadUrlBody
 /**
  * A signed upload address. The client PUTs the bytes to `uploadUrl` with the header
  * `Content-Type: contentType` before `expiresAt`; `fileUrl` (the upload address without its query, spec
- * §7) is where the file is then read, and what the profile stores as `dpUrl`. With the default local
- * storage both are paths on this server (`/files/uploads/…`); with S3-compatible storage, absolute URLs.
+ * §7) is where the file is then read, and what the profile stores as `dpUrl`. Both are paths on the
+ * storefront's own origin (`/files/uploads/…`), whichever file storage the servers use.
  */
 export const fileUploadUrlSchema = z.object({
   uploadUrl: z.string(),
@@ -71,11 +71,11 @@ export const fileUploadUrlSchema = z.object({
 });
 export type FileUploadUrl = z.infer<typeof fileUploadUrlSchema>;
 
-/** The query of a local upload address: expiry (Unix seconds) and the HMAC signature. */
-export const localUploadQuerySchema = z.object({
+/** The query of an upload address: expiry (Unix seconds) and the HMAC signature. */
+export const uploadQuerySchema = z.object({
   expires: z.coerce.number().int().positive(),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
-/** The answer to a good PUT at a local upload address. */
-export const localUploadResponseSchema = z.object({ fileUrl: z.string() });
+/** The answer to a good PUT at an upload address. */
+export const uploadResponseSchema = z.object({ fileUrl: z.string() });

@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './addresses.ts';
 export * from './payments.ts';
 export * from './subscriptions.ts';
+export * from './files.ts';

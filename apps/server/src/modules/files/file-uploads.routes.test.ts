@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, type FileUploadUrl } from '@haat/contract/files/files.schemas';
+import { messages } from '@haat/contract/messages';
+import { buildApp } from '#src/app.ts';
 import { insertTestStore, logIn } from '#src/modules/identity/identity-test-kit.ts';
-import { uploadSignature } from '#src/providers/storage/local-upload-urls.ts';
+import { uploadSignature } from './upload-addresses.ts';
 import { fixtureImagesDir } from '#src/testing/factories.ts';
+import { startS3Server } from '#src/testing/s3-server.ts';
+import { freePort } from '#src/testing/server-process.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { uploadSigningKey } from './upload-signing-key.ts';
 
@@ -198,43 +202,68 @@ describe('PUT /files/uploads/…', () => {
   });
 });
 
-describe('with FILE_STORAGE=s3', async () => {
-  const s3 = await createTestApp({
-    fileStorage: {
-      provider: 's3',
-      s3: {
-        bucket: 'haat-uploads',
-        region: 'ap-south-1',
-        endpoint: 'http://127.0.0.1:9000',
-        forcePathStyle: true,
-        accessKeyId: 'TESTACCESSKEY',
-        secretAccessKey: 'test-secret-key',
-        publicUrl: undefined,
-      },
-    },
-  });
-  const s3Store = await insertTestStore(s3.database.db);
-  const session = await logIn(s3.app, s3Store);
+describe('with FILE_STORAGE=s3, on two servers sharing one database and one bucket', async () => {
+  const bucket = await startS3Server();
+  afterAll(() => bucket.close());
+  const first = await createTestApp({ fileStorage: bucket.fileStorage });
+  const second = await buildApp({ database: first.database, config: first.config });
+  afterAll(() => second.close());
+  const s3Store = await insertTestStore(first.database.db);
+  const session = await logIn(first.app, s3Store);
 
-  it('answers a presigned bucket URL, and this server takes no PUT', async () => {
-    const response = await s3.app.inject({
+  it('takes an upload on one server, serves it from the bucket on the other, and refuses the address twice', async () => {
+    const response = await first.app.inject({
       method: 'POST',
       url: '/api/common/generate-file-upload-url',
       headers: { authorization: `Bearer ${session.accessToken}` },
-      payload: { fileName: 'me.jpeg', fileResourceType: 'CUSTOMER_PROFILE_PICTURE', storeId: s3Store.storeId },
+      payload: { fileName: 'me.png', fileResourceType: 'CUSTOMER_PROFILE_PICTURE', storeId: s3Store.storeId },
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as FileUploadUrl;
-    const url = new URL(body.uploadUrl);
-    expect(url.origin).toBe('http://127.0.0.1:9000');
-    expect(url.pathname).toMatch(
-      new RegExp(`^/haat-uploads/uploads/${s3Store.storeId}/${session.customerId}/[0-9a-f]{16}-me\\.jpg$`),
+    const { uploadUrl, fileUrl } = response.json() as FileUploadUrl;
+    expect(fileUrl).toMatch(
+      new RegExp(`^/files/uploads/${s3Store.storeId}/${session.customerId}/[0-9a-f]{16}-me\\.png$`),
     );
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
-    expect(body.fileUrl).toBe(`${url.origin}${url.pathname}`);
-    expect(body.contentType).toBe('image/jpeg');
-    const localPath = url.pathname.replace(/^\/haat-uploads\//, '/files/');
-    const localPut = await s3.app.inject({ method: 'PUT', url: `${localPath}${url.search}`, payload: png });
-    expect(localPut.statusCode).toBe(404);
+    expect(
+      (
+        await first.app.inject({
+          method: 'PUT',
+          url: uploadUrl,
+          payload: png,
+          headers: { 'content-type': 'image/png' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // In the bucket, not on either server's disk.
+    expect(await first.storage.exists(fileUrl.replace('/files/', ''))).toBe(true);
+    expect(existsSync(path.join(first.config.dataDir, 'files'))).toBe(false);
+    const served = await second.inject({ method: 'GET', url: fileUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const again = await second.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: gif,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(again.statusCode).toBe(415);
+    const replay = await second.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: png,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe('This upload address has already been used');
+  });
+
+  it('answers 503 { message } while the bucket does not answer', async () => {
+    const down = await createTestApp({
+      fileStorage: {
+        provider: 's3',
+        s3: { ...bucket.fileStorage.s3!, endpoint: `http://127.0.0.1:${await freePort()}` },
+      },
+    });
+    const missing = await down.app.inject({ method: 'GET', url: '/files/stores/any/logo.0123456789ab.svg' });
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json()).toEqual({ message: messages.unavailable, code: 'UNAVAILABLE' });
   });
 });

@@ -6,28 +6,30 @@ import { idSchema } from '@haat/contract/common/ids';
 import {
   fileUploadUrlSchema,
   generateFileUploadUrlBodySchema,
-  localUploadQuerySchema,
-  localUploadResponseSchema,
   UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
+  uploadQuerySchema,
+  uploadResponseSchema,
 } from '@haat/contract/files/files.schemas';
-import { filesDirOf, type Config } from '#src/config.ts';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/connect.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
-import { createFileStorage } from '#src/providers/storage/create-file-storage.ts';
-import { createLocalFileStorage } from '#src/providers/storage/local-file-storage.ts';
-import { issueUploadUrl, receiveLocalUpload, type LocalUploadErrorCode } from './file-uploads.service.ts';
+import type { FileStorage } from '#src/providers/storage/file-storage.ts';
+import { issueUploadUrl, receiveUpload, type UploadErrorCode } from './file-uploads.service.ts';
 import { readAtMost } from './read-at-most.ts';
 import { uploadSigningKey } from './upload-signing-key.ts';
 
 export interface FileUploadsRoutesOptions {
-  config: Pick<Config, 'jwtSecret' | 'dataDir' | 'fileStorage'>;
+  db: Db;
+  config: Pick<Config, 'jwtSecret' | 'dataDir'>;
+  storage: FileStorage;
   clock?: () => Date;
 }
 
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
 
-const putFailures: Record<LocalUploadErrorCode, () => HttpError> = {
+const putFailures: Record<UploadErrorCode, () => HttpError> = {
   BAD_SIGNATURE: () => new HttpError(403, 'FORBIDDEN', 'This upload address is not valid'),
   EXPIRED: () => new HttpError(403, 'FORBIDDEN', 'This upload address has expired'),
   WRONG_CONTENT_TYPE: () => new HttpError(415, 'BAD_REQUEST', 'Content-Type must be the type the address was made for'),
@@ -43,14 +45,16 @@ const uploadParamsSchema = z.object({
 });
 
 /**
- * `POST /api/common/generate-file-upload-url` (spec §7) signs an upload address for the signed-in customer.
- * With the local storage, `PUT /files/uploads/…` takes the upload, and `GET /files/…` (files.routes.ts)
- * serves it.
+ * `POST /api/common/generate-file-upload-url` (spec §7) signs an upload address for the signed-in customer;
+ * `PUT /files/uploads/…` at that address, on any server, checks the image and writes it to the file
+ * storage, from which `GET /files/…` (files.routes.ts) serves it.
  */
-export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> = async (app, { config, clock }) => {
+export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> = async (
+  app,
+  { db, config, storage, clock },
+) => {
   const now = clock ?? (() => new Date());
   const signingKey = uploadSigningKey(config);
-  const uploads = createFileStorage(config, signingKey);
 
   app.post(
     '/api/common/generate-file-upload-url',
@@ -62,14 +66,11 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> 
       preHandler: requireCustomer,
     },
     async (request) => {
-      const result = await issueUploadUrl(uploads, currentCustomer(request), request.body, now());
+      const result = issueUploadUrl(signingKey, currentCustomer(request), request.body, now());
       if (!result.ok) throw tooLarge();
       return result.value;
     },
   );
-
-  if (config.fileStorage.provider !== 'local') return;
-  const storage = createLocalFileStorage(filesDirOf(config));
 
   await app.register(async (child) => {
     const scope = child.withTypeProvider<ZodTypeProvider>();
@@ -81,15 +82,15 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> 
       {
         schema: {
           params: uploadParamsSchema,
-          querystring: localUploadQuerySchema,
-          response: { 200: localUploadResponseSchema },
+          querystring: uploadQuerySchema,
+          response: { 200: uploadResponseSchema },
         },
       },
       async (request, reply) => {
         const { storeId, customerId, fileName } = request.params;
         const length = request.headers['content-length'];
-        const result = await receiveLocalUpload(
-          { storage, signingKey },
+        const result = await receiveUpload(
+          { db, storage, signingKey },
           {
             key: `uploads/${storeId}/${customerId}/${fileName}`,
             ...request.query,

@@ -5,44 +5,50 @@ import {
   type FileUploadUrl,
   type GenerateFileUploadUrlBody,
 } from '@haat/contract/files/files.schemas';
+import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
-import type { FileStorage, FileUploads } from '#src/providers/storage/file-storage.ts';
-import { isUploadSignatureValid } from '#src/providers/storage/local-upload-urls.ts';
+import type { FileStorage } from '#src/providers/storage/file-storage.ts';
 import { sniffImageType } from './image-bytes.ts';
+import { isUploadSignatureValid, signedUploadAddress } from './upload-addresses.ts';
 import { uploadKey } from './upload-names.ts';
+import { claimUploadAddress, releaseUploadAddress } from './used-upload-addresses.repository.ts';
 
 export type IssueUploadResult = { ok: true; value: FileUploadUrl } | { ok: false; error: { code: 'TOO_LARGE' } };
 
 /** A signed address for one image of the signed-in customer, valid for UPLOAD_URL_TTL_SECONDS. */
-export async function issueUploadUrl(
-  uploads: FileUploads,
+export function issueUploadUrl(
+  signingKey: Uint8Array,
   principal: CustomerPrincipal,
   body: GenerateFileUploadUrlBody,
   now: Date,
-): Promise<IssueUploadResult> {
+): IssueUploadResult {
   if (body.fileSize !== undefined && body.fileSize > MAX_UPLOAD_BYTES)
     return { ok: false, error: { code: 'TOO_LARGE' } };
   // The body schema refuses a request with neither a contentType nor an image extension.
   const contentType = body.contentType ?? uploadContentTypeOfName(body.fileName)!;
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
-  const signed = await uploads.signUpload({
-    key: uploadKey(principal, body.fileName, contentType),
-    contentType,
-    maxBytes: MAX_UPLOAD_BYTES,
-    size: body.fileSize,
-    expiresAt,
-  });
+  const key = uploadKey(principal, body.fileName, contentType);
+  const uploadUrl = signedUploadAddress(signingKey, { key, contentType, maxBytes: MAX_UPLOAD_BYTES, expiresAt });
   return {
     ok: true,
-    value: { ...signed, expiresAt: expiresAt.toISOString(), contentType, maxBytes: MAX_UPLOAD_BYTES },
+    value: {
+      uploadUrl,
+      fileUrl: uploadPath(key),
+      expiresAt: expiresAt.toISOString(),
+      contentType,
+      maxBytes: MAX_UPLOAD_BYTES,
+    },
   };
 }
 
-export type LocalUploadErrorCode =
-  'BAD_SIGNATURE' | 'EXPIRED' | 'WRONG_CONTENT_TYPE' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'ALREADY_UPLOADED';
-export type LocalUploadResult = { ok: true; fileUrl: string } | { ok: false; error: { code: LocalUploadErrorCode } };
+/** Spec §7: the file is read at its upload address without the query, served by every server. */
+const uploadPath = (key: string) => `/files/${key}`;
 
-export interface LocalUpload {
+export type UploadErrorCode =
+  'BAD_SIGNATURE' | 'EXPIRED' | 'WRONG_CONTENT_TYPE' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'ALREADY_UPLOADED';
+export type UploadResult = { ok: true; fileUrl: string } | { ok: false; error: { code: UploadErrorCode } };
+
+export interface Upload {
   /** The storage key the address names (`uploads/<store>/<customer>/<name>`). */
   key: string;
   expires: number;
@@ -55,21 +61,21 @@ export interface LocalUpload {
 }
 
 /**
- * A PUT at a local upload address: the signature must be ours and unexpired, the Content-Type the one
- * signed (the name's extension), the size at most 5 MB, and the bytes an image of that type. A file is
- * written once: the address cannot replace what it uploaded.
+ * A PUT at an upload address: the signature must be ours and unexpired, the Content-Type the one signed
+ * (the name's extension), the size at most 5 MB, and the bytes an image of that type. The address is used
+ * once, recorded in the database, so no second PUT (to this server or another) replaces the file.
  */
-export async function receiveLocalUpload(
-  deps: { storage: FileStorage; signingKey: Uint8Array },
-  upload: LocalUpload,
+export async function receiveUpload(
+  deps: { db: Db; storage: FileStorage; signingKey: Uint8Array },
+  upload: Upload,
   now: Date,
-): Promise<LocalUploadResult> {
-  const fail = (code: LocalUploadErrorCode): LocalUploadResult => ({ ok: false, error: { code } });
+): Promise<UploadResult> {
+  const fail = (code: UploadErrorCode): UploadResult => ({ ok: false, error: { code } });
   // The extension is the content type the address was signed for (upload-names.ts gives it).
   const signedType = uploadContentTypeOfName(upload.key);
   if (!signedType) return fail('BAD_SIGNATURE');
   const signed = {
-    path: `/files/${upload.key}`,
+    path: uploadPath(upload.key),
     contentType: signedType,
     maxBytes: MAX_UPLOAD_BYTES,
     expires: upload.expires,
@@ -81,7 +87,12 @@ export async function receiveLocalUpload(
   const bytes = await upload.readBody(MAX_UPLOAD_BYTES);
   if (!bytes) return fail('TOO_LARGE');
   if (sniffImageType(bytes) !== signedType) return fail('NOT_AN_IMAGE');
-  if (await deps.storage.exists(upload.key)) return fail('ALREADY_UPLOADED');
-  await deps.storage.put(upload.key, bytes);
-  return { ok: true, fileUrl: deps.storage.publicPath(upload.key) };
+  if (!(await claimUploadAddress(deps.db, upload.key))) return fail('ALREADY_UPLOADED');
+  try {
+    await deps.storage.put(upload.key, bytes);
+  } catch (error) {
+    await releaseUploadAddress(deps.db, upload.key);
+    throw error;
+  }
+  return { ok: true, fileUrl: uploadPath(upload.key) };
 }

@@ -1,40 +1,31 @@
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '#src/plugins/error-handler.ts';
+import { isSafeKey, type FileStorage } from '#src/providers/storage/file-storage.ts';
 
 export interface FilesRoutesOptions {
-  /** DATA_DIR/files: what the local file storage writes. */
-  filesDir: string;
+  storage: FileStorage;
 }
 
-const ONE_YEAR = '365d';
-const SAFE_PATH = /^\/?([A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
-
 /**
- * `GET /files/…`: stored files. Names carry a content hash (the import and uploads write new names for new
+ * `GET /files/…`: stored files, from the one file storage every server shares (this server's disk when it
+ * runs alone). Names carry a content hash or a random part (imports and uploads write new names for new
  * bytes), so they are cached for a year as immutable.
  */
-export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, { filesDir }) => {
-  mkdirSync(filesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: filesDir,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    redirect: false,
-    dotfiles: 'deny',
-    maxAge: ONE_YEAR,
-    immutable: true,
-    // `send` already refuses to leave the root; this refuses `..`, dot-files and odd names before it looks.
-    allowedPath: (pathName) => SAFE_PATH.test(pathName) && !pathName.includes('..'),
-    setHeaders: (response) => {
-      // An SVG opened directly must not run script on our origin.
-      response.setHeader(
-        'Content-Security-Policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      );
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-    },
+export const filesRoutes: FastifyPluginAsync<FilesRoutesOptions> = async (app, { storage }) => {
+  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const key = request.params['*'];
+    // Refuses `..`, dot-files and odd names before the storage is asked.
+    const file = isSafeKey(key) ? await storage.read(key) : null;
+    if (!file) throw notFound('File');
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // An SVG opened directly must not run script on our origin.
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body)
+    );
   });
 };

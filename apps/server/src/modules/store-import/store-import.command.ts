@@ -19,6 +19,7 @@ export const storeImportCommand: CliCommand = {
       return 1;
     }
     const { store } = result;
+    context.cacheBus.storeChanged(store.storeId);
     const { categories, products, variants, banners, images } = store.counts;
     context.out(
       `${store.created ? 'Imported' : 'Replaced'} store ${store.friendlyId} (${store.storeId}): ` +

@@ -1,8 +1,12 @@
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { assertSafeKey, contentTypeOfKey, type FileStorage } from './file-storage.ts';
 
-/** Files on the local disk under `rootDir` (DATA_DIR/files), served by the server itself at `/files/…`. */
+/**
+ * Files on this server's disk under `rootDir` (DATA_DIR/files): for one server. Several servers need
+ * FILE_STORAGE=s3, or each would serve only what it wrote itself.
+ */
 export function createLocalFileStorage(rootDir: string): FileStorage {
   const fullPath = (key: string) => {
     assertSafeKey(key);
@@ -24,6 +28,12 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       } catch {
         return false;
       }
+    },
+    async read(key) {
+      const file = fullPath(key);
+      const stats = await stat(file).catch(() => null);
+      if (!stats?.isFile()) return null;
+      return { body: createReadStream(file), size: stats.size, contentType: contentTypeOfKey(key) };
     },
     async remove(key) {
       await rm(fullPath(key), { force: true });

@@ -1,35 +1,20 @@
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
-  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '#src/config.ts';
-import { assertSafeKey, type FileStorage, type FileUploads } from './file-storage.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
-const contentTypeOfKey = (key: string) =>
-  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+import { assertSafeKey, contentTypeOfKey, FileStorageUnavailable, type FileStorage } from './file-storage.ts';
 
 /**
- * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…). The storefront uploads straight to the
- * bucket with presigned PUT URLs; the bucket (or S3_PUBLIC_URL in front of it) must let anyone read.
- * A presigned PUT cannot cap the size or check the bytes as the local storage does: the URL is signed for
- * the content type and, when the client told the size, the exact Content-Length.
+ * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…), shared by every server: what one server
+ * (or the CLI) writes, all serve. The servers serve it at `/files/…` from the bucket, so the bucket may stay
+ * private; with S3_PUBLIC_URL (a CDN or a public bucket address) the pages link there instead.
  */
-export function createS3FileStorage(
-  config: S3Config,
-  options: { clock?: () => Date; client?: Partial<S3ClientConfig> } = {},
-): FileStorage & FileUploads {
+export function createS3FileStorage(config: S3Config): FileStorage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -38,66 +23,64 @@ export function createS3FileStorage(
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
         : undefined,
-    // Checksums would be signed into the URL for an empty body, and the browser's PUT would then fail.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    ...options.client,
+    // A bucket that does not answer fails the request in seconds rather than holding it.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
   });
-  const clock = options.clock ?? (() => new Date());
   const target = (key: string) => {
     assertSafeKey(key);
     return { Bucket: config.bucket, Key: key };
   };
+  const publicBase = config.publicUrl?.replace(/\/+$/, '') ?? '/files';
 
   return {
     async put(key, bytes) {
-      await client.send(
-        new PutObjectCommand({
-          ...target(key),
-          Body: bytes,
-          ContentType: contentTypeOfKey(key),
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      const command = new PutObjectCommand({
+        ...target(key),
+        Body: bytes,
+        ContentType: contentTypeOfKey(key),
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      await send(() => client.send(command));
     },
     async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand(target(key)));
-        return true;
-      } catch (error) {
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
-        throw error;
-      }
+      const command = new HeadObjectCommand(target(key));
+      return (await send(() => client.send(command), { missing: null })) !== null;
+    },
+    async read(key) {
+      const command = new GetObjectCommand(target(key));
+      const object = await send(() => client.send(command), { missing: null });
+      if (!object?.Body) return null;
+      return {
+        body: object.Body as Readable,
+        size: object.ContentLength ?? 0,
+        contentType: contentTypeOfKey(key),
+      };
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand(target(key)));
+      const command = new DeleteObjectCommand(target(key));
+      await send(() => client.send(command));
     },
     publicPath(key) {
       assertSafeKey(key);
-      return `${publicBaseUrl(config)}/${key}`;
-    },
-    async signUpload(grant) {
-      const now = clock();
-      const command = new PutObjectCommand({
-        ...target(grant.key),
-        ContentType: grant.contentType,
-        ...(grant.size === undefined ? {} : { ContentLength: grant.size }),
-      });
-      const uploadUrl = await getSignedUrl(client, command, {
-        expiresIn: Math.max(1, Math.round((grant.expiresAt.getTime() - now.getTime()) / 1000)),
-        signingDate: now,
-        signableHeaders: new Set(grant.size === undefined ? ['content-type'] : ['content-type', 'content-length']),
-      });
-      return { uploadUrl, fileUrl: uploadUrl.split('?')[0]! };
+      return `${publicBase}/${key}`;
     },
   };
 }
 
-/** Where the bucket's objects are read: S3_PUBLIC_URL, else the bucket's own address. */
-function publicBaseUrl(config: S3Config): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const endpoint = new URL(config.endpoint ?? `https://s3.${config.region}.amazonaws.com`);
-  const origin = endpoint.origin;
-  return config.forcePathStyle
-    ? `${origin}/${config.bucket}`
-    : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/**
+ * One call to the bucket (the key already checked, so every error here is the bucket's). A 404 answers `missing` when the caller gave one; no answer at all or a 5xx is
+ * FileStorageUnavailable (a 503 for the shopper); anything else (wrong credentials, no such bucket) is a bug
+ * in the settings and stays an error.
+ */
+async function send<T, M = never>(call: () => Promise<T>, options?: { missing: M }): Promise<T | M> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 404 && options) return options.missing;
+    if (status === undefined || status >= 500) throw new FileStorageUnavailable(error);
+    throw error;
+  }
 }

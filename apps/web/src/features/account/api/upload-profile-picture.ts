@@ -11,7 +11,7 @@ export async function uploadProfilePicture(picture: Blob, fileName = 'profile-pi
     { fileName, fileResourceType: 'CUSTOMER_PROFILE_PICTURE', contentType: picture.type, fileSize: picture.size },
     fileUploadUrlSchema,
   );
-  // Not through the api client: the signature is the credential, and S3 would refuse extra headers.
+  // Not through the api client: the address's signature is the credential, not the session.
   const response = await fetch(signed.uploadUrl, {
     method: 'PUT',
     headers: { 'Content-Type': signed.contentType },
