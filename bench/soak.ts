@@ -14,8 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { freePort, repoRoot } from './lib/demo-server.ts';
+import { withThrowawayDatabase } from './lib/throwaway-database.ts';
 
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 20_000);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 16);
@@ -251,24 +251,11 @@ async function withDatabase<T>(run: (env: Record<string, string>) => Promise<T>)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-soak-'));
   const env = { DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), DATABASE_URL: '' };
   const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (ENGINE === 'postgres' && !adminUrl)
-    throw new Error('SOAK_ENGINE=postgres needs TEST_DATABASE_URL or DATABASE_URL');
-  const name = `haat_soak_${process.pid}_${Date.now()}`;
-  const admin = ENGINE === 'postgres' ? new pg.Client({ connectionString: adminUrl }) : null;
   try {
-    if (admin) {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-    }
-    return await run(env);
+    if (ENGINE === 'pglite') return await run(env);
+    if (!adminUrl) throw new Error('SOAK_ENGINE=postgres needs TEST_DATABASE_URL or DATABASE_URL');
+    return await withThrowawayDatabase(adminUrl, 'haat_soak', (url) => run({ ...env, DATABASE_URL: url }));
   } finally {
-    if (admin) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
