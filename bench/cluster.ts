@@ -228,6 +228,8 @@ async function run(databaseUrl: string) {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? '',
+    // Counters and channels of this run alone, whatever else shares the Redis.
+    REDIS_KEY_PREFIX: `haat-bench-${randomBytes(4).toString('hex')}:`,
     JWT_SECRET: jwtSecret,
     PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
     ALLOW_CONSOLE_SMS: 'true',

@@ -52,8 +52,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        ALLOW_CONSOLE_SMS: 'true',
+        // Development mode: the shoppers sign in with codes read from the OTP outbox, which no production
+        // server keeps (decision 013); everything the soak measures runs the same.
+        NODE_ENV: 'development',
         JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',

@@ -282,7 +282,7 @@ describe.skipIf(skipReason !== null)('three servers on one database, one Redis a
       return candidates[turn % candidates.length] ?? origins()[0]!;
     };
     const tally = newLoadTally();
-    const clients = Array.from({ length: 30 }, () => sendReads(nextReady, LOOKUP, tally));
+    const clients = Array.from({ length: 30 }, () => sendReads(nextReady, [LOOKUP], tally));
     await delay(500);
 
     tally.rolling = true;

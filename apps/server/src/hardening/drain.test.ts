@@ -25,7 +25,7 @@ describe('SIGTERM under load', () => {
       const server = await startServer({ DATA_DIR: dataDir, DRAIN_SECONDS: String(DRAIN_SECONDS) }, await freePort());
       const readyBefore = await readyz(server.origin);
       const tally = newLoadTally();
-      const connections = Array.from({ length: CONNECTIONS }, () => sendReads(() => server.origin, READ, tally));
+      const connections = Array.from({ length: CONNECTIONS }, () => sendReads(() => server.origin, [READ], tally));
       await delay(500);
 
       const exited = server.stop();

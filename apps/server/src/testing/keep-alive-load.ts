@@ -1,9 +1,11 @@
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 
 /**
  * Shoppers' keep-alive connections sending reads in a loop, as clients behind a load balancer do: a request
  * whose connection closed before any answer is sent again once (what clients and balancers do), anything
- * else that is not a 2xx counts as lost. The drain and cluster tests count a roll with it.
+ * else that is not a 2xx counts as lost. The drain and cluster tests count a roll with it, and the cluster
+ * bench its latencies (autocannon cannot: it loses a request written on a connection the server closes).
  */
 export interface LoadTally {
   /** True while a server is being rolled: requests sent meanwhile are counted apart. */
@@ -17,6 +19,8 @@ export interface LoadTally {
   lost: Record<string, number>;
   /** Answers per origin. */
   answeredBy: Record<string, number>;
+  /** Each answered read's time from its first send to its answer (a retry included), in ms. */
+  latenciesMs: number[];
 }
 
 export const newLoadTally = (): LoadTally => ({
@@ -28,6 +32,7 @@ export const newLoadTally = (): LoadTally => ({
   resets: 0,
   lost: {},
   answeredBy: {},
+  latenciesMs: [],
 });
 
 export const lostCount = (tally: LoadTally): number => Object.values(tally.lost).reduce((sum, n) => sum + n, 0);
@@ -36,6 +41,9 @@ interface Answer {
   status: number;
   connectionClose: boolean;
 }
+
+/** A read with no answer by then is lost, so a stuck server cannot stall the load. */
+const ANSWER_TIMEOUT_MS = 10_000;
 
 /** A GET on this agent; `answered` tells a connection closed before any answer (retriable) from others. */
 function get(agent: http.Agent, url: string): Promise<Answer> {
@@ -49,6 +57,7 @@ function get(agent: http.Agent, url: string): Promise<Answer> {
         resolve({ status: response.statusCode ?? 0, connectionClose: response.headers.connection === 'close' }),
       );
     });
+    request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`no answer in ${ANSWER_TIMEOUT_MS} ms`)));
     request.on('error', (error: NodeJS.ErrnoException) => reject(Object.assign(error, { answered })));
   });
 }
@@ -61,22 +70,25 @@ const closedUnanswered = (error: unknown) => {
 const lose = (tally: LoadTally, why: string) => void (tally.lost[why] = (tally.lost[why] ?? 0) + 1);
 
 /**
- * One client sending `path` in a loop until `tally.sending` turns false, each request to the origin
- * `pickOrigin` names (one server, or the next ready one). Answers whether a server told it, during the roll,
- * to reconnect (`Connection: close`).
+ * One client sending `paths` in turn, one at a time, until `tally.sending` turns false, each request to the
+ * origin `pickOrigin` names (one server, or the next ready one). Answers whether a server told it, during
+ * the roll, to reconnect (`Connection: close`).
  */
-export async function sendReads(pickOrigin: () => string, path: string, tally: LoadTally): Promise<boolean> {
+export async function sendReads(pickOrigin: () => string, paths: string[], tally: LoadTally): Promise<boolean> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let toldToReconnect = false;
   try {
-    while (tally.sending) {
+    for (let index = 0; tally.sending; index += 1) {
       tally.sent += 1;
       if (tally.rolling) tally.sentDuringRoll += 1;
+      const path = paths[index % paths.length]!;
+      const sentAt = performance.now();
       let answer: Answer | undefined;
       for (let attempt = 0; attempt < 2 && answer === undefined; attempt += 1) {
         const origin = pickOrigin();
         try {
           answer = await get(agent, `${origin}${path}`);
+          tally.latenciesMs.push(performance.now() - sentAt);
           tally.answeredBy[origin] = (tally.answeredBy[origin] ?? 0) + 1;
         } catch (error) {
           if (attempt === 0 && closedUnanswered(error)) {
