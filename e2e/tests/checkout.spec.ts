@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { logInThroughPage } from '../login.ts';
@@ -17,7 +17,18 @@ async function addProductsFromCatalogue(page: Page, count: number) {
   }
 }
 
-/** Fills the shared Add Address dialog; `save` leaves the 'Save address' switch as it is when true. */
+/** Reads a price summary as a shopper with a pencil would: the rows as shown add up to the Total shown. */
+async function expectBillAddsUp(bill: Locator) {
+  const terms = await bill.getByRole('term').allTextContents();
+  const values = await bill.getByRole('definition').allTextContents();
+  const paise = (value: string) =>
+    value === 'Included' || value === 'Free' ? 0 : Math.round(Number(value.replace(/[₹,]/g, '')) * 100);
+  const total = terms.indexOf('Total');
+  expect(total).toBeGreaterThan(0);
+  const sum = values.filter((_, index) => index !== total).reduce((sum, value) => sum + paise(value), 0);
+  expect(sum, `${terms.join(', ')} = ${values.join(', ')}`).toBe(paise(values[total]!));
+}
+
 test.describe('A shopper checks out', () => {
   test('a guest logs in, buys two products with cash on delivery and cancels the order', async ({ page }) => {
     test.slow(); // the longest journey: login, catalogue, three steps, order page, account, cancel
@@ -42,8 +53,9 @@ test.describe('A shopper checks out', () => {
     await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
     await expect(page.getByText('2 Items in cart')).toBeVisible();
     const summary = page.getByRole('region', { name: 'Price details' });
-    for (const row of ['Subtotal', 'Tax', 'Discounts', 'Total'])
+    for (const row of ['Subtotal', 'Tax', 'Discounts', 'Shipping', 'Total'])
       await expect(summary.getByRole('term').filter({ hasText: new RegExp(`^${row}`) })).toBeVisible();
+    await expectBillAddsUp(summary);
     await expect(page.getByRole('link', { name: 'Shop more' })).toHaveAttribute('href', `/${STORE}/category`);
     await snapshot(page, 'checkout-cart-1280');
     await page.setViewportSize(viewports.mobile);
@@ -82,6 +94,8 @@ test.describe('A shopper checks out', () => {
     await expect(heading).toBeVisible();
     const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '').trim();
     await expect(page.getByText('Expected delivery in 1 to 4 hours')).toBeVisible();
+    // The money adds up as shown: GST inside the prices is named, never added to a total that leaves it out.
+    await expectBillAddsUp(page.getByRole('group', { name: 'Order total' }));
     await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
     await snapshot(page, 'order-status-1280');

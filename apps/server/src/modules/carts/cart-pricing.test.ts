@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRoundingHalfUp, lineTaxPaise, priceLines, shippingChargePaise } from './cart-pricing.ts';
+import { divideRoundingHalfUp, lineTaxPaise, priceLines } from './cart-pricing.ts';
 
 describe('lineTaxPaise', () => {
   it('takes inclusive GST out of the price: 599.99 at 12 % holds 64.28', () => {
@@ -60,17 +60,5 @@ describe('priceLines', () => {
 
   it('is all zeros for no lines', () => {
     expect(priceLines([]).finalPricePaise).toBe(0);
-  });
-});
-
-describe('shippingChargePaise', () => {
-  const rule = { shippingTime: '1 to 4 hours', chargePaise: 4000, freeAbovePaise: 49_900 };
-  it('charges below freeAbove and waives from it on', () => {
-    expect(shippingChargePaise(49_899, rule)).toBe(4000);
-    expect(shippingChargePaise(49_900, rule)).toBe(0);
-  });
-  it('always charges without freeAbove, and nothing without a rule', () => {
-    expect(shippingChargePaise(1_000_000, { ...rule, freeAbovePaise: null })).toBe(4000);
-    expect(shippingChargePaise(100, null)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
+import type { DeliveryRule } from '@haat/contract/checkouts/bill';
 
 /** What pricing needs of one line; money in integer paise. */
 export interface PricedLine {
@@ -58,15 +59,7 @@ export function priceLines(lines: readonly PricedLine[]): PriceTotalsPaise {
   };
 }
 
-export interface ShippingRule {
+/** The store's first shipping rule; its charge is worked out by the contract's `deliveryChargePaise`. */
+export interface ShippingRule extends DeliveryRule {
   shippingTime: string;
-  chargePaise: number;
-  freeAbovePaise: number | null;
-}
-
-/** The store's first rule's charge, waived when the goods amount reaches its freeAbove; 0 without a rule. */
-export function shippingChargePaise(goodsPaise: number, rule: ShippingRule | null): number {
-  if (!rule) return 0;
-  if (rule.freeAbovePaise !== null && goodsPaise >= rule.freeAbovePaise) return 0;
-  return rule.chargePaise;
 }

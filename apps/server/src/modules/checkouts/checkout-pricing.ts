@@ -1,8 +1,9 @@
 import type { CartItem, PriceTotals } from '@haat/contract/carts/carts.schemas';
+import { deliveryChargePaise } from '@haat/contract/checkouts/bill';
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { fromPaise } from '@haat/contract/format';
 import type { CheckoutItemSnapshot } from '#src/db/schema/commerce.ts';
-import { shippingChargePaise, type PriceTotalsPaise } from '#src/modules/carts/cart-pricing.ts';
+import type { PriceTotalsPaise } from '#src/modules/carts/cart-pricing.ts';
 import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/carts/cart-lines.ts';
 import type { CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
 import type { StoreCommerceSettings } from './store-settings.repository.ts';
@@ -23,7 +24,7 @@ export function priceCheckout(
   settings: Pick<StoreCommerceSettings, 'shippingRule'>,
 ): CheckoutPricePaise {
   const goods = totalsOf(lines);
-  const shippingPricePaise = lines.length === 0 ? 0 : shippingChargePaise(goods.finalPricePaise, settings.shippingRule);
+  const shippingPricePaise = lines.length === 0 ? 0 : deliveryChargePaise(goods.finalPricePaise, settings.shippingRule);
   return { ...goods, shippingPricePaise, finalPricePaise: goods.finalPricePaise + shippingPricePaise };
 }
 

@@ -63,6 +63,14 @@ describe('GET /api/orders/:id/invoice', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // The totals block adds up as printed: taxable value + CGST + SGST + shipping = Total.
+    const printed = (label: string) => {
+      const match = new RegExp(`${label} Rs\\. ([\\d,]+\\.\\d\\d)`).exec(text);
+      expect(match, label).not.toBeNull();
+      return Math.round(Number(match![1]!.replaceAll(',', '')) * 100);
+    };
+    const addends = ['Taxable value', 'CGST', 'SGST', 'Shipping'].map(printed);
+    expect(addends.reduce((sum, paise) => sum + paise, 0)).toBe(printed('Total'));
   });
 
   it('answers 404 for another customer’s order', async () => {

@@ -31,6 +31,12 @@ function mockStore(cart: Cart, extra: Record<string, MockResponse> = {}) {
         bmsWallet: { enabled: true },
       },
     },
+    [`/api/stores/${STORE_ID}/shipping-config`]: {
+      body: {
+        shippingEnabled: true,
+        manualShippingConfigs: [{ shippingTime: '1 to 4 hours', charge: 30, freeAbove: 499 }],
+      },
+    },
     [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [], defaultAddressIndex: null } },
     [`/api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile() },
     [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50 } },
@@ -73,7 +79,21 @@ describe('/cart', () => {
     expect(screen.getByText('Price changed: now ₹100.00')).toBeTruthy();
     expect(screen.getByText('Only 1 left in stock')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Price details' });
-    expect(within(summary).getByText('₹9.52')).toBeTruthy();
+    // GST is inside the prices: named, not added; the store's delivery charge shows from the cart on.
+    expect(await within(summary).findByText('₹30.00')).toBeTruthy();
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Subtotal', '₹200.00'],
+      ['Tax', 'Included'],
+      ['Discounts', '₹0.00'],
+      ['Shipping', '₹30.00'],
+      ['Total', '₹230.00'],
+    ]);
+    expect(within(summary).getByText('Prices include ₹9.52 GST')).toBeTruthy();
+    expect(within(summary).getByText('You save ₹40.00 on MRP')).toBeTruthy();
+    expect(within(summary).getByText('Add ₹299.00 more for free delivery')).toBeTruthy();
     // A line short of stock must be lowered before the shopper can go on.
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
+import { deliveryChargePaise, deliveryRuleOf, paiseToFreeDelivery } from '@haat/contract/checkouts/bill';
+import { fromPaise, toPaise } from '@haat/contract/format';
 import { messages } from '@haat/contract/messages';
+import type { ShippingConfig } from '@haat/contract/stores/stores.schemas';
 import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
+import { useShippingConfig } from '#src/features/cart-checkout/api/get-shipping-config.ts';
 import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
@@ -15,6 +19,7 @@ interface CartStepProps {
 /** Step 0 'Your Cart': the lines with steppers, the summary, Continue and Shop more. */
 export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
   const { add, remove, isPending } = useChangeCartItem();
+  const shippingConfig = useShippingConfig();
   if (cart.items.length === 0) {
     return (
       <div className="cart-empty">
@@ -27,6 +32,7 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
     );
   }
   const shortOfStock = cart.items.some((item) => item.insufficientStock);
+  const delivery = cartDelivery(cart, shippingConfig.data);
   return (
     <div className="checkout-layout">
       <section className="checkout-main" aria-labelledby="cart-heading">
@@ -57,7 +63,12 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
         </ul>
       </section>
       <aside className="checkout-side">
-        <PriceSummary title="Price details" totals={cart} />
+        <PriceSummary
+          title="Price details"
+          totals={cart}
+          shipping={delivery ? { charge: fromPaise(delivery.chargePaise), inFinalPrice: false } : null}
+          toFreeDelivery={delivery?.toFreePaise ? fromPaise(delivery.toFreePaise) : null}
+        />
         {shortOfStock ? <p className="cart-line__note">Lower the quantities marked above to continue.</p> : null}
         <div className="checkout-actions">
           <button
@@ -75,4 +86,15 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
       </aside>
     </div>
   );
+}
+
+/**
+ * The delivery charge the checkout will add, from the store's rule and the cart's amount (as the server
+ * works it out), and how much more would make it free; null until the rule has loaded, or with none.
+ */
+function cartDelivery(cart: Cart, config: ShippingConfig | undefined) {
+  const rule = config ? deliveryRuleOf(config) : null;
+  if (!rule) return null;
+  const goodsPaise = toPaise(cart.finalPrice);
+  return { chargePaise: deliveryChargePaise(goodsPaise, rule), toFreePaise: paiseToFreeDelivery(goodsPaise, rule) };
 }

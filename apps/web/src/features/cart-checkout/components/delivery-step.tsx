@@ -85,7 +85,11 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
         />
       </section>
       <aside className="checkout-side">
-        <PriceSummary title="Price details" totals={checkout} shippingPrice={checkout.shippingPrice} />
+        <PriceSummary
+          title="Price details"
+          totals={checkout}
+          shipping={{ charge: checkout.shippingPrice, inFinalPrice: true }}
+        />
         {all.length > 0 ? (
           <div className="checkout-actions">
             <button type="button" className="button button--primary" disabled={saving} onClick={continueToReview}>

@@ -46,7 +46,11 @@ export function ReviewStep({ checkout, placing, retryingPayment = false, onPlace
         </section>
       </div>
       <aside className="checkout-side">
-        <PriceSummary title="Billing Info" totals={checkout} shippingPrice={checkout.shippingPrice} />
+        <PriceSummary
+          title="Billing Info"
+          totals={checkout}
+          shipping={{ charge: checkout.shippingPrice, inFinalPrice: true }}
+        />
         <div className="checkout-actions">
           <button type="button" className="button button--primary" disabled={placing} onClick={onPlaceOrder}>
             {placing

@@ -16,7 +16,7 @@ import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { makeProduct } from '#src/testing/product-fixtures.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { ORG_ID, STORE_ID } from '#src/testing/store-fixtures.ts';
-import { subscriptionSummary } from '#src/features/subscription-setup/lib/subscription-summary.ts';
+import { subscriptionBill, subscriptionSummary } from '#src/features/subscription-setup/lib/subscription-summary.ts';
 import { makeSubscription } from '#src/features/subscriptions/__tests__/subscription-fixtures.ts';
 
 const TODAY = '2026-11-20';
@@ -95,6 +95,13 @@ describe('subscriptionSummary', () => {
     });
     expect(subscriptionSummary({ mrp: 50, sellingPrice: 50 }, 2).savings).toBe(0);
   });
+
+  it('shows rows that add up to the Total as printed: Subtotal + Tax − Savings', () => {
+    const bill = subscriptionBill(subscriptionSummary({ mrp: 0.3, sellingPrice: 0.1 }, 3));
+    expect(bill.rows.map((row) => row.value)).toEqual(['₹0.90', '₹0.00', '-₹0.60']);
+    const shown = (value: string) => Math.round(Number(value.replace(/[₹,]/g, '')) * 100);
+    expect(bill.rows.reduce((sum, row) => sum + shown(row.value), 0)).toBe(shown(bill.total));
+  });
 });
 
 describe('/subscription/:productId', () => {
@@ -125,7 +132,7 @@ describe('/subscription/:productId', () => {
     expect([row('Subtotal'), row('Tax'), row('Savings'), row('Total')]).toEqual([
       '₹90.00',
       '₹0.00',
-      '₹14.00',
+      '-₹14.00',
       '₹76.00',
     ]);
     const remove = screen.getByRole('button', { name: 'Remove one Fresh Paneer' }) as HTMLButtonElement;
@@ -135,7 +142,7 @@ describe('/subscription/:productId', () => {
     expect([row('Subtotal'), row('Tax'), row('Savings'), row('Total')]).toEqual([
       '₹270.00',
       '₹0.00',
-      '₹42.00',
+      '-₹42.00',
       '₹228.00',
     ]);
     expect(remove.disabled).toBe(false);

@@ -1,5 +1,6 @@
+import type { Bill } from '@haat/contract/checkouts/bill';
 import { SUBSCRIPTION_TAX } from '@haat/contract/constants';
-import { fromPaise, toPaise } from '@haat/contract/format';
+import { formatRupees, fromPaise, toPaise } from '@haat/contract/format';
 
 export interface SubscriptionSummary {
   subtotal: number;
@@ -23,5 +24,17 @@ export function subscriptionSummary(
     tax: SUBSCRIPTION_TAX,
     savings: fromPaise(Math.max(0, mrpTotal - sellingTotal)),
     total: fromPaise(sellingTotal),
+  };
+}
+
+/** The summary as rows that add up as shown: Subtotal (MRP) + Tax − Savings = Total. */
+export function subscriptionBill(summary: SubscriptionSummary): Bill {
+  const row = (label: string, rupees: number) => ({ label, value: formatRupees(rupees), addsPaise: toPaise(rupees) });
+  return {
+    rows: [row('Subtotal', summary.subtotal), row('Tax', summary.tax), row('Savings', -summary.savings)],
+    totalPaise: toPaise(summary.total),
+    total: formatRupees(summary.total),
+    includedTaxNote: null,
+    savingsNote: null,
   };
 }

@@ -1,0 +1,27 @@
+import type { Bill } from '@haat/contract/checkouts/bill';
+import './bill.css';
+
+/**
+ * A price summary's rows, Total and notes, as `billOf` (contract) made them: the rows as shown add up to
+ * the Total. The cart, the checkout steps and the order page all show money this one way.
+ */
+export function BillRows({ bill }: { bill: Bill }) {
+  return (
+    <>
+      <dl className="bill">
+        {bill.rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        <div className="bill__total">
+          <dt>Total</dt>
+          <dd>{bill.total}</dd>
+        </div>
+      </dl>
+      {bill.includedTaxNote ? <p className="bill__note">{bill.includedTaxNote}</p> : null}
+      {bill.savingsNote ? <p className="bill__savings">{bill.savingsNote}</p> : null}
+    </>
+  );
+}
