@@ -127,6 +127,25 @@ test('A product whose first variant is hidden is absent from search and from its
   await expect(page.locator('.product-card', { hasText: 'Rozana Super Basmati Rice' })).toHaveCount(0);
 });
 
+test('Out of stock says so, with nothing to press, and comes after what can be bought', async ({ page }) => {
+  await page.goto(`/${STORE}/category/${await categoryIdByName(page, 'Dairy & Eggs')}`);
+  const cards = page.locator('.product-card');
+  await expect(cards.first()).toBeVisible();
+  const paneer = cards.filter({ hasText: 'Malai Paneer' });
+  await expect(paneer.getByText('Out of stock')).toBeVisible();
+  await expect(paneer.getByRole('button')).toHaveCount(0);
+  await expect(cards.last()).toContainText('Out of stock');
+  await expect(cards.first()).not.toContainText('Out of stock');
+  await snapshot(page, 'category-out-of-stock-1280');
+  await page.setViewportSize(viewports.mobile);
+  await paneer.scrollIntoViewIfNeeded();
+  await snapshot(page, 'category-out-of-stock-375');
+  await paneer.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Malai Paneer/ })).toBeVisible();
+  await expect(page.getByText('Out of stock')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+});
+
 test('An unknown product shows Not Found', async ({ page }) => {
   await page.goto(`/${STORE}/product/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();

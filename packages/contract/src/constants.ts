@@ -48,6 +48,8 @@ export const TESTIMONIAL_CAROUSEL = {
 } as const;
 
 export const ADD_TO_CART_QUANTITY = 1;
+/** Our decision (the spec is silent): at this many units or fewer a product says "Only N left". */
+export const LOW_STOCK_THRESHOLD = 5;
 export const SUBSCRIPTION_MIN_QUANTITY = 1;
 /**
  * Our decision (the spec is silent): a subscription starts within this many days of today (India), and a

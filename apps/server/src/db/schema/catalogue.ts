@@ -57,6 +57,8 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     isShown: boolean('is_shown').notNull().default(false),
     shownSellingPricePaise: integer('shown_selling_price_paise'),
+    /** Whether the first variant has stock: listings show these first (kept by the variants' trigger). */
+    shownInStock: boolean('shown_in_stock').notNull().default(false),
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
@@ -64,21 +66,22 @@ export const products = pgTable(
   (t) => [
     index('products_store_category_idx').on(t.storeId, t.categoryId),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
-    // Listing and search read only shown products: partial indexes stay as small as the shop window.
-    index('products_shown_newest_idx')
-      .on(t.storeId, t.createdAt.desc(), t.id)
+    // Listing and search read only shown products, those in stock first: partial indexes stay as small as
+    // the shop window and give each order without a sort.
+    index('products_shown_stock_newest_idx')
+      .on(t.storeId, t.shownInStock.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isShown}`),
-    index('products_shown_category_newest_idx')
-      .on(t.storeId, t.categoryId, t.createdAt.desc(), t.id)
+    index('products_shown_category_stock_newest_idx')
+      .on(t.storeId, t.categoryId, t.shownInStock.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isShown}`),
-    index('products_shown_price_idx')
-      .on(t.storeId, t.shownSellingPricePaise)
+    index('products_shown_stock_price_idx')
+      .on(t.storeId, t.shownInStock.desc(), t.shownSellingPricePaise)
       .where(sql`${t.isShown}`),
-    index('products_shown_rating_idx')
-      .on(t.storeId, t.averageRating)
+    index('products_shown_stock_rating_idx')
+      .on(t.storeId, t.shownInStock.desc(), t.averageRating)
       .where(sql`${t.isShown}`),
-    index('products_shown_name_idx')
-      .on(t.storeId, t.name)
+    index('products_shown_stock_name_idx')
+      .on(t.storeId, t.shownInStock.desc(), t.name)
       .where(sql`${t.isShown}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
   ],

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { productJson, selectRows, storeInScope, type ProductRow } from './product-rows.ts';
+import { newestInStockFirst, productJson, selectRows, storeInScope, type ProductRow } from './product-rows.ts';
 
 export interface StoreScope {
   storeId: string;
@@ -63,10 +63,10 @@ export function productListStatement(filter: ProductListFilter): SQL {
       (SELECT coalesce(sum(n.shown_count), 0)::int FROM shown_product_counts n
         WHERE n.store_id = ${filter.storeId}${countedCategory}) AS "totalCount",
       coalesce((
-        SELECT json_agg(${productJson('page')} ORDER BY page.created_at DESC, page.id)
+        SELECT json_agg(${productJson('page')} ORDER BY ${newestInStockFirst('page')})
         FROM (
           SELECT p.* FROM products p WHERE ${where}
-          ORDER BY p.created_at DESC, p.id LIMIT ${filter.limit} OFFSET ${filter.offset}
+          ORDER BY ${newestInStockFirst('p')} LIMIT ${filter.limit} OFFSET ${filter.offset}
         ) page
       ), '[]'::json) AS "products"`;
 }

@@ -58,3 +58,12 @@ export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/**
+ * A listing's order: what can be bought first, newest first within each, written exactly as the indexes
+ * are (NULLS LAST included) so a page is read off the index without sorting the store's products.
+ */
+export const newestInStockFirst = (alias: string): SQL => {
+  const row = sql.identifier(alias);
+  return sql`${row}.shown_in_stock DESC NULLS LAST, ${row}.created_at DESC NULLS LAST, ${row}.id`;
+};

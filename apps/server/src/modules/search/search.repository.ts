@@ -2,7 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSortBy, SortOrder } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { StoreScope } from '#src/modules/catalogue/catalogue.repository.ts';
-import { productJson, selectRows, storeInScope, type ProductRow } from '#src/modules/catalogue/product-rows.ts';
+import {
+  newestInStockFirst,
+  productJson,
+  selectRows,
+  storeInScope,
+  type ProductRow,
+} from '#src/modules/catalogue/product-rows.ts';
 
 export interface ProductSearch extends StoreScope {
   /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
@@ -101,25 +107,29 @@ function relevance(): SQL {
     END`;
 }
 
-/** ORDER BY for products rows aliased `alias`; every order ends in id, so pages never overlap. */
+/**
+ * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order; every
+ * order ends in id, so pages never overlap.
+ */
 function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL): SQL {
   const row = sql.identifier(alias);
   const direction = sql.raw(search.sortOrder === 'DESC' ? 'DESC' : 'ASC');
   const reversed = sql.raw(search.sortOrder === 'DESC' ? 'ASC' : 'DESC');
+  const inStockFirst = sql`${row}.shown_in_stock DESC NULLS LAST`;
   switch (search.sortBy) {
     case 'name':
-      return sql`${row}.name ${direction}, ${row}.id`;
+      return sql`${inStockFirst}, ${row}.name ${direction}, ${row}.id`;
     case 'sellingPrice':
-      return sql`${row}.shown_selling_price_paise ${direction}, ${row}.id`;
+      return sql`${inStockFirst}, ${row}.shown_selling_price_paise ${direction}, ${row}.id`;
     case 'averageRating':
-      return sql`${row}.average_rating ${direction}, ${row}.id`;
+      return sql`${inStockFirst}, ${row}.average_rating ${direction}, ${row}.id`;
     case 'newest':
       // "Newest" ascending reads as newest first.
-      return sql`${row}.created_at ${reversed}, ${row}.id`;
+      return sql`${inStockFirst}, ${row}.created_at ${reversed}, ${row}.id`;
     default:
       return search.words.length > 0
-        ? sql`${relevanceColumn} DESC, length(${row}.name), ${row}.name, ${row}.id`
-        : sql`${row}.created_at DESC, ${row}.id`;
+        ? sql`${inStockFirst}, ${relevanceColumn} DESC, length(${row}.name), ${row}.name, ${row}.id`
+        : newestInStockFirst(alias);
   }
 }
 
@@ -146,7 +156,8 @@ export function productSearchStatement(search: ProductSearch): SQL {
 function textSearchStatement(search: ProductSearch): SQL {
   return sql`${matcherCte(search.storeId, search.words)},
     matched AS MATERIALIZED (
-      SELECT p.id, p.name, p.created_at, p.shown_selling_price_paise, p.average_rating, ${relevance()} AS relevance
+      SELECT p.id, p.name, p.created_at, p.shown_selling_price_paise, p.shown_in_stock, p.average_rating,
+        ${relevance()} AS relevance
       FROM products p WHERE ${filters(search)}
     )
     SELECT ${storeInScope(search.storeId, search.orgId)} AS "storeFound",

@@ -5,6 +5,7 @@ import type { LoginReturnState } from '#src/lib/auth-session.ts';
 import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
 import { useCart, useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
 import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
+import { stockNote } from '#src/features/cart-checkout/lib/stock-note.ts';
 
 interface AddToCartControlProps {
   product: Product;
@@ -15,7 +16,8 @@ interface AddToCartControlProps {
 /**
  * The product card's and product page's cart control: 'Add to Cart' ('Add' on a card when subscribable), or
  * a minus / quantity / plus stepper when the first variant is in a signed-in shopper's cart. Guests go to
- * /login and come back here after logging in.
+ * /login and come back here after logging in. Out of stock, there is nothing to press: it says so; when
+ * few are left, or the cart holds all there is, it says how many.
  */
 export function AddToCartControl({ product, variant = 'card' }: AddToCartControlProps) {
   const navigate = useNavigate();
@@ -34,29 +36,37 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
     navigate('/login', { state });
   };
 
+  const note = stockNote(first.availableQuantity, line?.quantity);
+  const noteLine = note ? <p className="stock-note">{note}</p> : null;
   if (line) {
     return (
-      <QuantityStepper
-        quantity={line.quantity}
-        productName={product.name}
-        busy={isPending}
-        addDisabled={line.quantity >= first.availableQuantity}
-        onAdd={() => add.mutate(first.variantId)}
-        onRemove={() => remove.mutate(first.variantId)}
-      />
+      <div className="cart-control">
+        <QuantityStepper
+          quantity={line.quantity}
+          productName={product.name}
+          busy={isPending}
+          addDisabled={line.quantity >= first.availableQuantity}
+          onAdd={() => add.mutate(first.variantId)}
+          onRemove={() => remove.mutate(first.variantId)}
+        />
+        {noteLine}
+      </div>
     );
   }
+  if (first.availableQuantity <= 0) return <p className="stock-note stock-note--out">Out of stock</p>;
 
   const label = variant === 'card' && product.isSubscribable ? 'Add' : 'Add to Cart';
-  const outOfStock = first.availableQuantity <= 0;
   return (
-    <button
-      type="button"
-      className="button button--primary add-to-cart"
-      disabled={isLoggedIn && (outOfStock || isPending || cartId === '')}
-      onClick={() => (isLoggedIn ? add.mutate(first.variantId) : sendGuestToLogin())}
-    >
-      {label}
-    </button>
+    <div className="cart-control">
+      <button
+        type="button"
+        className="button button--primary add-to-cart"
+        disabled={isLoggedIn && (isPending || cartId === '')}
+        onClick={() => (isLoggedIn ? add.mutate(first.variantId) : sendGuestToLogin())}
+      >
+        {label}
+      </button>
+      {noteLine}
+    </div>
   );
 }

@@ -31,6 +31,18 @@ describe('ProductCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('says Out of stock with nothing to press, even to a guest', () => {
+    renderWithStore(<ProductCard product={makeProduct({}, { availableQuantity: 0 })} />);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says how many are left when few are', () => {
+    renderWithStore(<ProductCard product={makeProduct({}, { availableQuantity: 3 })} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(screen.getByText('Only 3 left')).toBeTruthy();
+  });
 });
 
 describe('ProductGrid', () => {

@@ -1,0 +1,11 @@
+import { LOW_STOCK_THRESHOLD } from '@haat/contract/constants';
+
+/**
+ * What a product's cart control says about stock: "Out of stock" when none is left, "Only N left" when few
+ * are, or when the shopper's quantity has reached what there is (why the plus stops); otherwise nothing.
+ */
+export function stockNote(available: number, inCart = 0): string | null {
+  if (available <= 0) return 'Out of stock';
+  if (available <= LOW_STOCK_THRESHOLD || inCart >= available) return `Only ${available} left`;
+  return null;
+}
