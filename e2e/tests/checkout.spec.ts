@@ -94,6 +94,8 @@ test.describe('A shopper checks out', () => {
     await expect(heading).toBeVisible();
     const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '').trim();
     await expect(page.getByText('Expected delivery in 1 to 4 hours')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toContainText(orderNumber);
+    await expect(page.getByRole('region', { name: 'Order timeline' }).getByRole('listitem')).toHaveText([/^Placed/]);
     // The money adds up as shown: GST inside the prices is named, never added to a total that leaves it out.
     await expectBillAddsUp(page.getByRole('group', { name: 'Order total' }));
     await expect(page.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
@@ -116,6 +118,8 @@ test.describe('A shopper checks out', () => {
     await row.getByRole('button', { name: `Actions for order ${short}` }).click();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Order Cancellation Reason' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please tell us why you are cancelling');
     await dialog.getByRole('textbox').fill('Ordered by mistake');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Order cancelled successfully')).toBeVisible();

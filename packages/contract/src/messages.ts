@@ -15,6 +15,8 @@ export const messages = {
   orders: {
     cancelled: 'Order cancelled successfully',
     cancelFailed: 'Failed to cancel order',
+    /** Our decision (the spec says a cancellation comes with a reason): the message for an empty one. */
+    cancelReasonRequired: 'Please tell us why you are cancelling',
     notFound: 'Order not Found',
     /** Our decision (the spec is silent): the reason written on an online order never paid in time. */
     unpaidExpired: 'Payment not received in time — this order was cancelled and its items released',

@@ -4,6 +4,7 @@ import { paymentMethodSchema, shippingAddressViewSchema } from '../checkouts/che
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import { ORDERS_PAGE_SIZE } from '../constants.ts';
 import { orderStateSchema } from '../content/content.schemas.ts';
+import { messages } from '../messages.ts';
 
 /**
  * Where an order's money stands. PENDING: not yet received (online payment under way, or cash to be
@@ -79,6 +80,14 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** One state an order reached, and when (ISO date-time): the order page's timeline. */
+export const orderTimelineEntrySchema = z.object({ state: orderStateSchema, at: z.string() });
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** `GET /api/orders/{id}`: the order and the states it has been through, oldest first. */
+export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTimelineEntrySchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
 export const orderParamsSchema = z.object({ id: idSchema });
 export const orderQuerySchema = z.object({ storeId: optionalQueryIdSchema, orgId: optionalQueryIdSchema });
 
@@ -99,10 +108,16 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
  * may only cancel (`orderState: 'CANCELLED'`, else 400), and only a PENDING or PLACED order (else 409).
  * Cancelling returns the stock and refunds a paid amount to the wallet (a CREDIT). Answers the order.
  */
-export const changeOrderStateBodySchema = z.object({
-  orderState: orderStateSchema,
-  reason: z.string().trim().max(500, 'reason exceeds maximum length').optional(),
-  storeId: idSchema.optional(),
-  orgId: idSchema.optional(),
-});
+export const changeOrderStateBodySchema = z
+  .object({
+    orderState: orderStateSchema,
+    reason: z.string().trim().max(500, 'reason exceeds maximum length').optional(),
+    storeId: idSchema.optional(),
+    orgId: idSchema.optional(),
+  })
+  // Spec §4: an order is cancelled "with a reason".
+  .refine((body) => body.orderState !== 'CANCELLED' || Boolean(body.reason), {
+    message: messages.orders.cancelReasonRequired,
+    path: ['reason'],
+  });
 export type ChangeOrderStateBody = z.infer<typeof changeOrderStateBodySchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderDetail } from '@haat/contract/orders/orders.schemas';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
   countRows,
@@ -42,6 +43,20 @@ const operator = (
   actor: 'OPERATOR' | 'PAYMENT' = 'OPERATOR',
   reason?: string,
 ) => changeOrderState(db, { owner: { storeId: shop.storeId }, orderId, to, actor, reason });
+
+describe('GET /api/orders/:id timeline', () => {
+  it('lists every state the order reached, oldest first, with its time', async () => {
+    const shop = await createShop(context);
+    const shopper = await signIn(app, shop);
+    const order = await orderOf(shop, shopper, 'COD');
+    await operator(shop, order.id, 'SHIPPED');
+    await operator(shop, order.id, 'DELIVERED');
+    const { timeline } = (await shopper.call('GET', `/api/orders/${order.id}`)).json() as OrderDetail;
+    expect(timeline.map((entry) => entry.state)).toEqual(['PLACED', 'SHIPPED', 'DELIVERED']);
+    const times = timeline.map((entry) => Date.parse(entry.at));
+    expect(times.every((time, index) => index === 0 || time >= times[index - 1]!)).toBe(true);
+  });
+});
 
 describe('PUT /api/orders/:id/state', () => {
   it('cancels a PLACED COD order with the reason and puts the stock back', async () => {
@@ -133,6 +148,13 @@ describe('PUT /api/orders/:id/state', () => {
         JSON.stringify(payload),
       ).toBe(400);
     }
+    // A cancellation comes with a reason: none, or only spaces, is refused and cancels nothing.
+    for (const reason of [undefined, '', '   ']) {
+      const refused = await shopper.call('PUT', `/api/orders/${order.id}/state`, { orderState: 'CANCELLED', reason });
+      expect(refused.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(refused.json().message).toBe('body.reason: Please tell us why you are cancelling');
+    }
+    expect((await shopper.call('GET', `/api/orders/${order.id}`)).json().orderState).toBe('PLACED');
   });
 
   it('answers 404 for another customer’s order and another store’s customer', async () => {

@@ -17,7 +17,10 @@ describe('stock shown by public reads after an order (cache on)', () => {
     expect(await shownStock(app, shop, shop.variants.ghee)).toBe(17);
 
     const orderId = placed.json<{ id: string }>().id;
-    const cancelled = await shopper.call('PUT', `/api/orders/${orderId}/state`, { orderState: 'CANCELLED' });
+    const cancelled = await shopper.call('PUT', `/api/orders/${orderId}/state`, {
+      orderState: 'CANCELLED',
+      reason: 'Ordered by mistake',
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(await shownStock(app, shop, shop.variants.ghee)).toBe(20);
   });

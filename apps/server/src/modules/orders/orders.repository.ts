@@ -63,6 +63,19 @@ export async function recordStateChange(
   await tx.insert(orderStateHistory).values({ ...change, reason: change.reason ?? null });
 }
 
+/** The states an order has been through, oldest first. */
+export async function listStateHistory(
+  db: Db,
+  storeId: string,
+  orderId: string,
+): Promise<Array<{ state: OrderState; at: Date }>> {
+  return db
+    .select({ state: sql<OrderState>`${orderStateHistory.toState}`, at: orderStateHistory.createdAt })
+    .from(orderStateHistory)
+    .where(and(eq(orderStateHistory.storeId, storeId), eq(orderStateHistory.orderId, orderId)))
+    .orderBy(asc(orderStateHistory.createdAt), asc(orderStateHistory.id));
+}
+
 /**
  * Takes `quantity` of a variant off the shelf, or answers false and changes nothing when fewer are left:
  * the guard is in the UPDATE, so concurrent orders can never take stock below zero.

@@ -67,7 +67,10 @@ describe('POST /api/orders', () => {
     expect(await stockOf(db, shop.variants.ghee)).toBe(19);
     expect(await stockOf(db, shop.variants.rice)).toBe(8);
     expect((await shopper.call('GET', `/api/carts/${shopper.cartId}`)).json().items).toEqual([]);
-    expect((await shopper.call('GET', `/api/orders/${order.id}`)).json()).toEqual(order);
+    expect((await shopper.call('GET', `/api/orders/${order.id}`)).json()).toEqual({
+      ...order,
+      timeline: [{ state: 'PLACED', at: expect.any(String) }],
+    });
     expect(await countRows(db, 'order_state_history', `order_id = '${order.id}' and to_state = 'PLACED'`)).toBe(1);
   });
 

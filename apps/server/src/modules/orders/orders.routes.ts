@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, type ErrorCode } from '@haat/contract/common/errors';
 import {
   changeOrderStateBodySchema,
+  orderDetailSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderParamsSchema,
@@ -15,7 +16,7 @@ import { HttpError } from '#src/plugins/error-handler.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import { getOwnInvoice } from './invoice.service.ts';
 import type { OrderStateErrorCode } from './order-state.service.ts';
-import { changeOwnOrderState, getOwnOrderView, listOwnOrders } from './orders.service.ts';
+import { changeOwnOrderState, getOwnOrderDetail, listOwnOrders } from './orders.service.ts';
 import { placeOrder, type PlaceOrderErrorCode } from './place-order.service.ts';
 
 export interface OrdersRoutesOptions {
@@ -75,11 +76,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.get(
     '/api/orders/:id',
     {
-      schema: { params: orderParamsSchema, querystring: orderQuerySchema, response: { 200: orderSchema, ...errors } },
+      schema: {
+        params: orderParamsSchema,
+        querystring: orderQuerySchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
       preHandler: requireCustomer,
     },
     async (request) => {
-      const order = await getOwnOrderView(db, currentCustomer(request), request.params.id, request.query.orgId);
+      const order = await getOwnOrderDetail(db, currentCustomer(request), request.params.id, request.query.orgId);
       if (!order) throw orderNotFound();
       return order;
     },

@@ -1,6 +1,6 @@
 import type {
   ChangeOrderStateBody,
-  Order,
+  OrderDetail,
   OrderListQuery,
   OrderListResponse,
 } from '@haat/contract/orders/orders.schemas';
@@ -14,6 +14,7 @@ import {
   findOrder,
   listCustomerOrders,
   listOrderItems,
+  listStateHistory,
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository.ts';
@@ -31,14 +32,20 @@ export async function getOwnOrder(
   return { order, items: await listOrderItems(db, principal.storeId, [order.id]) };
 }
 
-export async function getOwnOrderView(
+/** The customer's own order as its page shows it, with the states it has been through. */
+export async function getOwnOrderDetail(
   db: Db,
   principal: CustomerPrincipal,
   orderId: string,
   orgId?: string,
-): Promise<Order | null> {
+): Promise<OrderDetail | null> {
   const found = await getOwnOrder(db, principal, orderId, orgId);
-  return found ? toOrder(found.order, found.items) : null;
+  if (!found) return null;
+  const history = await listStateHistory(db, principal.storeId, found.order.id);
+  return {
+    ...toOrder(found.order, found.items),
+    timeline: history.map((entry) => ({ state: entry.state, at: entry.at.toISOString() })),
+  };
 }
 
 /** A page of the customer's own orders; another customer's id is null (a 404). */

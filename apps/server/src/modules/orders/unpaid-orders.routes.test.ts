@@ -51,7 +51,10 @@ describe('POST /api/orders: unpaid online orders', () => {
     const other = await signIn(app, shop);
     expect((await placeOrder(other, await riceCheckout(other, shop, 'PAYMENT_GATEWAY'))).statusCode).toBe(200);
 
-    const cancel = await shopper.call('PUT', `/api/orders/${orderIds[0]}/state`, { orderState: 'CANCELLED' });
+    const cancel = await shopper.call('PUT', `/api/orders/${orderIds[0]}/state`, {
+      orderState: 'CANCELLED',
+      reason: 'Changed my mind',
+    });
     expect(cancel.statusCode).toBe(200);
     expect((await placeOrder(shopper, await riceCheckout(shopper, shop, 'PAYMENT_GATEWAY'))).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@haat/contract/orders/orders.schemas';
+import type { Order, OrderDetail } from '@haat/contract/orders/orders.schemas';
 import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import {
@@ -44,7 +44,7 @@ const checkout = (paymentMethod: string | null, shippingAddress: typeof address 
   shippingPrice: 30,
 });
 
-function makeOrder(overrides: Partial<Order> = {}): Order {
+function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id: ORDER_ID,
     orderNumber: 'HAAT-261122-7K3Q9Z',
@@ -59,6 +59,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     expectedDeliveryTime: null,
     failureReason: null,
     cancelReason: null,
+    timeline: [{ state: 'PENDING', at: '2026-11-22T04:00:00.000Z' }],
     ...overrides,
   };
 }

@@ -105,6 +105,16 @@ describe('/account/orders', () => {
     });
   });
 
+  it('refuses an empty reason with a message and sends nothing', async () => {
+    storeSignedInSession();
+    const fetchMock = mockOrders([makeOrder()]);
+    renderRoute('/account/orders');
+    await cancelWithReason('   ');
+    const dialog = screen.getByRole('dialog', { name: 'Order Cancellation Reason' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please tell us why you are cancelling');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
   it('reports a failure when the answer is not CANCELLED', async () => {
     storeSignedInSession();
     mockOrders([makeOrder()], makeOrder({ orderState: 'PLACED' }));

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderSchema } from '@haat/contract/orders/orders.schemas';
+import { orderDetailSchema } from '@haat/contract/orders/orders.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
 
-/** `GET /api/orders/{orderId}`: one of the signed-in customer's orders (404 for anyone else's). */
+/** `GET /api/orders/{orderId}`: one of the signed-in customer's orders and its timeline (404 for anyone else's). */
 export function getOrder(orderId: string, signal?: AbortSignal) {
-  return api.get(`/api/orders/${encodeURIComponent(orderId)}`, orderSchema, { signal });
+  return api.get(`/api/orders/${encodeURIComponent(orderId)}`, orderDetailSchema, { signal });
 }
 
 export function orderQueryOptions(orderId: string) {

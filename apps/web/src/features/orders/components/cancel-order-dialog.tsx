@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { messages } from '@haat/contract/messages';
 import { Modal } from '#src/ui/modal.tsx';
 
 interface CancelOrderDialogProps {
@@ -8,7 +9,7 @@ interface CancelOrderDialogProps {
   onSubmit: (reason: string) => void;
 }
 
-/** 'Order Cancellation Reason': a textarea with Cancel and Submit (spec §2). */
+/** 'Order Cancellation Reason': a textarea with Cancel and Submit (spec §2); an empty reason is refused. */
 export function CancelOrderDialog({ open, busy, onClose, onSubmit }: CancelOrderDialogProps) {
   return (
     <Modal open={open} title="Order Cancellation Reason" size="sm" onClose={onClose}>
@@ -19,9 +20,12 @@ export function CancelOrderDialog({ open, busy, onClose, onSubmit }: CancelOrder
 
 function ReasonForm({ busy, onClose, onSubmit }: Omit<CancelOrderDialogProps, 'open'>) {
   const [reason, setReason] = useState('');
+  const [refused, setRefused] = useState(false);
   const id = useId();
+  const errorId = `${id}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!reason.trim()) return setRefused(true);
     onSubmit(reason.trim());
   };
   return (
@@ -36,8 +40,18 @@ function ReasonForm({ busy, onClose, onSubmit }: Omit<CancelOrderDialogProps, 'o
         maxLength={500}
         placeholder="Tell us why you are cancelling"
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={refused}
+        aria-describedby={refused ? errorId : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setRefused(false);
+        }}
       />
+      {refused ? (
+        <p id={errorId} className="cancel-form__error" role="alert">
+          {messages.orders.cancelReasonRequired}
+        </p>
+      ) : null}
       <div className="cancel-form__actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { orderStateLabels } from '@haat/contract/content/content.schemas';
-import { formatDate } from '@haat/contract/format';
-import type { Order } from '@haat/contract/orders/orders.schemas';
+import { formatDate, formatDateTime } from '@haat/contract/format';
+import type { OrderDetail as OrderWithTimeline } from '@haat/contract/orders/orders.schemas';
 import { notify } from '#src/lib/notify.ts';
 import { useDownloadInvoice } from '#src/features/orders/api/download-invoice.ts';
 import { OrderItems } from '#src/features/orders/components/order-items.tsx';
@@ -13,17 +13,35 @@ import {
   showsExpectedDelivery,
 } from '#src/features/orders/lib/order-labels.ts';
 
-/** Order info, shipping address, payment method, items, totals, and the actions a delivered order offers. */
-export function OrderDetail({ order, isFromCheckoutPage }: { order: Order; isFromCheckoutPage?: string }) {
+/**
+ * Order info, shipping address, payment method, items, totals, the states it went through, and the actions a
+ * delivered order offers. Just placed (arriving from checkout), it says so first; a failed payment says that
+ * instead of when it was placed.
+ */
+export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTimeline; isFromCheckoutPage?: string }) {
   const invoice = useDownloadInvoice();
   const actions = orderPageActions(order.orderState, isFromCheckoutPage);
   const address = order.shippingAddress;
+  const paymentFailed = order.orderState === 'FAILED' || order.paymentStatus === 'FAILED';
+  const justPlaced = isFromCheckoutPage === 'status' && order.orderState === 'PLACED';
   return (
     <div className="order-page">
+      {justPlaced ? (
+        <div className="order-confirmation" role="status">
+          <p className="order-confirmation__title">Order placed</p>
+          <p>
+            {order.orderNumber} · {formatDateTime(order.orderDate)}
+          </p>
+        </div>
+      ) : null}
       <header className="order-page__header">
         <div>
           <h1>Order {order.orderNumber}</h1>
-          <p className="muted">Placed on {formatDate(order.orderDate)}</p>
+          {paymentFailed ? (
+            <p className="order-page__failed">Payment failed</p>
+          ) : (
+            <p className="muted">Placed on {formatDate(order.orderDate)}</p>
+          )}
         </div>
         <span className={`order-state order-state--${order.orderState.toLowerCase()}`}>
           {orderStateLabels[order.orderState]}
@@ -35,6 +53,13 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: Order; isFro
       {order.orderState === 'PENDING' ? <p className="order-page__eta">Waiting for the payment to complete.</p> : null}
       {order.cancelReason ? <p className="muted">Cancellation reason: {order.cancelReason}</p> : null}
       {order.failureReason ? <p className="muted">Reason: {order.failureReason}</p> : null}
+      {paymentFailed ? (
+        <p>
+          <Link className="button" to="/cart">
+            Back to cart
+          </Link>
+        </p>
+      ) : null}
       <div className="order-page__grid">
         <section className="order-card" aria-labelledby="order-info">
           <h2 id="order-info">Order info</h2>
@@ -83,6 +108,17 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: Order; isFro
         <h2 id="order-items">Items</h2>
         <OrderItems items={order.orderItems} />
         <OrderTotals order={order} />
+      </section>
+      <section className="order-card" aria-labelledby="order-timeline">
+        <h2 id="order-timeline">Order timeline</h2>
+        <ol className="order-timeline">
+          {order.timeline.map((entry) => (
+            <li key={`${entry.state}-${entry.at}`}>
+              <span className="order-timeline__state">{orderStateLabels[entry.state]}</span>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </li>
+          ))}
+        </ol>
       </section>
       {actions.downloadInvoice || actions.shopMore ? (
         <div className="order-page__actions">
