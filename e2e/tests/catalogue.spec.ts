@@ -51,7 +51,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.locator('.product-card', { hasText: 'Fresh Paneer' }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: /Paneer/ })).toBeVisible();
     await expect(page.getByText(/Inclusive of all taxes|% GST/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(page.locator('.product-detail').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await snapshot(page, `catalogue-product-${viewport.width}`);
 
     // Back returns to the category.
@@ -142,8 +142,9 @@ test('Out of stock says so, with nothing to press, and comes after what can be b
   await snapshot(page, 'category-out-of-stock-375');
   await paneer.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Malai Paneer/ })).toBeVisible();
-  await expect(page.getByText('Out of stock')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  const detail = page.locator('.product-detail');
+  await expect(detail.getByText('Out of stock')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 });
 
 test('An unknown product shows Not Found', async ({ page }) => {

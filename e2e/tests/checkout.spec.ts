@@ -149,4 +149,29 @@ test.describe('A shopper checks out', () => {
     await expect(insufficient.first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${STORE}/cart$`));
   });
+
+  test('a shopper chooses the larger pack size on the product page and the cart line says which', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await logInThroughPage(page, STORE);
+    await page.goto(`/${STORE}/search?query=Fresh%20Tomato`);
+    await page.locator('.product-card', { hasText: 'Fresh Tomato' }).first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Fresh Tomato/ })).toBeVisible();
+    const sizes = page.getByRole('group', { name: 'Pack size of Fresh Tomato' });
+    await expect(sizes.getByRole('radio')).toHaveCount(2);
+    await expect(sizes.getByRole('radio').first()).toBeChecked();
+    await sizes.getByRole('radio', { name: /^1 kg/ }).check();
+    await expect(page.locator('.product-detail__price .price')).toHaveText('₹50.00');
+    await snapshot(page, 'product-pack-sizes-1280');
+    await page.locator('.product-detail').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByText('Product added to cart').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'You may also like' }).getByRole('article').first()).toBeVisible();
+    await page.setViewportSize(viewports.mobile);
+    // The row of other products scrolls within itself; the page never pans sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snapshot(page, 'product-pack-sizes-375');
+    await page.goto(`/${STORE}/cart`);
+    const line = page.getByRole('listitem').filter({ hasText: 'Fresh Tomato' });
+    await expect(line).toContainText('1 kg');
+    await expect(line).toContainText('₹50.00');
+  });
 });

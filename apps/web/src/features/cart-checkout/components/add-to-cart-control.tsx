@@ -1,6 +1,6 @@
 import '#src/features/cart-checkout/components/cart.css';
 import { useLocation, useNavigate } from 'react-router';
-import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import type { LoginReturnState } from '#src/lib/auth-session.ts';
 import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
 import { useCart, useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
@@ -10,24 +10,26 @@ import { stockNote } from '#src/features/cart-checkout/lib/stock-note.ts';
 interface AddToCartControlProps {
   product: Product;
   /** 'card' says 'Add' for subscribable products (spec §2); 'page' always says 'Add to Cart'. */
-  variant?: 'card' | 'page';
+  place?: 'card' | 'page';
+  /** The pack size chosen; the first variant (the spec's default) when there is no choice. */
+  packSize?: ProductVariant | undefined;
 }
 
 /**
  * The product card's and product page's cart control: 'Add to Cart' ('Add' on a card when subscribable), or
- * a minus / quantity / plus stepper when the first variant is in a signed-in shopper's cart. Guests go to
+ * a minus / quantity / plus stepper when the chosen pack size is in a signed-in shopper's cart. Guests go to
  * /login and come back here after logging in. Out of stock, there is nothing to press: it says so; when
  * few are left, or the cart holds all there is, it says how many.
  */
-export function AddToCartControl({ product, variant = 'card' }: AddToCartControlProps) {
+export function AddToCartControl({ product, place = 'card', packSize }: AddToCartControlProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { isLoggedIn, cartId } = useShopper();
   const { data: cart } = useCart();
   const { add, remove, isPending } = useChangeCartItem();
-  const first = product.variants[0];
-  if (!first) return null;
-  const line = isLoggedIn ? cart?.items.find((item) => item.productVariantId === first.variantId) : undefined;
+  const chosen = packSize ?? product.variants[0];
+  if (!chosen) return null;
+  const line = isLoggedIn ? cart?.items.find((item) => item.productVariantId === chosen.variantId) : undefined;
 
   const sendGuestToLogin = () => {
     const state: LoginReturnState = {
@@ -36,7 +38,7 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
     navigate('/login', { state });
   };
 
-  const note = stockNote(first.availableQuantity, line?.quantity);
+  const note = stockNote(chosen.availableQuantity, line?.quantity);
   const noteLine = note ? <p className="stock-note">{note}</p> : null;
   if (line) {
     return (
@@ -45,24 +47,24 @@ export function AddToCartControl({ product, variant = 'card' }: AddToCartControl
           quantity={line.quantity}
           productName={product.name}
           busy={isPending}
-          addDisabled={line.quantity >= first.availableQuantity}
-          onAdd={() => add.mutate(first.variantId)}
-          onRemove={() => remove.mutate(first.variantId)}
+          addDisabled={line.quantity >= chosen.availableQuantity}
+          onAdd={() => add.mutate(chosen.variantId)}
+          onRemove={() => remove.mutate(chosen.variantId)}
         />
         {noteLine}
       </div>
     );
   }
-  if (first.availableQuantity <= 0) return <p className="stock-note stock-note--out">Out of stock</p>;
+  if (chosen.availableQuantity <= 0) return <p className="stock-note stock-note--out">Out of stock</p>;
 
-  const label = variant === 'card' && product.isSubscribable ? 'Add' : 'Add to Cart';
+  const label = place === 'card' && product.isSubscribable ? 'Add' : 'Add to Cart';
   return (
     <div className="cart-control">
       <button
         type="button"
         className="button button--primary add-to-cart"
         disabled={isLoggedIn && (isPending || cartId === '')}
-        onClick={() => (isLoggedIn ? add.mutate(first.variantId) : sendGuestToLogin())}
+        onClick={() => (isLoggedIn ? add.mutate(chosen.variantId) : sendGuestToLogin())}
       >
         {label}
       </button>

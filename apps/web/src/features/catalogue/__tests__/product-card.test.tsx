@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithStore } from '#src/testing/render-app.tsx';
 import { makeProduct } from '#src/testing/product-fixtures.ts';
@@ -36,6 +36,25 @@ describe('ProductCard', () => {
     renderWithStore(<ProductCard product={makeProduct({}, { availableQuantity: 0 })} />);
     expect(screen.getByText('Out of stock')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('offers each pack size with its price; the first is chosen, and the card follows the choice', () => {
+    const product = makeProduct({ name: 'Nescafe Classic' }, { weight: 50, sellingPrice: 160, mrp: 170 });
+    const large = {
+      ...product.variants[0]!,
+      variantId: '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f',
+      weight: 100,
+      sellingPrice: 299,
+      mrp: 330,
+    };
+    const hidden = { ...large, variantId: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a', weight: 200, isVisible: false };
+    renderWithStore(<ProductCard product={{ ...product, variants: [product.variants[0]!, large, hidden] }} />);
+    const sizes = screen.getByRole('group', { name: 'Pack size of Nescafe Classic' });
+    expect(within(sizes).getAllByRole('radio')).toHaveLength(2);
+    expect(document.querySelector('.product-card__price .price')?.textContent).toBe('₹160.00');
+    fireEvent.click(within(sizes).getByLabelText(/100 g/));
+    expect(document.querySelector('.product-card__price .price')?.textContent).toBe('₹299.00');
+    expect(screen.getByText('9% Off')).toBeTruthy();
   });
 
   it('says how many are left when few are', () => {

@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
 import { AddToCartControl } from '#src/features/cart-checkout/components/add-to-cart-control.tsx';
+import { PackSizePicker, packSizes } from '#src/ui/pack-size-picker.tsx';
 
-/** A product's image, name, brand, weight and price with its cart control (spec §2 product cards). */
+/**
+ * A product's image, name, brand, weight and price with its cart control (spec §2 product cards). The first
+ * variant is the card's default; a product sold in several pack sizes lets the shopper choose one here.
+ */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const variant = product.variants[0];
+  const sizes = packSizes(product.variants);
+  const [chosenId, setChosenId] = useState(sizes[0]?.variantId);
+  const variant = sizes.find((size) => size.variantId === chosenId) ?? sizes[0];
   if (!variant) return null;
   const image = variant.imagePathList[0] ?? product.thumbnail;
   const percent = discountPercent(variant.mrp, variant.sellingPrice);
@@ -23,10 +30,21 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </Link>
       <p className="product-card__meta">
         {product.brand ? <span>{product.brand}</span> : null}
-        <span>
-          {variant.weight} {weightUnitLabels[variant.weightUnit]}
-        </span>
+        {sizes.length === 1 ? (
+          <span>
+            {variant.weight} {weightUnitLabels[variant.weightUnit]}
+          </span>
+        ) : null}
       </p>
+      {sizes.length > 1 ? (
+        <PackSizePicker
+          productName={product.name}
+          variants={sizes}
+          selectedId={variant.variantId}
+          onSelect={setChosenId}
+          compact
+        />
+      ) : null}
       <p className="product-card__price">
         <span className="price">{formatRupees(variant.sellingPrice)}</span>
         {variant.mrp > variant.sellingPrice ? (
@@ -37,7 +55,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         ) : null}
       </p>
       <div className="product-card__action">
-        <AddToCartControl product={product} variant="card" />
+        <AddToCartControl product={product} place="card" packSize={variant} />
       </div>
     </article>
   );

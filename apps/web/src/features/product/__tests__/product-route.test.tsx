@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrl, mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { makeBootstrap, STORE_ID } from '#src/testing/store-fixtures.ts';
-import { makeProduct } from '#src/testing/product-fixtures.ts';
+import { makeProduct, makeProductPage } from '#src/testing/product-fixtures.ts';
 
 function mockProduct(product: ReturnType<typeof makeProduct> | null) {
   return mockFetch({
@@ -36,6 +36,45 @@ describe('/product/{id}', () => {
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(2);
   });
 
+  it('shows the rating, lets the shopper choose a pack size, and offers more from the category', async () => {
+    const categoryId = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
+    const product = makeProduct({ name: 'Nescafe Classic', brand: 'Nestle', categoryId, averageRating: 4.3 });
+    const large = {
+      ...product.variants[0]!,
+      variantId: '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f',
+      weight: 100,
+      mrp: 330,
+      sellingPrice: 299,
+      availableQuantity: 2,
+      sku: 'NES-100',
+      imagePathList: ['/files/p/nescafe-100.svg'],
+    };
+    const twoSizes = { ...product, variants: [product.variants[0]!, large] };
+    const neighbour = makeProduct({ name: 'Bru Instant', brand: 'Bru', categoryId });
+    mockFetch({
+      '/api/categories': { body: [] },
+      [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
+      [`/api/products/${product.id}`]: { body: twoSizes },
+      '/api/products': { body: makeProductPage([twoSizes, neighbour]) },
+    });
+    renderRoute(`/product/${product.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nestle Nescafe Classic' })).toBeTruthy();
+    expect(screen.getByLabelText('Rated 4.3 out of 5')).toBeTruthy();
+    const sizes = screen.getByRole('group', { name: 'Pack size of Nescafe Classic' });
+    const sizeOptions = within(sizes).getAllByRole('radio') as HTMLInputElement[];
+    expect(sizeOptions.map((option) => option.checked)).toEqual([true, false]);
+    const info = screen.getByRole('heading', { level: 1 }).parentElement!;
+    expect(within(info).getByText('₹76.00', { selector: '.price' })).toBeTruthy();
+
+    fireEvent.click(within(sizes).getByLabelText(/100 g/));
+    expect(within(info).getByText('₹299.00', { selector: '.price' })).toBeTruthy();
+    expect(within(info).getByText('Only 2 left')).toBeTruthy();
+
+    const more = await screen.findByRole('region', { name: 'You may also like' });
+    expect(within(more).getByRole('heading', { name: 'Bru Instant' })).toBeTruthy();
+    expect(within(more).queryByRole('heading', { name: 'Nescafe Classic' })).toBeNull();
+  });
+
   it('paints the product the server wrote into the page without asking for it', async () => {
     const product = makeProduct({ name: 'Written Paneer' });
     const fetchMock = mockProduct(null);
@@ -59,5 +98,17 @@ describe('/product/{id}', () => {
     mockProduct(null);
     renderRoute('/product/00000000-0000-4000-8000-00000000dead');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeTruthy();
+  });
+
+  it('shows the error view with the status and message when the product cannot be read (a malformed id)', async () => {
+    mockFetch({
+      '/api/categories': { body: [] },
+      [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
+      '/api/products/not-an-id': { status: 400, body: { message: 'params.id: Invalid id', code: 'BAD_REQUEST' } },
+    });
+    renderRoute('/product/not-an-id');
+    expect(await screen.findByRole('heading', { level: 1, name: '400' })).toBeTruthy();
+    expect(screen.getByText('params.id: Invalid id')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not Found' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
@@ -5,49 +6,74 @@ import { discountPercent, formatRupees } from '@haat/contract/format';
 import { AddToCartControl } from '#src/features/cart-checkout/components/add-to-cart-control.tsx';
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
 import { taxLine } from '#src/features/product/lib/tax-line.ts';
+import { AlsoLike } from '#src/features/product/components/also-like.tsx';
+import { PackSizePicker, packSizes } from '#src/ui/pack-size-picker.tsx';
 
-/** Product detail (spec §2): gallery, brand-name title, price, MRP and saving, tax, weight, cart and subscribe. */
+/**
+ * Product detail (spec §2): gallery, brand-name title, price, MRP and saving, tax, weight, cart and subscribe;
+ * the rating where there is one, a choice of pack size when there are several (the first is the default,
+ * and the price, images and stock follow the choice), and more from the same category.
+ */
 export function ProductDetail({ product }: { product: Product }) {
-  const variant = product.variants[0];
+  const sizes = packSizes(product.variants);
+  const [chosenId, setChosenId] = useState(sizes[0]?.variantId);
+  const variant = sizes.find((size) => size.variantId === chosenId) ?? sizes[0];
   if (!variant) return null;
   const images =
     variant.imagePathList.length > 0 ? variant.imagePathList : product.thumbnail ? [product.thumbnail] : [];
   const percent = discountPercent(variant.mrp, variant.sellingPrice);
   const title = product.brand ? `${product.brand} ${product.name}` : product.name;
   return (
-    <article className="product-detail container">
-      <ProductGallery images={images} name={title} />
-      <div className="product-detail__info">
-        <h1>{title}</h1>
-        <p className="product-detail__weight">
-          {variant.weight} {weightUnitLabels[variant.weightUnit]}
-        </p>
-        <p className="product-detail__price">
-          <span className="price">{formatRupees(variant.sellingPrice)}</span>
-          {percent > 0 ? (
-            <s className="price--mrp">
-              <span className="visually-hidden">MRP </span>
-              {formatRupees(variant.mrp)}
-            </s>
+    <>
+      <article className="product-detail container">
+        <ProductGallery key={variant.variantId} images={images} name={title} />
+        <div className="product-detail__info">
+          <h1>{title}</h1>
+          {product.averageRating > 0 ? (
+            <p className="product-detail__rating" aria-label={`Rated ${product.averageRating.toFixed(1)} out of 5`}>
+              <span aria-hidden="true">★ {product.averageRating.toFixed(1)}</span>
+            </p>
           ) : null}
-        </p>
-        {percent > 0 ? <p className="product-detail__save">Save {percent}% right now</p> : null}
-        <p className="muted product-detail__tax">{taxLine(product)}</p>
-        <div className="product-detail__actions">
-          <AddToCartControl product={product} variant="page" />
-          {product.isSubscribable ? (
-            <Link className="button" to={`/subscription/${product.id}`}>
-              Subscribe
-            </Link>
+          {sizes.length > 1 ? (
+            <PackSizePicker
+              productName={product.name}
+              variants={sizes}
+              selectedId={variant.variantId}
+              onSelect={setChosenId}
+            />
+          ) : (
+            <p className="product-detail__weight">
+              {variant.weight} {weightUnitLabels[variant.weightUnit]}
+            </p>
+          )}
+          <p className="product-detail__price">
+            <span className="price">{formatRupees(variant.sellingPrice)}</span>
+            {percent > 0 ? (
+              <s className="price--mrp">
+                <span className="visually-hidden">MRP </span>
+                {formatRupees(variant.mrp)}
+              </s>
+            ) : null}
+          </p>
+          {percent > 0 ? <p className="product-detail__save">Save {percent}% right now</p> : null}
+          <p className="muted product-detail__tax">{taxLine(product)}</p>
+          <div className="product-detail__actions">
+            <AddToCartControl product={product} place="page" packSize={variant} />
+            {product.isSubscribable ? (
+              <Link className="button" to={`/subscription/${product.id}`}>
+                Subscribe
+              </Link>
+            ) : null}
+          </div>
+          {product.description ? (
+            <section className="product-detail__description" aria-labelledby="product-description">
+              <h2 id="product-description">About this product</h2>
+              <p>{product.description}</p>
+            </section>
           ) : null}
         </div>
-        {product.description ? (
-          <section className="product-detail__description" aria-labelledby="product-description">
-            <h2 id="product-description">About this product</h2>
-            <p>{product.description}</p>
-          </section>
-        ) : null}
-      </div>
-    </article>
+      </article>
+      {product.categoryId ? <AlsoLike categoryId={product.categoryId} productId={product.id} /> : null}
+    </>
   );
 }

@@ -6,11 +6,14 @@ import { useProduct } from '#src/features/catalogue/api/get-product.ts';
 import { ProductDetail } from '#src/features/product/components/product-detail.tsx';
 import '#src/features/product/components/product.css';
 
-/** /product/{id}: a product that does not exist (or is hidden) shows 'Not Found'; other errors the error view. */
+/**
+ * /product/{id}: a product that does not exist (or is hidden) shows 'Not Found'; any other failure, a malformed
+ * id (400) included, the full-screen error view with its status and message.
+ */
 export default function ProductRoute() {
   const { productId = '' } = useParams();
   const { data, error, isPending } = useProduct(productId);
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (error instanceof ApiRequestError && error.status === 404) return <NotFound />;
   if (error) throw error;
   if (isPending) return <FullScreenSpinner />;
   return <ProductDetail product={data} />;

@@ -1,0 +1,23 @@
+import '#src/features/catalogue/components/catalogue.css';
+import { useProductPage } from '#src/features/catalogue/api/get-products.ts';
+import { ProductCard } from '#src/features/catalogue/components/product-card.tsx';
+
+/** How many other products of the category the product page offers. */
+const ALSO_LIKE_COUNT = 6;
+
+/** "You may also like": other products of the same category, what can be bought first (as listings are). */
+export function AlsoLike({ categoryId, productId }: { categoryId: string; productId: string }) {
+  const page = useProductPage({ categoryId, page: 1, size: ALSO_LIKE_COUNT + 1 });
+  const others = (page.data?.products ?? []).filter((product) => product.id !== productId).slice(0, ALSO_LIKE_COUNT);
+  if (others.length === 0) return null;
+  return (
+    <section className="also-like container" aria-labelledby="also-like">
+      <h2 id="also-like">You may also like</h2>
+      <div className="also-like__row">
+        {others.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    </section>
+  );
+}

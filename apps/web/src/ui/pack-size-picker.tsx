@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
+import { weightUnitLabels } from '@haat/contract/content/content.schemas';
+import { formatRupees } from '@haat/contract/format';
+import './pack-size-picker.css';
+
+/** The pack sizes a shopper may choose: the visible variants, the first (the spec's default) first. */
+export function packSizes(variants: readonly ProductVariant[]): ProductVariant[] {
+  return variants.filter((variant, index) => index === 0 || variant.isVisible);
+}
+
+export const packSizeLabel = (variant: ProductVariant): string =>
+  `${variant.weight} ${weightUnitLabels[variant.weightUnit]}`;
+
+interface PackSizePickerProps {
+  productName: string;
+  variants: readonly ProductVariant[];
+  selectedId: string;
+  onSelect: (variantId: string) => void;
+  /** On a card: size and price only; on the product page the MRP too. */
+  compact?: boolean;
+}
+
+/** Each pack size with its own price (and MRP), as radio buttons: one choice, reachable by keyboard. */
+export function PackSizePicker({ productName, variants, selectedId, onSelect, compact = false }: PackSizePickerProps) {
+  const name = useId();
+  return (
+    <fieldset className={`pack-sizes${compact ? ' pack-sizes--compact' : ''}`}>
+      <legend className={compact ? 'visually-hidden' : 'pack-sizes__legend'}>Pack size of {productName}</legend>
+      {variants.map((variant) => (
+        <label key={variant.variantId} className="pack-sizes__option">
+          <input
+            type="radio"
+            name={name}
+            value={variant.variantId}
+            checked={variant.variantId === selectedId}
+            onChange={() => onSelect(variant.variantId)}
+          />
+          <span className="pack-sizes__size">{packSizeLabel(variant)}</span>
+          <span className="pack-sizes__price">{formatRupees(variant.sellingPrice)}</span>
+          {!compact && variant.mrp > variant.sellingPrice ? (
+            <s className="pack-sizes__mrp">
+              <span className="visually-hidden">MRP </span>
+              {formatRupees(variant.mrp)}
+            </s>
+          ) : null}
+          {variant.availableQuantity <= 0 ? <span className="pack-sizes__out">Out of stock</span> : null}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
