@@ -43,8 +43,11 @@ export const walletDescriptions = {
   latePayment: (orderNumber: string) => `Payment received after order ${orderNumber} failed`,
 };
 
-/** `GET /api/wallets/{id}` (spec §3 Wallet): the customer's own wallet only. */
-export const walletSchema = z.object({ id: idSchema, accountBalance: rupeesSchema });
+/**
+ * `GET /api/wallets/{id}` (spec §3 Wallet): the customer's own wallet only. `pendingCash` (ours) is the sum of
+ * cash recharges the shop has not collected yet: not in the balance until it does.
+ */
+export const walletSchema = z.object({ id: idSchema, accountBalance: rupeesSchema, pendingCash: rupeesSchema });
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const walletParamsSchema = z.object({ id: idSchema });

@@ -114,6 +114,22 @@ export async function findOwnWallet(
   return row ? { ...row, balancePaise: Number(row.balancePaise) } : null;
 }
 
+/** What the shop has yet to collect for cash recharges of this wallet, in paise. */
+export async function pendingCashPaise(db: Db, storeId: string, walletId: string): Promise<number> {
+  const [row] = await db
+    .select({ paise: sql<string>`coalesce(sum(${walletTransactions.amountPaise}), 0)` })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.storeId, storeId),
+        eq(walletTransactions.walletId, walletId),
+        eq(walletTransactions.status, 'PENDING'),
+        eq(walletTransactions.paymentSource, 'COD'),
+      ),
+    );
+  return Number(row?.paise ?? 0);
+}
+
 /** One page of the wallet's lines, newest first, and how many it has. */
 export async function listWalletLines(
   db: Db,

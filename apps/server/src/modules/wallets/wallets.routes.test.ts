@@ -29,6 +29,7 @@ describe('GET /api/wallets/{id} and /api/wallet-transactions/{id}', () => {
     expect((await shopper.call('GET', `/api/wallets/${shopper.walletId}`)).json()).toEqual({
       id: shopper.walletId,
       accountBalance: 45,
+      pendingCash: 0,
     });
     const first = (
       await shopper.call('GET', `/api/wallet-transactions/${shopper.walletId}?pageNumber=1&pageSize=8`)
@@ -148,6 +149,7 @@ describe('POST /api/wallets/{id}/recharge', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({
       accountBalance: 0,
+      pendingCash: 300,
       transaction: { status: 'PENDING', paymentSource: 'COD' },
     });
     const lineId = answer.json().transaction.id;
@@ -165,7 +167,11 @@ describe('POST /api/wallets/{id}/recharge', () => {
     const rejected = (await recharge(shopper, { amount: 10, paymentSource: 'COD' })).json().transaction.id;
     const reject = await app.inject({ method: 'POST', url: `/api/dev/wallet-transactions/${rejected}/reject-cash` });
     expect(reject.json().status).toBe('REJECTED');
-    expect((await shopper.call('GET', `/api/wallets/${shopper.walletId}`)).json().accountBalance).toBe(300);
+    // Collected cash is in the balance, rejected cash nowhere: nothing is left pending.
+    expect((await shopper.call('GET', `/api/wallets/${shopper.walletId}`)).json()).toMatchObject({
+      accountBalance: 300,
+      pendingCash: 0,
+    });
   });
 
   it('refuses a store without the wallet, another wallet, and a walletId that differs from the path', async () => {

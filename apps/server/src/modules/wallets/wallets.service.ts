@@ -18,6 +18,7 @@ import {
   findOwnWallet,
   insertPendingCashLine,
   listWalletLines,
+  pendingCashPaise,
   type WalletLineRow,
   type WalletRow,
 } from './wallets.repository.ts';
@@ -32,12 +33,18 @@ export const toWalletTransaction = (line: WalletLineRow): WalletTransaction => (
   paymentSource: line.paymentSource,
 });
 
-const toWallet = (wallet: WalletRow): Wallet => ({ id: wallet.id, accountBalance: fromPaise(wallet.balancePaise) });
-
-/** `GET /api/wallets/{id}`: the caller's own wallet only. */
+/** `GET /api/wallets/{id}`: the caller's own wallet only, with the cash recharges not yet collected. */
 export async function getOwnWallet(db: Db, principal: CustomerPrincipal, walletId: string): Promise<Wallet | null> {
   const wallet = await findOwnWallet(db, principal, walletId);
-  return wallet ? toWallet(wallet) : null;
+  return wallet ? toWallet(db, wallet) : null;
+}
+
+async function toWallet(db: Db, wallet: WalletRow): Promise<Wallet> {
+  return {
+    id: wallet.id,
+    accountBalance: fromPaise(wallet.balancePaise),
+    pendingCash: fromPaise(await pendingCashPaise(db, wallet.storeId, wallet.id)),
+  };
 }
 
 /** `GET /api/wallet-transactions/{walletId}`: newest first; `totalPages` at least 1. */
@@ -95,7 +102,7 @@ export async function rechargeWallet(
       amountPaise,
       description: walletDescriptions.cashRecharge,
     });
-    return { ok: true, value: { ...toWallet(wallet), transaction: toWalletTransaction(line) } };
+    return { ok: true, value: { ...(await toWallet(db, wallet)), transaction: toWalletTransaction(line) } };
   }
 
   const found = await findPayment(db, principal, body.paymentTransactionId!);
@@ -118,5 +125,5 @@ export async function rechargeWallet(
     });
   });
   const after = await findOwnWallet(db, principal, walletId);
-  return { ok: true, value: { ...toWallet(after ?? wallet), transaction: toWalletTransaction(line) } };
+  return { ok: true, value: { ...(await toWallet(db, after ?? wallet)), transaction: toWalletTransaction(line) } };
 }

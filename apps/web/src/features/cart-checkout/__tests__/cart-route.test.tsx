@@ -39,7 +39,7 @@ function mockStore(cart: Cart, extra: Record<string, MockResponse> = {}) {
     },
     [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [], defaultAddressIndex: null } },
     [`/api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile() },
-    [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50 } },
+    [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50, pendingCash: 0 } },
     'POST /api/checkouts': {
       body: {
         ...cart,

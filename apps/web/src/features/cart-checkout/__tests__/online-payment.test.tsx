@@ -92,7 +92,7 @@ function mockCheckout(provider: PaymentProvider, extra: Record<string, Route> = 
     },
     [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [address], defaultAddressIndex: 0 } },
     [`/api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile() },
-    [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 0 } },
+    [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 0, pendingCash: 0 } },
     'POST /api/checkouts': { body: checkout(null, null) },
     [`PATCH /api/checkouts/${CHECKOUT_ID}`]: { body: checkout('PAYMENT_GATEWAY', address) },
     'POST /api/orders': { body: makeOrder() },

@@ -55,7 +55,7 @@ function mockSetup(product: Product, extra: Record<string, Route> = {}) {
     [`/api/stores/${STORE_ID}/payment-config`]: { body: payment(true, true) },
     [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [ADDRESS], defaultAddressIndex: 0 } },
     [`/api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile() },
-    [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50 } },
+    [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50, pendingCash: 0 } },
     '/api/subscriptions': { body: { subscriptions: [], totalPages: 1 } },
     ...extra,
   });

@@ -37,7 +37,7 @@ function mockWallet(extra: Record<string, MockResponse | ((url: URL, init?: Requ
     '/api/categories': { body: [] },
     [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
     [`GET /api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile({ email: 'asha@example.in' }) },
-    [`GET /api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 1234.5 } },
+    [`GET /api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 1234.5, pendingCash: 0 } },
     [`GET /api/wallet-transactions/${WALLET_ID}`]: {
       body: {
         transactions: [
@@ -123,12 +123,15 @@ describe('/account/wallet', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('records a cash recharge as pending and says so', async () => {
+  it('records a cash recharge as pending and says so, by the balance that it leaves as it is', async () => {
+    let pendingCash = 0;
     const fetchMock = mockWallet({
+      [`GET /api/wallets/${WALLET_ID}`]: () => ({ body: { id: WALLET_ID, accountBalance: 1234.5, pendingCash } }),
       [`POST /api/wallets/${WALLET_ID}/recharge`]: {
         body: {
           id: WALLET_ID,
           accountBalance: 1234.5,
+          pendingCash: 250.5,
           transaction: line({ status: 'PENDING', paymentSource: 'COD', transactionAmount: 250.5 }),
         },
       },
@@ -136,9 +139,13 @@ describe('/account/wallet', () => {
     renderRoute('/account/wallet');
     const dialog = await openRecharge();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Cash on delivery' }));
+    expect(screen.queryByText(/to pay on delivery/)).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '250.5' } });
+    pendingCash = 250.5;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
     expect(await screen.findByText('Wallet recharged successfully')).toBeTruthy();
+    expect(await screen.findByText('₹250.50 to pay on delivery — added once the shop collects it')).toBeTruthy();
+    expect(screen.getByText('₹1,234.50')).toBeTruthy();
     expect(bodyOf(fetchMock, 'POST', `/api/wallets/${WALLET_ID}/recharge`)).toMatchObject({
       storeId: STORE_ID,
       customerId: CUSTOMER_ID,
@@ -147,6 +154,15 @@ describe('/account/wallet', () => {
       paymentSource: 'COD',
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Recharge Wallet' })).toBeNull());
+  });
+
+  it('keeps only digits and one decimal point in the amount as the shopper types', async () => {
+    mockWallet();
+    renderRoute('/account/wallet');
+    const dialog = await openRecharge();
+    const amount = within(dialog).getByLabelText('Amount') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '₹1,2a5.5.0' } });
+    expect(amount.value).toBe('125.50');
   });
 
   it("says 'Failed to recharge wallet' when the recharge is refused", async () => {
@@ -186,7 +202,7 @@ describe('/account/wallet', () => {
         },
       },
       [`POST /api/wallets/${WALLET_ID}/recharge`]: {
-        body: { id: WALLET_ID, accountBalance: 1734.5, transaction: line() },
+        body: { id: WALLET_ID, accountBalance: 1734.5, pendingCash: 0, transaction: line() },
       },
     });
     renderRoute('/account/wallet');

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { keepAmount } from '#src/lib/digits.ts';
 import { Modal } from '#src/ui/modal.tsx';
 import {
   checkRechargeAmount,
@@ -36,6 +37,12 @@ function RechargeForm({ options, busy, onClose, onSubmit }: Omit<RechargeWalletD
   });
   const error = formState.errors.amount?.message;
   const cash = useWatch({ control, name: 'option' }) === 'COD';
+  const amountField = register('amount', {
+    validate: (value) => {
+      const checked = checkRechargeAmount(value);
+      return checked.ok || checked.error;
+    },
+  });
 
   const submit = handleSubmit(({ option, amount }) => {
     const checked = checkRechargeAmount(amount);
@@ -65,12 +72,11 @@ function RechargeForm({ options, busy, onClose, onSubmit }: Omit<RechargeWalletD
             placeholder="0.00"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            {...register('amount', {
-              validate: (value) => {
-                const checked = checkRechargeAmount(value);
-                return checked.ok || checked.error;
-              },
-            })}
+            {...amountField}
+            onChange={(event) => {
+              event.target.value = keepAmount(event.target.value);
+              return amountField.onChange(event);
+            }}
           />
         </div>
         {error ? (

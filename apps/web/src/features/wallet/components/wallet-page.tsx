@@ -13,7 +13,10 @@ import { TransactionHistory } from '#src/features/wallet/components/transaction-
 import { useWalletRecharge } from '#src/features/wallet/hooks/use-wallet-recharge.ts';
 import { rechargeOptions, type RechargeOption } from '#src/features/wallet/lib/recharge-rules.ts';
 
-/** The account wallet (spec §2): balance, 'Recharge Wallet' when the store takes a payment, and the history. */
+/**
+ * The account wallet (spec §2): balance, 'Recharge Wallet' when the store takes a payment, and the history;
+ * cash recharges the shop has yet to collect are shown by the balance.
+ */
 export function WalletPage({ customerId }: { customerId: string }) {
   const profile = useCustomerProfile(customerId);
   const walletId = profile.data?.shoppingProfileIdentity.walletId ?? '';
@@ -43,10 +46,18 @@ export function WalletPage({ customerId }: { customerId: string }) {
   return (
     <div className="wallet">
       <div className="wallet-balance">
-        <dl className="wallet-balance__figure">
-          <dt>Current Balance</dt>
-          <dd>{formatRupees(wallet.data.accountBalance)}</dd>
-        </dl>
+        <div>
+          <dl className="wallet-balance__figure">
+            <dt>Current Balance</dt>
+            <dd>{formatRupees(wallet.data.accountBalance)}</dd>
+          </dl>
+          {wallet.data.pendingCash > 0 ? (
+            // Our decision (the spec is silent): a cash recharge reads as lost money unless it is shown.
+            <p className="wallet-balance__pending">
+              {formatRupees(wallet.data.pendingCash)} to pay on delivery — added once the shop collects it
+            </p>
+          ) : null}
+        </div>
         {options.length > 0 ? (
           <button
             type="button"
