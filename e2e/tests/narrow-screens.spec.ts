@@ -106,6 +106,10 @@ test.describe('A shopper on a phone', () => {
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet.getByRole('slider', { name: 'Maximum price' })).toBeVisible();
     await snapshot(page, 'narrow-search-filters-375', { fullPage: false });
+    // The toggle is behind the open sheet: the theme the app would set, set directly.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await snapshot(page, 'narrow-search-filters-375-dark', { fullPage: false });
+    await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
     await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
     await expect(sheet).toBeHidden();
     await page.setViewportSize(viewports.desktop);
@@ -144,6 +148,9 @@ test.describe('A shopper on a phone', () => {
     await expectNoSidewaysPan(page, 'checkout step 1');
     await expectButtonInThumbReach(page, 'Continue');
     await snapshot(page, 'narrow-delivery-375', { fullPage: false });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await snapshot(page, 'narrow-delivery-320', { fullPage: false });
+    await page.setViewportSize(viewports.mobile);
     await expectBarInSideColumn(page);
     await page.getByRole('button', { name: 'Continue' }).click();
 
