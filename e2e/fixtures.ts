@@ -9,10 +9,13 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
-export async function snapshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under e2e/artifacts/ for a person to look at: the full page, or with `fullPage: false`
+ * the screen as the shopper sees it (where fixed and sticky bars really sit).
+ */
+export async function snapshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
 }
 
 export const test = base;

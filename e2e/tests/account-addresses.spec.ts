@@ -127,7 +127,9 @@ test.describe('A shopper keeps an address book', () => {
     for (const label of ['Name', 'Mobile No', 'Address', 'Pincode', 'City', 'State', 'Country']) {
       await expect(dialog.getByText(`${label} is required`, { exact: true })).toBeVisible();
     }
-    await expect(dialog.getByText('Address Type is required')).toBeVisible();
+    // Home is chosen from the start.
+    await expect(dialog.getByRole('radio', { name: 'Home' })).toBeChecked();
+    await expect(dialog.getByText('Address Type is required')).toHaveCount(0);
     await expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'true');
     await viewShot(page, 'account-address-form-errors-375');
 

@@ -9,6 +9,8 @@ export interface ModalProps {
   children: ReactNode;
   /** 'sm' for confirmations, 'md' (default) for forms. */
   size?: 'sm' | 'md';
+  /** 'bottom': a sheet that rises from the bottom edge, within a thumb's reach on a phone. */
+  placement?: 'center' | 'bottom';
 }
 
 /**
@@ -20,7 +22,7 @@ export function Modal({ open, ...rest }: ModalProps) {
   return open ? <OpenModal {...rest} /> : null;
 }
 
-function OpenModal({ title, onClose, children, size = 'md' }: Omit<ModalProps, 'open'>) {
+function OpenModal({ title, onClose, children, size = 'md', placement = 'center' }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -49,7 +51,7 @@ function OpenModal({ title, onClose, children, size = 'md' }: Omit<ModalProps, '
   return (
     <dialog
       ref={dialogRef}
-      className={`modal modal--${size}`}
+      className={`modal modal--${size} modal--${placement}`}
       aria-labelledby={titleId}
       aria-modal="true"
       onKeyDown={closeOnEscape}

@@ -61,6 +61,15 @@ export const productPageSchema = z.object({
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /**
+ * A page of `GET /api/search/products`, with the highest selling price (rupees) of the store's shown
+ * products whatever the filters: the top of the price filter's range. 0 for a store with none.
+ */
+export const productSearchPageSchema = productPageSchema.extend({
+  highestSellingPrice: z.number().nonnegative(),
+});
+export type ProductSearchPage = z.infer<typeof productSearchPageSchema>;
+
+/**
  * `GET /api/products?storeId=…&categoryId=…&page=1&size=30`: shown products (first variant visible), newest
  * first (ties by id, so pages never overlap). Size defaults to CATALOGUE_PAGE_SIZE, at most 100. A
  * categoryId that is not the store's answers 404, as any other store's id does.

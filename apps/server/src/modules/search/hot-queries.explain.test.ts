@@ -114,4 +114,14 @@ describe('the hot catalogue and search statements', () => {
     );
     expect(seqScans(byPrice)).toEqual([]);
   });
+
+  it("reads the store's highest shown price off the price index", async () => {
+    const planNodes = await plan(search('tomato'));
+    const priceProbes = planNodes.filter((node) => node['Index Name'] === 'products_shown_stock_price_idx');
+    // One probe per stock half, each the index's last entry (max() planned as a backward scan, LIMIT 1).
+    expect(priceProbes.map((node) => node['Node Type'])).toEqual([
+      expect.stringMatching(/^Index( Only)? Scan$/),
+      expect.stringMatching(/^Index( Only)? Scan$/),
+    ]);
+  });
 });

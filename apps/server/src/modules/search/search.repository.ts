@@ -137,11 +137,24 @@ export interface ProductSearchRow {
   storeFound: boolean;
   totalCount: number;
   products: ProductRow[];
+  /** Of all the store's shown products, whatever the filters; null with none. */
+  highestSellingPricePaise: number | null;
 }
 
 export async function searchShownProducts(db: Db, search: ProductSearch): Promise<ProductSearchRow> {
   const [row] = await selectRows<ProductSearchRow>(db, productSearchStatement(search));
-  return row ?? { storeFound: false, totalCount: 0, products: [] };
+  return row ?? { storeFound: false, totalCount: 0, products: [], highestSellingPricePaise: null };
+}
+
+/**
+ * The store's highest shown selling price: the last entry of each stock half of the price index
+ * (store, in stock, price), so two index probes rather than a walk over the store.
+ */
+function highestShownPrice(storeId: string): SQL {
+  const highest = (inStock: boolean) =>
+    sql`(SELECT max(p.shown_selling_price_paise) FROM products p
+      WHERE p.store_id = ${storeId} AND p.is_shown AND p.shown_in_stock = ${inStock})`;
+  return sql`GREATEST(${highest(true)}, ${highest(false)})`;
 }
 
 /** The one statement of a search (exported for the benchmark's EXPLAIN ANALYZE). */
@@ -162,6 +175,7 @@ function textSearchStatement(search: ProductSearch): SQL {
     )
     SELECT ${storeInScope(search.storeId, search.orgId)} AS "storeFound",
       (SELECT count(*)::int FROM matched) AS "totalCount",
+      ${highestShownPrice(search.storeId)} AS "highestSellingPricePaise",
       coalesce((
         SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`page.relevance`)})
         FROM (
@@ -181,6 +195,7 @@ function filterSearchStatement(search: ProductSearch): SQL {
   const where = filters(search);
   return sql`SELECT ${storeInScope(search.storeId, search.orgId)} AS "storeFound",
       (SELECT count(*)::int FROM products p WHERE ${where}) AS "totalCount",
+      ${highestShownPrice(search.storeId)} AS "highestSellingPricePaise",
       coalesce((
         SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`0`)})
         FROM (

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
+import type { ProductPage, ProductSearchPage } from '@haat/contract/catalogue/catalogue.schemas';
 import { categories, productVariants } from '#src/db/schema/index.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { createTestStore, type TestStore } from '#src/modules/catalogue/catalogue.test-data.ts';
@@ -266,6 +266,29 @@ describe('GET /api/search/products', () => {
     const response = await search({ storeId: randomUUID(), query: 'tomato' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Store not found', code: 'NOT_FOUND' });
+  });
+
+  it("tells the store's highest shown price whatever the filters, out of stock included and hidden left out", async () => {
+    const pricey = await createTestStore(db, {
+      products: [
+        { name: 'Saffron', variants: [{ sellingPrice: 780, availableQuantity: 0 }] },
+        { name: 'Ghee 1 l', variants: [{ sellingPrice: 640 }] },
+        { name: 'Gold Leaf', variants: [{ sellingPrice: 9_000, isVisible: false }] },
+        { name: 'Salt', variants: [{ sellingPrice: 24 }] },
+      ],
+    });
+    const highest = async (query: Query) => {
+      const response = await search(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<ProductSearchPage>().highestSellingPrice;
+    };
+    expect(await highest({ storeId: pricey.storeId })).toBe(780);
+    expect(await highest({ storeId: pricey.storeId, query: 'salt', maxSellingPrice: '100' })).toBe(780);
+    // Tomato Ketchup's 99 is a hidden first variant: the store tops out at the 10 kg atta, not the other store.
+    expect(await highest({})).toBe(480);
+    expect(await highest({ storeId: otherShop.storeId, query: 'tomato' })).toBe(45);
+    const empty = await createTestStore(db, {});
+    expect(await highest({ storeId: empty.storeId })).toBe(0);
   });
 
   it('returns 400 for bad query values', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productPageSchema, productSearchQuerySchema } from '@haat/contract/catalogue/catalogue.schemas';
+import { productSearchPageSchema, productSearchQuerySchema } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { valueOrThrow } from '#src/modules/catalogue/catalogue.routes.ts';
 import { searchProducts } from './search.service.ts';
@@ -13,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     '/api/search/products',
     {
       config: { publicRead: 'query' },
-      schema: { querystring: productSearchQuerySchema, response: { 200: productPageSchema } },
+      schema: { querystring: productSearchQuerySchema, response: { 200: productSearchPageSchema } },
     },
     async (request) => valueOrThrow(await searchProducts(db, request.query)),
   );

@@ -1,6 +1,6 @@
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
-import { toPaise } from '@haat/contract/format';
-import type { ProductPage, ProductSearchQuery } from '@haat/contract/catalogue/catalogue.schemas';
+import { fromPaise, toPaise } from '@haat/contract/format';
+import type { ProductSearchPage, ProductSearchQuery } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { toProductPage, type CatalogueResult } from '#src/modules/catalogue/catalogue.service.ts';
 import { searchShownProducts } from './search.repository.ts';
@@ -18,7 +18,7 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
-export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<CatalogueResult<ProductPage>> {
+export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<CatalogueResult<ProductSearchPage>> {
   const size = query.size ?? CATALOGUE_PAGE_SIZE;
   const row = await searchShownProducts(db, {
     storeId: query.storeId,
@@ -35,5 +35,11 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
     offset: (query.page - 1) * size,
   });
   if (!row.storeFound) return { ok: false, error: { code: 'STORE_NOT_FOUND' } };
-  return { ok: true, value: toProductPage(row.products, row.totalCount, query.page, size) };
+  return {
+    ok: true,
+    value: {
+      ...toProductPage(row.products, row.totalCount, query.page, size),
+      highestSellingPrice: fromPaise(row.highestSellingPricePaise ?? 0),
+    },
+  };
 }

@@ -50,10 +50,18 @@ describe('AddressFormDialog', () => {
     for (const label of ['Name', 'Mobile No', 'Address', 'Pincode', 'City', 'State', 'Country']) {
       expect(await screen.findByText(`${label} is required`)).toBeTruthy();
     }
-    expect(screen.getByText('Address Type is required')).toBeTruthy();
+    // Home is chosen from the start, so the type is never missing.
+    expect(screen.queryByText('Address Type is required')).toBeNull();
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(screen.queryByText('Landmark is required')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts a new address with Home chosen', () => {
+    mockFetch({});
+    const { dialog } = renderDialog();
+    expect((within(dialog).getByRole('radio', { name: 'Home' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: 'Office' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('says which values are not valid and which are too long', async () => {

@@ -1,6 +1,6 @@
 import type { Address, AddressType } from '@haat/contract/addresses/addresses.schemas';
 
-/** What the address form holds while the shopper types: every field text, the type unchosen at first. */
+/** What the address form holds while the shopper types: every field text. */
 export interface AddressFormValues {
   name: string;
   mobile: string;
@@ -14,7 +14,10 @@ export interface AddressFormValues {
   addressType: AddressType | '';
 }
 
-/** The form's starting values: blank for a new address, the saved one (nulls as '') for an edit. */
+/**
+ * The form's starting values: blank for a new address with Home chosen (most addresses are homes, one tap
+ * fewer on a phone), the saved one (nulls as '') for an edit.
+ */
 export function toAddressFormValues(initial?: Address): AddressFormValues {
   return {
     name: initial?.name ?? '',
@@ -26,6 +29,6 @@ export function toAddressFormValues(initial?: Address): AddressFormValues {
     city: initial?.city ?? '',
     state: initial?.state ?? '',
     country: initial?.country ?? '',
-    addressType: initial?.addressType ?? '',
+    addressType: initial?.addressType ?? 'Home',
   };
 }

@@ -129,4 +129,51 @@ describe('/cart', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
+
+  it("keeps each step's Total and main button together in the checkout bar", async () => {
+    storeSignedInSession();
+    const address = {
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      email: null,
+      address: '14, 11th Main Road',
+      city: 'Bengaluru',
+      landmark: null,
+      state: 'Karnataka',
+      country: 'India',
+      pin: '560011',
+      addressType: 'Home',
+    };
+    const cart = makeCart([makeCartItem()]);
+    const checkout = { ...cart, id: CHECKOUT_ID, cartItems: cart.items, couponCode: '', shippingPrice: 30 };
+    mockStore(cart, {
+      [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [address], defaultAddressIndex: 0 } },
+      'POST /api/checkouts': { body: { ...checkout, shippingAddress: null, paymentMethod: null, finalPrice: 230 } },
+      [`PATCH /api/checkouts/${CHECKOUT_ID}`]: {
+        body: { ...checkout, shippingAddress: address, paymentMethod: 'COD', finalPrice: 230 },
+      },
+    });
+    renderRoute('/cart');
+    const bar = async () => screen.findByRole('group', { name: 'Checkout total' });
+    // The bar's Total is the summary's: the cart step adds the store's delivery charge as the summary does.
+    expect(await within(await bar()).findByText('₹230.00')).toBeTruthy();
+    fireEvent.click(within(await bar()).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('group', { name: 'Select a delivery address' });
+    expect(within(await bar()).getByText('₹230.00')).toBeTruthy();
+    fireEvent.click(within(await bar()).getByRole('button', { name: 'Continue' }));
+    const placeOrder = await screen.findByRole('button', { name: 'Place Order' });
+    expect(placeOrder.closest('.checkout-bar')).toBe(await bar());
+    expect(within(await bar()).getByText('₹230.00')).toBeTruthy();
+  });
+
+  it('says in the checkout bar why there is no Continue without an address', async () => {
+    storeSignedInSession();
+    mockStore(makeCart([makeCartItem()]));
+    renderRoute('/cart');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('group', { name: 'Select a delivery address' });
+    const bar = screen.getByRole('group', { name: 'Checkout total' });
+    expect(within(bar).getByText('Add a delivery address to continue.')).toBeTruthy();
+    expect(within(bar).getByText('₹230.00')).toBeTruthy();
+  });
 });

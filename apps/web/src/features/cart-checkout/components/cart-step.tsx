@@ -7,6 +7,7 @@ import type { ShippingConfig } from '@haat/contract/stores/stores.schemas';
 import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
 import { useShippingConfig } from '#src/features/cart-checkout/api/get-shipping-config.ts';
 import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
+import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
 
@@ -33,6 +34,7 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
   }
   const shortOfStock = cart.items.some((item) => item.insufficientStock);
   const delivery = cartDelivery(cart, shippingConfig.data);
+  const shipping = delivery ? { charge: fromPaise(delivery.chargePaise), inFinalPrice: false } : null;
   return (
     <div className="checkout-layout">
       <section className="checkout-main" aria-labelledby="cart-heading">
@@ -66,11 +68,11 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
         <PriceSummary
           title="Price details"
           totals={cart}
-          shipping={delivery ? { charge: fromPaise(delivery.chargePaise), inFinalPrice: false } : null}
+          shipping={shipping}
           toFreeDelivery={delivery?.toFreePaise ? fromPaise(delivery.toFreePaise) : null}
         />
         {shortOfStock ? <p className="cart-line__note">Lower the quantities marked above to continue.</p> : null}
-        <div className="checkout-actions">
+        <CheckoutBar totals={cart} shipping={shipping}>
           <button
             type="button"
             className="button button--primary"
@@ -79,10 +81,10 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
           >
             Continue
           </button>
-          <Link className="text-link" to="/category">
-            Shop more
-          </Link>
-        </div>
+        </CheckoutBar>
+        <Link className="text-link checkout-side__link" to="/category">
+          Shop more
+        </Link>
       </aside>
     </div>
   );

@@ -12,6 +12,7 @@ import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
 import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
 import { useWalletBalance } from '#src/features/cart-checkout/api/get-wallet-balance.ts';
 import { AddressPicker } from '#src/features/cart-checkout/components/address-picker.tsx';
+import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PaymentModePicker } from '#src/features/cart-checkout/components/payment-mode-picker.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import {
@@ -51,6 +52,8 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
       ? chosenMethod
       : defaultPaymentMethod(paymentConfig.data);
 
+  const shipping = { charge: checkout.shippingPrice, inFinalPrice: true };
+
   const addDeliveryAddress = async (address: Address, { save }: { save: boolean }) => {
     if (save) {
       const list = await addAddress.mutateAsync(address);
@@ -85,20 +88,16 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
         />
       </section>
       <aside className="checkout-side">
-        <PriceSummary
-          title="Price details"
-          totals={checkout}
-          shipping={{ charge: checkout.shippingPrice, inFinalPrice: true }}
-        />
-        {all.length > 0 ? (
-          <div className="checkout-actions">
+        <PriceSummary title="Price details" totals={checkout} shipping={shipping} />
+        <CheckoutBar totals={checkout} shipping={shipping}>
+          {all.length > 0 ? (
             <button type="button" className="button button--primary" disabled={saving} onClick={continueToReview}>
               Continue
             </button>
-          </div>
-        ) : (
-          <p className="muted">Add a delivery address to continue.</p>
-        )}
+          ) : (
+            <p className="muted checkout-bar__hint">Add a delivery address to continue.</p>
+          )}
+        </CheckoutBar>
       </aside>
       <AddressFormDialog
         open={adding}

@@ -1,5 +1,6 @@
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
+import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
 
@@ -14,6 +15,7 @@ interface ReviewStepProps {
 /** Step 2: Order Items, Shipping Address, Payment Method, Billing Info and Place Order. */
 export function ReviewStep({ checkout, placing, retryingPayment = false, onPlaceOrder }: ReviewStepProps) {
   const address = checkout.shippingAddress;
+  const shipping = { charge: checkout.shippingPrice, inFinalPrice: true };
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
@@ -46,12 +48,8 @@ export function ReviewStep({ checkout, placing, retryingPayment = false, onPlace
         </section>
       </div>
       <aside className="checkout-side">
-        <PriceSummary
-          title="Billing Info"
-          totals={checkout}
-          shipping={{ charge: checkout.shippingPrice, inFinalPrice: true }}
-        />
-        <div className="checkout-actions">
+        <PriceSummary title="Billing Info" totals={checkout} shipping={shipping} />
+        <CheckoutBar totals={checkout} shipping={shipping}>
           <button type="button" className="button button--primary" disabled={placing} onClick={onPlaceOrder}>
             {placing
               ? retryingPayment
@@ -61,7 +59,7 @@ export function ReviewStep({ checkout, placing, retryingPayment = false, onPlace
                 ? 'Retry payment'
                 : 'Place Order'}
           </button>
-        </div>
+        </CheckoutBar>
       </aside>
     </div>
   );

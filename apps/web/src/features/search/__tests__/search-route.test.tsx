@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
@@ -14,13 +14,22 @@ function mockSearch() {
     [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
     '/api/search/products': (url) => {
       searches.push(url);
-      return { body: makeProductPage([makeProduct({ name: 'Malai Paneer' })]) };
+      return { body: { ...makeProductPage([makeProduct({ name: 'Malai Paneer' })]), highestSellingPrice: 295 } };
     },
   });
   return { fetchMock, searches };
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A phone (narrower than the sidebar's 900 px) or a laptop. */
+function setScreen(kind: 'phone' | 'laptop') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: kind === 'laptop' && query.includes('min-width: 900px'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 describe('/search', () => {
   it('does not search without a query', async () => {
@@ -57,5 +66,51 @@ describe('/search', () => {
     await vi.waitFor(() => expect(router.state.location.search).toContain('averageRating=2'));
     fireEvent.click(screen.getByRole('button', { name: 'Clear rating' }));
     await vi.waitFor(() => expect(router.state.location.search).not.toContain('averageRating'));
+  });
+
+  it("runs the price slider from 0 to the store's highest price rounded up, its top meaning no bound", async () => {
+    mockSearch();
+    const { router } = renderRoute('/search?query=milk');
+    const top = (await screen.findByRole('slider', { name: 'Maximum price' })) as HTMLInputElement;
+    expect(top.max).toBe('300');
+    expect(top.value).toBe('300');
+    expect(top.step).toBe('10');
+    fireEvent.change(top, { target: { value: '180' } });
+    fireEvent.pointerUp(top);
+    await vi.waitFor(() => expect(router.state.location.search).toContain('maxSellingPrice=180'));
+    fireEvent.change(top, { target: { value: '300' } });
+    fireEvent.pointerUp(top);
+    await vi.waitFor(() => expect(router.state.location.search).not.toContain('maxSellingPrice'));
+    // The spec's gap of 100 still holds on the short scale.
+    const bottom = screen.getByRole('slider', { name: 'Minimum price' }) as HTMLInputElement;
+    fireEvent.change(bottom, { target: { value: '290' } });
+    expect(bottom.value).toBe('200');
+  });
+
+  it('on a phone, opens the filters as a sheet from the Filters button', async () => {
+    setScreen('phone');
+    mockSearch();
+    const { router } = renderRoute('/search?query=milk');
+    await screen.findByText('Malai Paneer');
+    expect(screen.queryByRole('checkbox', { name: 'Dairy' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(sheet.className).toContain('modal--bottom');
+    fireEvent.click(await within(sheet).findByRole('checkbox', { name: 'Dairy' }));
+    await vi.waitFor(() => expect(router.state.location.search).toContain(`categoryIds=${dairy.id}`));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 1 product' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+
+  it('on a laptop, shows the filter sidebar without a Filters button', async () => {
+    setScreen('laptop');
+    mockSearch();
+    renderRoute('/search?query=milk');
+    expect(await screen.findByRole('checkbox', { name: 'Dairy' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

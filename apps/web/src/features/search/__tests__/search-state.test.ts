@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultSearchState,
   movePriceThumb,
+  priceFilterScale,
   searchApiQuery,
   searchStateFromParams,
   searchStateToParams,
@@ -89,9 +90,30 @@ describe('price slider gap rule', () => {
     expect(movePriceThumb(full, 'max', 60000)).toEqual(full);
   });
 
+  it("stops the max thumb at the slider's top when the store's prices end lower", () => {
+    expect(movePriceThumb({ min: 0, max: 300 }, 'max', 450, 300)).toEqual({ min: 0, max: 300 });
+    expect(movePriceThumb({ min: 0, max: 300 }, 'min', 290, 300)).toEqual({ min: 200, max: 300 });
+  });
+
   it('moves freely when the gap allows', () => {
     expect(movePriceThumb(full, 'min', 1200)).toEqual({ min: 1200, max: 50000 });
     expect(movePriceThumb(full, 'max', 1200)).toEqual({ min: 0, max: 1200 });
+  });
+});
+
+describe('price slider scale', () => {
+  it("ends at the store's highest price rounded up to a round figure, with a step that divides the gap", () => {
+    expect(priceFilterScale(295)).toEqual({ top: 300, step: 10 });
+    expect(priceFilterScale(300)).toEqual({ top: 300, step: 10 });
+    expect(priceFilterScale(1_240)).toEqual({ top: 1_500, step: 50 });
+    expect(priceFilterScale(38_000)).toEqual({ top: 40_000, step: 100 });
+  });
+
+  it('leaves room for the gap of 100 and never goes past 50000', () => {
+    expect(priceFilterScale(0)).toEqual({ top: 100, step: 10 });
+    expect(priceFilterScale(45)).toEqual({ top: 100, step: 10 });
+    expect(priceFilterScale(99.5)).toEqual({ top: 100, step: 10 });
+    expect(priceFilterScale(72_000)).toEqual({ top: 50_000, step: 100 });
   });
 });
 

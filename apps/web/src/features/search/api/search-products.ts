@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
-import { productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
+import { productSearchPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { searchKeys } from '#src/features/search/api/search-keys.ts';
@@ -8,7 +8,7 @@ import { searchApiQuery, type SearchState } from '#src/features/search/lib/searc
 
 /** `GET /api/search/products` with the query, filters and sort of one search state. */
 export function searchProducts(state: SearchState, page: number, signal?: AbortSignal) {
-  return api.get('/api/search/products', productPageSchema, {
+  return api.get('/api/search/products', productSearchPageSchema, {
     query: { ...searchApiQuery(state), page, size: CATALOGUE_PAGE_SIZE },
     signal,
   });

@@ -1,19 +1,27 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_MIN_GAP } from '@haat/contract/constants';
 import { formatRupees } from '@haat/contract/format';
-import { movePriceThumb } from '#src/features/search/lib/search-state.ts';
+import { movePriceThumb, priceFilterScale } from '#src/features/search/lib/search-state.ts';
 
 interface PriceRangeProps {
   min: number;
   max: number;
+  /** The store's dearest shown product: the slider ends at it, rounded up. */
+  highestPrice: number;
   onCommit: (range: { min: number; max: number }) => void;
 }
 
 /** Arrow keys move a thumb step by step; the search waits this long after the last press before refetching. */
 const KEYBOARD_COMMIT_DELAY_MS = 400;
 
-/** Two thumbs on 0–50000 kept 100 apart; the search refetches once the shopper lets go. */
-export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
+/**
+ * Two thumbs kept 100 apart on 0 to the store's highest price (rounded up); the search refetches once the
+ * shopper lets go. The top of the slider means no upper bound, as 50000 does in the URL.
+ */
+export function PriceRange({ highestPrice, onCommit, ...selected }: PriceRangeProps) {
+  const { top, step } = priceFilterScale(highestPrice);
+  const max = Math.min(selected.max, top);
+  const min = Math.min(selected.min, max - PRICE_FILTER_MIN_GAP);
   const [draft, setDraft] = useState({ min, max });
   // A new committed range (Back, a shared link) replaces the draft: React's "adjust state on prop change".
   const [committed, setCommitted] = useState({ min, max });
@@ -31,14 +39,16 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   const commit = () => {
     window.clearTimeout(timer.current);
     const range = latest.current;
-    if (range.min !== min || range.max !== max) onCommit(range);
+    if (range.min !== min || range.max !== max) {
+      onCommit({ min: range.min, max: range.max >= top ? PRICE_FILTER_MAX : range.max });
+    }
   };
   const commitSoon = () => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(commit, KEYBOARD_COMMIT_DELAY_MS);
   };
-  const left = (draft.min / PRICE_FILTER_MAX) * 100;
-  const right = 100 - (draft.max / PRICE_FILTER_MAX) * 100;
+  const left = (draft.min / top) * 100;
+  const right = 100 - (draft.max / top) * 100;
   return (
     <fieldset className="filter-group">
       <legend>Price</legend>
@@ -49,13 +59,13 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
             type="range"
             className="price-range__input"
             min={PRICE_FILTER_MIN}
-            max={PRICE_FILTER_MAX}
-            step={PRICE_FILTER_MIN_GAP}
+            max={top}
+            step={step}
             value={draft[thumb]}
             aria-label={thumb === 'min' ? 'Minimum price' : 'Maximum price'}
             aria-valuetext={formatRupees(draft[thumb])}
             onChange={(event) => {
-              const next = movePriceThumb(latest.current, thumb, Number(event.target.value));
+              const next = movePriceThumb(latest.current, thumb, Number(event.target.value), top);
               latest.current = next;
               setDraft(next);
             }}

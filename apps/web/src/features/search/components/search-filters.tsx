@@ -7,11 +7,13 @@ import { sortChoiceOf, sortChoices, sortFromChoice, type SearchState } from '#sr
 interface SearchFiltersProps {
   state: SearchState;
   categories: readonly Category[];
+  /** The store's dearest shown product, from the search; the price filter waits for it. */
+  highestPrice: number | undefined;
   onChange: (next: SearchState) => void;
 }
 
 /** The filter sidebar of spec §2: sort, price, rating (single choice with Clear), categories, subscribable. */
-export function SearchFilters({ state, categories, onChange }: SearchFiltersProps) {
+export function SearchFilters({ state, categories, highestPrice, onChange }: SearchFiltersProps) {
   const id = useId();
   const toggleCategory = (categoryId: string, checked: boolean) =>
     onChange({
@@ -39,11 +41,14 @@ export function SearchFilters({ state, categories, onChange }: SearchFiltersProp
           ))}
         </select>
       </div>
-      <PriceRange
-        min={state.minSellingPrice}
-        max={state.maxSellingPrice}
-        onCommit={(range) => onChange({ ...state, minSellingPrice: range.min, maxSellingPrice: range.max })}
-      />
+      {highestPrice === undefined ? null : (
+        <PriceRange
+          min={state.minSellingPrice}
+          max={state.maxSellingPrice}
+          highestPrice={highestPrice}
+          onCommit={(range) => onChange({ ...state, minSellingPrice: range.min, maxSellingPrice: range.max })}
+        />
+      )}
       <fieldset className="filter-group">
         <legend>Rating</legend>
         {RATING_OPTIONS.map((rating) => (

@@ -88,19 +88,34 @@ export function searchApiQuery(state: SearchState) {
 }
 
 /**
+ * The price slider's scale for a store whose dearest shown product costs `highestPrice`: from 0 to that
+ * price rounded up to a round figure (₹295 → ₹300, ₹1,240 → ₹1,500, ₹38,000 → ₹40,000), never less than
+ * one gap so both thumbs fit, never above 50000; and a step fine enough for the range that always divides
+ * the gap of 100.
+ */
+export function priceFilterScale(highestPrice: number): { top: number; step: number } {
+  const unit = 10 ** Math.floor(Math.log10(Math.max(highestPrice, 1))) / 2;
+  const rounded = Math.ceil(highestPrice / unit) * unit;
+  const top = Math.min(PRICE_FILTER_MAX, Math.max(PRICE_FILTER_MIN + PRICE_FILTER_MIN_GAP, rounded));
+  const step = top <= 1_000 ? 10 : top <= 10_000 ? 50 : PRICE_FILTER_MIN_GAP;
+  return { top, step };
+}
+
+/**
  * The price slider's gap rule: moving one thumb never brings it within PRICE_FILTER_MIN_GAP of the other,
- * and both stay within 0–50000.
+ * and both stay within 0 and the slider's top (50000 unless the store's prices end lower).
  */
 export function movePriceThumb(
   range: { min: number; max: number },
   thumb: 'min' | 'max',
   value: number,
+  top: number = PRICE_FILTER_MAX,
 ): { min: number; max: number } {
   if (thumb === 'min') {
     const min = Math.max(PRICE_FILTER_MIN, Math.min(value, range.max - PRICE_FILTER_MIN_GAP));
     return { min, max: range.max };
   }
-  const max = Math.min(PRICE_FILTER_MAX, Math.max(value, range.min + PRICE_FILTER_MIN_GAP));
+  const max = Math.min(top, Math.max(value, range.min + PRICE_FILTER_MIN_GAP));
   return { min: range.min, max };
 }
 

@@ -3,11 +3,16 @@ import { useSearchParams } from 'react-router';
 import { catalogueGridColumns } from '#src/features/catalogue/lib/grid-columns.ts';
 import { shoppableCategories, useCategories } from '#src/features/catalogue/api/get-categories.ts';
 import { ProductGrid } from '#src/features/catalogue/components/product-grid.tsx';
+import { useMediaQuery } from '#src/lib/use-media-query.ts';
 import { useStore } from '#src/lib/store-context.tsx';
+import { Modal } from '#src/ui/modal.tsx';
 import { useSearchProducts } from '#src/features/search/api/search-products.ts';
 import { SearchFilters } from '#src/features/search/components/search-filters.tsx';
 import { searchStateFromParams, searchStateToParams, type SearchState } from '#src/features/search/lib/search-state.ts';
 import '#src/features/search/components/search.css';
+
+/** Wide enough for the filter sidebar beside the results; narrower, the filters open as a sheet. */
+const SIDEBAR_QUERY = '(min-width: 900px)';
 
 /** /search (spec §2): the URL holds the whole search, so a result can be shared and Back steps through filters. */
 export default function SearchRoute() {
@@ -17,12 +22,22 @@ export default function SearchRoute() {
   const categories = useCategories();
   const results = useSearchProducts(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const sidebar = useMediaQuery(SIDEBAR_QUERY, true);
   if (results.error) throw results.error;
   const products = results.data?.pages.flatMap((page) => page.products) ?? [];
   const total = results.data?.pages[0]?.totalCount ?? 0;
+  const showing = `Show ${total} ${total === 1 ? 'product' : 'products'}`;
   // The sidebar takes a column's room: one column fewer than the catalogue, never below 3.
   const resultColumns = Math.max(3, catalogueGridColumns(config.storeWebTheme.gridCatalogPage) - 1);
   const change = (next: SearchState) => setParams(searchStateToParams(next));
+  const filters = (
+    <SearchFilters
+      state={state}
+      categories={shoppableCategories(categories.data)}
+      highestPrice={results.data?.pages[0]?.highestSellingPrice}
+      onChange={change}
+    />
+  );
   return (
     <div className="search-page container">
       <header className="search-page__header">
@@ -36,27 +51,31 @@ export default function SearchRoute() {
         ) : (
           <p className="muted">Type in the search box to find products.</p>
         )}
-        <button
-          type="button"
-          className="button search-page__filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          Filters
-        </button>
-      </header>
-      <div className="search-page__body">
-        <aside id="search-filters" className="search-page__sidebar" data-open={filtersOpen} aria-label="Filters">
-          <SearchFilters state={state} categories={shoppableCategories(categories.data)} onChange={change} />
+        {sidebar ? null : (
           <button
             type="button"
-            className="button button--primary search-page__show"
-            onClick={() => setFiltersOpen(false)}
+            className="button search-page__filters-toggle"
+            aria-haspopup="dialog"
+            onClick={() => setFiltersOpen(true)}
           >
-            Show {total} {total === 1 ? 'product' : 'products'}
+            Filters
           </button>
-        </aside>
+        )}
+      </header>
+      <Modal open={!sidebar && filtersOpen} title="Filters" placement="bottom" onClose={() => setFiltersOpen(false)}>
+        {filters}
+        <div className="search-sheet__footer">
+          <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)}>
+            {showing}
+          </button>
+        </div>
+      </Modal>
+      <div className="search-page__body">
+        {sidebar ? (
+          <aside className="search-page__sidebar" aria-label="Filters">
+            {filters}
+          </aside>
+        ) : null}
         <section aria-labelledby="search-results-title" aria-busy={results.isFetching}>
           <h2 id="search-results-title" className="visually-hidden">
             Results

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { billOf, type BillShipping, type BillTotals } from '@haat/contract/checkouts/bill';
+
+interface CheckoutBarProps {
+  /** The same totals and delivery charge as the step's price summary, so the two Totals agree. */
+  totals: BillTotals;
+  shipping: BillShipping | null;
+  /** The step's main button (Continue, Place Order), or why there is none yet. */
+  children: ReactNode;
+}
+
+/**
+ * The step's Total and main button. On a laptop it sits under the summary in the side column; on a phone
+ * it stays at the bottom of the screen, above the tab bar, so the shopper never scrolls to find it.
+ */
+export function CheckoutBar({ totals, shipping, children }: CheckoutBarProps) {
+  return (
+    <div className="checkout-bar" role="group" aria-label="Checkout total">
+      <p className="checkout-bar__total">
+        <span>Total</span>
+        <strong>{billOf(totals, shipping).total}</strong>
+      </p>
+      {children}
+    </div>
+  );
+}
