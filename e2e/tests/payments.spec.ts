@@ -56,6 +56,29 @@ test.describe('A shopper pays an order online', () => {
     await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
   });
 
+  test('leaves the payment page, then pays the waiting order from its page with Retry payment', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await logInThroughPage(page, CASHFREE_STORE);
+    await addFirstProduct(page, CASHFREE_STORE);
+    await reviewOnlineOrder(page, CASHFREE_STORE);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
+
+    // The shopper wanders off (a reload, another tab) without paying: the order waits, its stock held.
+    await page.goto(`/${CASHFREE_STORE}/account/orders`);
+    const row = page.getByRole('row').nth(1);
+    await expect(row).toContainText('Pending');
+    await row.getByRole('button', { name: /^Actions for order/ }).click();
+    await row.getByRole('link', { name: 'View' }).click();
+    await expect(page.getByText('Waiting for the payment to complete.')).toBeVisible();
+    await snapshot(page, 'order-retry-payment-375');
+    await page.getByRole('button', { name: 'Retry payment' }).click();
+    const gateway = page.getByRole('dialog', { name: 'Complete your payment' }).frameLocator('iframe');
+    await gateway.getByRole('button', { name: 'Pay' }).click();
+    await expect(orderState(page, 'Placed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
+  });
+
   test('fails the payment and sees the order Failed', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
     await logInThroughPage(page, CASHFREE_STORE);

@@ -6,6 +6,7 @@ import { notify } from '#src/lib/notify.ts';
 import { useDownloadInvoice } from '#src/features/orders/api/download-invoice.ts';
 import { OrderItems } from '#src/features/orders/components/order-items.tsx';
 import { OrderTotals } from '#src/features/orders/components/order-totals.tsx';
+import { RetryPayment } from '#src/features/orders/components/retry-payment.tsx';
 import {
   orderPageActions,
   paymentMethodLabels,
@@ -50,7 +51,15 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
       {showsExpectedDelivery(order.orderState, order.expectedDeliveryTime) ? (
         <p className="order-page__eta">Expected delivery in {order.expectedDeliveryTime}</p>
       ) : null}
-      {order.orderState === 'PENDING' ? <p className="order-page__eta">Waiting for the payment to complete.</p> : null}
+      {order.orderState === 'PENDING' ? (
+        <div className="order-page__pending">
+          <p className="order-page__eta">Waiting for the payment to complete.</p>
+          {/* Not on the status page: there a payment is still being confirmed. */}
+          {order.paymentMethod === 'PAYMENT_GATEWAY' && isFromCheckoutPage !== 'status' ? (
+            <RetryPayment order={order} />
+          ) : null}
+        </div>
+      ) : null}
       {order.cancelReason ? <p className="muted">Cancellation reason: {order.cancelReason}</p> : null}
       {order.failureReason ? <p className="muted">Reason: {order.failureReason}</p> : null}
       {paymentFailed ? (

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderDetail } from '@haat/contract/orders/orders.schemas';
+import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
+import { orderKeys } from '#src/features/orders/api/order-keys.ts';
+import { PaymentDialog } from '#src/features/payments/components/payment-dialog.tsx';
+import { usePayOnline } from '#src/features/payments/hooks/use-pay-online.ts';
+
+/**
+ * An online order still waiting for its payment (the shopper closed the tab, or the provider's page): its
+ * stock is held until the payment time limit, so it can be paid again from its page, at the store's provider.
+ */
+export function RetryPayment({ order }: { order: OrderDetail }) {
+  const queryClient = useQueryClient();
+  const payOnline = usePayOnline();
+  const provider = usePaymentConfig().data?.onlinePayment.activePaymentMethod ?? null;
+  const retry = async () => {
+    await payOnline.pay({ provider, amount: order.finalPrice, orderId: order.id });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+  return (
+    <>
+      <button type="button" className="button button--primary" disabled={payOnline.busy} onClick={() => void retry()}>
+        Retry payment
+      </button>
+      <PaymentDialog {...payOnline.dialog} />
+    </>
+  );
+}
