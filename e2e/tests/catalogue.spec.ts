@@ -155,6 +155,17 @@ test('Out of stock says so, with nothing to press, and comes after what can be b
   await expect(detail.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 });
 
+test('A banner is a link, named by what it says, to the category it offers', async ({ page }) => {
+  await page.goto(`/${STORE}`);
+  const banner = page.getByRole('link', { name: 'Farm-fresh vegetables at your door in hours: shop fresh' });
+  await expect(banner).toBeVisible();
+  await banner.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/${STORE}/category/${await categoryIdByName(page, 'Fruits & Vegetables')}$`),
+  );
+  await expect(page.getByRole('heading', { name: 'Fruits & Vegetables' })).toBeVisible();
+});
+
 test('An unknown product shows Not Found', async ({ page }) => {
   await page.goto(`/${STORE}/product/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();

@@ -22,7 +22,7 @@ export interface StoreSeed {
   orgName: string;
   store: Omit<StoreImport['store'], 'logo' | 'favicon'>;
   logoIcon: LogoIcon;
-  banners: { spec: BannerSpec; isActive: boolean }[];
+  banners: (Omit<StoreImport['banners'][number], 'image'> & { spec: BannerSpec })[];
   announcementBars: StoreImport['announcementBars'];
   testimonials: TestimonialSeed[];
   faqs: StoreImport['faqs'];
@@ -47,10 +47,10 @@ export function assembleStore(seed: StoreSeed): StoreBundle {
   files.set(logo, logoSvg(seed.logoIcon, colours));
   files.set(favicon, faviconSvg(seed.logoIcon, colours));
 
-  const banners = seed.banners.map(({ spec, isActive }, i) => {
+  const banners = seed.banners.map(({ spec, ...banner }, i) => {
     const image = `images/banners/banner-${i + 1}.svg`;
     files.set(image, bannerSvg(spec, colours));
-    return { image, isActive };
+    return { image, ...banner };
   });
 
   const testimonials = seed.testimonials.map(({ withPhoto, ...testimonial }, i) => {

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { booleanQuerySchema, idSchema, storeScopeQuerySchema } from '../common/ids.ts';
 
-export const bannerSchema = z.object({ id: idSchema, bannerPath: z.string(), isActive: z.boolean() });
+/**
+ * A home banner. `alt` (ours) is what it says, for its accessible name; `link` (ours) where tapping it goes: a
+ * path of this storefront (`/category/…`, `/product/…`, `/search?query=…`) or an https URL; null for none.
+ */
+export const bannerSchema = z.object({
+  id: idSchema,
+  bannerPath: z.string(),
+  isActive: z.boolean(),
+  alt: z.string().nullable(),
+  link: z.string().nullable(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 /** `GET /api/store-banners?isActive=true&storeId=…` */

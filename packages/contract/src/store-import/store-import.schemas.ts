@@ -37,6 +37,15 @@ export const importProductSchema = z.object({
   variants: z.array(importVariantSchema).min(1),
 });
 
+/** A banner's target in the import document; the import turns it into a storefront path or an https URL. */
+export const bannerLinkSchema = z.union([
+  z.object({ category: z.string() }).strict(),
+  z.object({ product: z.string() }).strict(),
+  z.object({ search: z.string().trim().min(1).max(100) }).strict(),
+  z.object({ url: z.url({ protocol: /^https$/, error: 'must be an https URL' }) }).strict(),
+]);
+export type BannerLink = z.infer<typeof bannerLinkSchema>;
+
 export const storeImportSchema = z.object({
   org: z.object({ name: z.string().min(1), logo: z.string().nullable().default(null) }),
   store: z.object({
@@ -81,7 +90,16 @@ export const storeImportSchema = z.object({
       ),
     }),
   }),
-  banners: z.array(z.object({ image: z.string(), isActive: z.boolean().default(true) })),
+  banners: z.array(
+    z.object({
+      image: z.string(),
+      isActive: z.boolean().default(true),
+      /** What the banner says, for those who cannot see it (its accessible name). */
+      alt: z.string().trim().min(1).max(160).nullable().default(null),
+      /** Where tapping it goes: a category (by key), a product (by its first variant's SKU), a search, or a URL. */
+      link: bannerLinkSchema.nullable().default(null),
+    }),
+  ),
   announcementBars: z.array(
     z.object({ message: z.string(), backgroundColor: hexColour, color: hexColour, enabled: z.boolean() }),
   ),

@@ -14,6 +14,9 @@ export const banners = pgTable(
     position: integer('position').notNull(),
     bannerPath: text('banner_path').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    alt: text('alt'),
+    /** A storefront path or an https URL, resolved by the import from the document's target. */
+    link: text('link'),
   },
   (t) => [index('banners_store_idx').on(t.storeId, t.position)],
 );

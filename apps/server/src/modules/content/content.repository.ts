@@ -5,7 +5,13 @@ import { announcementBars, banners, deliverySlots, faqs, testimonials } from '#s
 export async function listBanners(db: Db, storeId: string, filter: { isActive?: boolean | undefined } = {}) {
   const byStore = eq(banners.storeId, storeId);
   return db
-    .select({ id: banners.id, bannerPath: banners.bannerPath, isActive: banners.isActive })
+    .select({
+      id: banners.id,
+      bannerPath: banners.bannerPath,
+      isActive: banners.isActive,
+      alt: banners.alt,
+      link: banners.link,
+    })
     .from(banners)
     .where(filter.isActive === undefined ? byStore : and(byStore, eq(banners.isActive, filter.isActive)))
     .orderBy(asc(banners.position));

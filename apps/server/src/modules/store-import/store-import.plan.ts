@@ -1,5 +1,5 @@
 import { toPaise } from '@haat/contract/format';
-import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
+import type { BannerLink, StoreImport } from '@haat/contract/store-import/store-import.schemas';
 import type {
   announcementBars,
   banners,
@@ -69,7 +69,22 @@ export function findDocumentProblems(doc: StoreImport): string[] {
   doc.deliverySlots.forEach((slot, index) => {
     if (slot.endTime <= slot.startTime) problems.push(`deliverySlots[${index}] ends before it starts`);
   });
+  doc.banners.forEach(({ link }, index) => {
+    if (link && 'category' in link && !categoryKeys.has(link.category))
+      problems.push(`banners[${index}]: unknown category "${link.category}"`);
+    if (link && 'product' in link && !doc.products.some((product) => product.variants[0]?.sku === link.product))
+      problems.push(`banners[${index}]: no product whose first sku is "${link.product}"`);
+  });
   return problems;
+}
+
+/** A banner's target as the storefront links it: a path of the store, or the https URL itself. */
+function bannerHref(link: BannerLink | null, rowId: (kind: string, key: string) => string): string | null {
+  if (!link) return null;
+  if ('category' in link) return `/category/${rowId('category', link.category)}`;
+  if ('product' in link) return `/product/${rowId('product', link.product)}`;
+  if ('search' in link) return `/search?query=${encodeURIComponent(link.search)}`;
+  return link.url;
 }
 
 /** Every image name the document holds, for the collector to read. */
@@ -129,6 +144,8 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       position,
       bannerPath: images.publicPath(banner.image) ?? '',
       isActive: banner.isActive,
+      alt: banner.alt,
+      link: bannerHref(banner.link, rowId),
     })),
     announcementBars: doc.announcementBars.map((bar, position) => ({
       id: rowId('announcement-bar', position),

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
 import { filesDirOf } from '#src/config.ts';
@@ -119,6 +119,56 @@ describe('importStore', () => {
     expect(result.error.message).toContain('store.theme.primaryColor');
     expect(await totalStores()).toBe(before);
     expect((await importDoc('not an object')).ok).toBe(false);
+  });
+
+  it("links each banner to its target: a category's or product's page, a search, or an https URL", async () => {
+    const doc = storeDocument();
+    const sku = doc.products[1]!.variants[0]!.sku;
+    doc.banners = [
+      { image: 'banner-1.svg', isActive: true, alt: 'Dairy week', link: { category: 'dairy' } },
+      { image: 'banner-2.svg', isActive: true, alt: 'The new rice', link: { product: sku } },
+      { image: 'banner-1.svg', isActive: true, alt: 'Paneer, any way', link: { search: 'paneer tikka' } },
+      { image: 'banner-2.svg', isActive: false, alt: 'Our farm', link: { url: 'https://farm.example.in/visit' } },
+      { image: 'banner-1.svg', isActive: true, alt: null, link: null },
+    ];
+    const result = await importDoc(doc);
+    if (!result.ok) throw new Error(result.error.message);
+    const { storeId } = result.store;
+    const [dairy] = await db
+      .select()
+      .from(schema.categories)
+      .where(and(eq(schema.categories.storeId, storeId), eq(schema.categories.name, 'Dairy')));
+    const [variant] = await db.select().from(schema.productVariants).where(eq(schema.productVariants.sku, sku));
+    const rows = await db
+      .select({ alt: schema.banners.alt, link: schema.banners.link })
+      .from(schema.banners)
+      .where(eq(schema.banners.storeId, storeId))
+      .orderBy(schema.banners.position);
+    expect(rows).toEqual([
+      { alt: 'Dairy week', link: `/category/${dairy!.id}` },
+      { alt: 'The new rice', link: `/product/${variant!.productId}` },
+      { alt: 'Paneer, any way', link: '/search?query=paneer%20tikka' },
+      { alt: 'Our farm', link: 'https://farm.example.in/visit' },
+      { alt: null, link: null },
+    ]);
+  });
+
+  it('refuses a banner whose target is missing, or an address that is not https', async () => {
+    const unknown = storeDocument();
+    unknown.banners[0]!.link = { category: 'nowhere' };
+    unknown.banners[1]!.link = { product: 'NO-SUCH-SKU' };
+    const refused = await importDoc(unknown);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.error.problems).toEqual([
+        'banners[0]: unknown category "nowhere"',
+        'banners[1]: no product whose first sku is "NO-SUCH-SKU"',
+      ]);
+    const plain = storeDocument();
+    plain.banners[0]!.link = { url: 'http://farm.example.in' };
+    const insecure = await importDoc(plain);
+    expect(insecure.ok).toBe(false);
+    if (!insecure.ok) expect(insecure.error.message).toContain('https');
   });
 
   it('refuses broken references, prices above mrp and bad images, listing every problem', async () => {

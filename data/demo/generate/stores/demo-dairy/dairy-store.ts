@@ -48,6 +48,8 @@ export const demoDairy: StoreSeed = {
   banners: [
     {
       isActive: true,
+      alt: 'Milk subscription: fresh milk at your door before 7 AM',
+      link: { category: 'milk' },
       spec: {
         eyebrow: 'Milk subscription',
         headline: ['Fresh milk at your door', 'before 7 AM'],
@@ -62,6 +64,8 @@ export const demoDairy: StoreSeed = {
     },
     {
       isActive: true,
+      alt: 'Made this morning: soft paneer and thick curd',
+      link: { category: 'paneer-cheese' },
       spec: {
         eyebrow: 'Made this morning',
         headline: ['Soft paneer and thick', 'curd, every day'],
@@ -76,6 +80,8 @@ export const demoDairy: StoreSeed = {
     },
     {
       isActive: true,
+      alt: 'Festive sweets: peda, rasmalai and shrikhand',
+      link: { category: 'sweets' },
       spec: {
         eyebrow: 'Festive sweets',
         headline: ['Peda, rasmalai and', 'shrikhand'],

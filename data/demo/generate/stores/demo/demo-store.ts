@@ -57,6 +57,8 @@ export const demoGrocery: StoreSeed = {
   banners: [
     {
       isActive: true,
+      alt: 'Farm-fresh vegetables at your door in hours: shop fresh',
+      link: { category: 'fruits-vegetables' },
       spec: {
         eyebrow: 'Fresh every morning',
         headline: ['Farm-fresh vegetables,', 'at your door in hours'],
@@ -71,6 +73,8 @@ export const demoGrocery: StoreSeed = {
     },
     {
       isActive: true,
+      alt: 'Monthly ration sale: up to 25% off on atta, rice, dal and oil',
+      link: { category: 'atta-rice-dal' },
       spec: {
         eyebrow: 'Monthly ration sale',
         headline: ['Up to 25% off on atta,', 'rice, dal and oil'],
@@ -85,6 +89,8 @@ export const demoGrocery: StoreSeed = {
     },
     {
       isActive: true,
+      alt: 'Never run out: subscribe to milk, bread and eggs',
+      link: { category: 'dairy-eggs' },
       spec: {
         eyebrow: 'Never run out',
         headline: ['Subscribe to milk, bread', 'and eggs'],
@@ -99,6 +105,8 @@ export const demoGrocery: StoreSeed = {
     },
     {
       isActive: false,
+      alt: 'Diwali specials: sweets, dry fruits and gift hampers',
+      link: { category: 'sweets' },
       spec: {
         eyebrow: 'Diwali specials',
         headline: ['Sweets, dry fruits and', 'gift hampers'],

@@ -16,7 +16,29 @@ function mockHome({ categories = [makeCategory()], faqs = [], testimonials = [] 
   const fetchMock = mockFetch({
     '/api/categories': { body: categories },
     '/api/store-banners': {
-      body: [{ id: '00000000-0000-4000-8000-0000000000b1', bannerPath: '/files/b1.svg', isActive: true }],
+      body: [
+        {
+          id: '00000000-0000-4000-8000-0000000000b1',
+          bannerPath: '/files/b1.svg',
+          isActive: true,
+          alt: null,
+          link: null,
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000b3',
+          bannerPath: '/files/b3.svg',
+          isActive: true,
+          alt: 'Monthly ration sale: up to 25% off on atta',
+          link: '/category/00000000-0000-4000-8000-0000000000d1',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000b4',
+          bannerPath: '/files/b4.svg',
+          isActive: true,
+          alt: 'Our farm, on our own site',
+          link: 'https://farm.example.in/visit',
+        },
+      ],
     },
     [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
     [`/api/faqs/${STORE_ID}`]: { body: { faqs } },
@@ -57,9 +79,29 @@ describe('home', () => {
     expect(screen.getByRole('img', { name: /Offers at/ }).getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('makes each banner with a target a link named by its own text, in the store or elsewhere', async () => {
+    mockHome();
+    renderRoute('/');
+    const sale = await screen.findByRole('link', { name: 'Monthly ration sale: up to 25% off on atta' });
+    expect(sale.getAttribute('href')).toBe('/demo/category/00000000-0000-4000-8000-0000000000d1');
+    const farm = screen.getByRole('link', { name: 'Our farm, on our own site' });
+    expect(farm.getAttribute('href')).toBe('https://farm.example.in/visit');
+    expect(farm.getAttribute('rel')).toBe('noopener noreferrer');
+    // Without a target the banner is a picture, not a link.
+    expect(screen.getByRole('img', { name: /Offers at/ }).closest('a')).toBeNull();
+  });
+
   it('paints the banners and categories the server wrote into the page without asking for them', async () => {
     const { fetchMock } = mockHome();
-    const banners = [{ id: '00000000-0000-4000-8000-0000000000b2', bannerPath: '/files/b2.svg', isActive: true }];
+    const banners = [
+      {
+        id: '00000000-0000-4000-8000-0000000000b2',
+        bannerPath: '/files/b2.svg',
+        isActive: true,
+        alt: null,
+        link: null,
+      },
+    ];
     renderRoute('/', makeBootstrap({ banners, categories: [makeCategory({ name: 'Written Category' })] }));
     expect((await screen.findByRole('img', { name: /Offers at/ })).getAttribute('src')).toBe('/files/b2.svg');
     await screen.findByText('Popular Ghee');

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS } from '@haat/contract/constants';
 import { useStore } from '#src/lib/store-context.tsx';
 import { useStoreBanners } from '#src/features/store/api/get-store-banners.ts';
@@ -49,15 +50,17 @@ export function BannerCarousel() {
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${banners.length}`}
                 >
-                  <img
-                    className="hero__image"
-                    src={banner.bannerPath}
-                    alt={`Offers at ${lookup.store.name}`}
-                    width="1200"
-                    height="400"
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                  />
+                  <BannerLink link={banner.link}>
+                    <img
+                      className="hero__image"
+                      src={banner.bannerPath}
+                      alt={banner.alt ?? `Offers at ${lookup.store.name}`}
+                      width="1200"
+                      height="400"
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'low'}
+                    />
+                  </BannerLink>
                 </div>
               ))}
             </div>
@@ -85,5 +88,25 @@ export function BannerCarousel() {
           : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The whole banner is the link to its target (a path of this store, or an https URL elsewhere); its image's
+ * alt text names it. A banner without a target is a picture.
+ */
+function BannerLink({ link, children }: { link: string | null; children: ReactNode }) {
+  if (!link) return children;
+  if (link.startsWith('/')) {
+    return (
+      <Link className="hero__link" to={link}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className="hero__link" href={link} rel="noopener noreferrer">
+      {children}
+    </a>
   );
 }
