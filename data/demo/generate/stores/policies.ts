@@ -49,10 +49,10 @@ export function policiesFor(facts: PolicyFacts): StoreImport['store']['policies'
     ].join(''),
     shippingPolicy: [
       '<h2>Shipping Policy</h2>',
-      `<p>We deliver within ${facts.deliveryTime} in our delivery area, in the slot you choose at checkout.</p>`,
+      `<p>We deliver one-time orders within ${facts.deliveryTime} of placing them in our delivery area; subscriptions come in the delivery slot you chose for them.</p>`,
       list([
         `Delivery charge ₹${facts.charge}${freeDelivery}.`,
-        'Orders placed after the last slot are delivered in the first slot the next day.',
+        'Orders placed after we close for the day are delivered the next morning.',
         'Our delivery partner calls before arriving; please keep your phone reachable.',
       ]),
       contact,

@@ -194,7 +194,7 @@ export const demoGrocery: StoreSeed = {
     },
     {
       q: 'How soon will my order arrive?',
-      a: 'Most orders arrive within 1 to 4 hours in the delivery slot you choose. Orders placed after 8 PM come in the first slot the next morning.',
+      a: 'Most orders arrive within 1 to 4 hours of placing them. Orders placed after 8 PM come the next morning; subscriptions come in the slot you chose for them.',
     },
     {
       q: 'Is there a minimum order or delivery charge?',
