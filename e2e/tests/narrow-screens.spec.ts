@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
+import { addFirstProduct } from '../cart.ts';
 import { logInThroughPage } from '../login.ts';
 
 const STORE = 'demo';
@@ -120,13 +121,7 @@ test.describe('A shopper on a phone', () => {
 
     // A shopper logs in and fills the cart.
     await logInThroughPage(page, STORE);
-    await page.goto(`/${STORE}/category`);
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Add( to Cart)?$/ })
-      .click();
-    await expect(page.getByText('Product added to cart').first()).toBeVisible();
+    await addFirstProduct(page, STORE);
 
     // Step 0: the cart.
     await page.goto(`/${STORE}/cart`);

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
+import { addFirstProduct } from '../cart.ts';
 import { logInThroughPage } from '../login.ts';
 
 /** `demo` takes online payments through CASHFREE (a dialog), `demo-dairy` through PHONEPE (a redirect). */
 const CASHFREE_STORE = 'demo';
 const PHONEPE_STORE = 'demo-dairy';
-
-async function addFirstProduct(page: Page, store: string) {
-  await page.goto(`/${store}/category`);
-  await page
-    .getByRole('article')
-    .first()
-    .getByRole('button', { name: /^Add( to Cart)?$/ })
-    .click();
-  await expect(page.getByText('Product added to cart').first()).toBeVisible();
-}
 
 /** Cart → a new delivery address → Online (the store's default) → review. */
 async function reviewOnlineOrder(page: Page, store: string) {

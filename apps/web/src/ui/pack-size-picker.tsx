@@ -1,15 +1,23 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';
 import './pack-size-picker.css';
 
 /** The pack sizes a shopper may choose: the visible variants, the first (the spec's default) first. */
-export function packSizes(variants: readonly ProductVariant[]): ProductVariant[] {
+function packSizes(variants: readonly ProductVariant[]): ProductVariant[] {
   return variants.filter((variant, index) => index === 0 || variant.isVisible);
 }
 
-export const packSizeLabel = (variant: ProductVariant): string =>
+/** The pack sizes of a product and the one chosen (the first until the shopper picks another). */
+export function usePackSizes(variants: readonly ProductVariant[]) {
+  const sizes = packSizes(variants);
+  const [chosenId, choose] = useState(sizes[0]?.variantId);
+  const chosen = sizes.find((size) => size.variantId === chosenId) ?? sizes[0];
+  return { sizes, chosen, choose };
+}
+
+const packSizeLabel = (variant: ProductVariant): string =>
   `${variant.weight} ${weightUnitLabels[variant.weightUnit]}`;
 
 interface PackSizePickerProps {

@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
 import { AddToCartControl } from '#src/features/cart-checkout/components/add-to-cart-control.tsx';
-import { PackSizePicker, packSizes } from '#src/ui/pack-size-picker.tsx';
+import { PackSizePicker, usePackSizes } from '#src/ui/pack-size-picker.tsx';
 
 /**
  * A product's image, name, brand, weight and price with its cart control (spec §2 product cards). The first
  * variant is the card's default; a product sold in several pack sizes lets the shopper choose one here.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const sizes = packSizes(product.variants);
-  const [chosenId, setChosenId] = useState(sizes[0]?.variantId);
-  const variant = sizes.find((size) => size.variantId === chosenId) ?? sizes[0];
+  const { sizes, chosen: variant, choose } = usePackSizes(product.variants);
   if (!variant) return null;
   const image = variant.imagePathList[0] ?? product.thumbnail;
   const percent = discountPercent(variant.mrp, variant.sellingPrice);
@@ -41,7 +38,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           productName={product.name}
           variants={sizes}
           selectedId={variant.variantId}
-          onSelect={setChosenId}
+          onSelect={choose}
           compact
         />
       ) : null}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
@@ -7,7 +6,7 @@ import { AddToCartControl } from '#src/features/cart-checkout/components/add-to-
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
 import { taxLine } from '#src/features/product/lib/tax-line.ts';
 import { AlsoLike } from '#src/features/product/components/also-like.tsx';
-import { PackSizePicker, packSizes } from '#src/ui/pack-size-picker.tsx';
+import { PackSizePicker, usePackSizes } from '#src/ui/pack-size-picker.tsx';
 
 /**
  * Product detail (spec §2): gallery, brand-name title, price, MRP and saving, tax, weight, cart and subscribe;
@@ -15,9 +14,7 @@ import { PackSizePicker, packSizes } from '#src/ui/pack-size-picker.tsx';
  * and the price, images and stock follow the choice), and more from the same category.
  */
 export function ProductDetail({ product }: { product: Product }) {
-  const sizes = packSizes(product.variants);
-  const [chosenId, setChosenId] = useState(sizes[0]?.variantId);
-  const variant = sizes.find((size) => size.variantId === chosenId) ?? sizes[0];
+  const { sizes, chosen: variant, choose } = usePackSizes(product.variants);
   if (!variant) return null;
   const images =
     variant.imagePathList.length > 0 ? variant.imagePathList : product.thumbnail ? [product.thumbnail] : [];
@@ -39,7 +36,7 @@ export function ProductDetail({ product }: { product: Product }) {
               productName={product.name}
               variants={sizes}
               selectedId={variant.variantId}
-              onSelect={setChosenId}
+              onSelect={choose}
             />
           ) : (
             <p className="product-detail__weight">
