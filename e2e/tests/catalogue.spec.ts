@@ -159,6 +159,7 @@ test('A banner is a link, named by what it says, to the category it offers', asy
   await page.goto(`/${STORE}`);
   const banner = page.getByRole('link', { name: 'Farm-fresh vegetables at your door in hours: shop fresh' });
   await expect(banner).toBeVisible();
+  await snapshot(page, 'home-banner-1280');
   await banner.click();
   await expect(page).toHaveURL(
     new RegExp(`/${STORE}/category/${await categoryIdByName(page, 'Fruits & Vegetables')}$`),

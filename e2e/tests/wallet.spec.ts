@@ -56,7 +56,10 @@ test.describe('A shopper keeps a wallet', () => {
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('+₹250.50');
     await expect(page.locator('.wallet-balance')).toContainText('₹0.00');
+    await expect(page.getByText('₹250.50 to pay on delivery — added once the shop collects it')).toBeVisible();
     await snapshot(page, 'wallet-pending-375');
+    await page.setViewportSize(viewports.desktop);
+    await snapshot(page, 'wallet-pending-1280');
   });
 
   test('is told online recharge is not supported where the store pays through PhonePe', async ({ page }) => {
