@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_POLL_INTERVAL_MS } from '@haat/contract/constants';
 import type { Order, OrderDetail } from '@haat/contract/orders/orders.schemas';
 import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
@@ -134,6 +135,7 @@ function heldStatus(final: PaymentTransactionStatus, provider: PaymentProvider =
 
 beforeEach(() => storeSignedInSession());
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStorage.clear();
@@ -230,6 +232,11 @@ describe('Place Order with Online', () => {
 
 describe('back from PHONEPE on the order status page', () => {
   it('polls the payment, then shows the order as the server moved it', async () => {
+    // The poll's 3 s pass on the test's clock, not the machine's.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     let state: Order['orderState'] = 'PENDING';
     const status = heldStatus('SUCCEEDED', 'PHONEPE');
     mockCheckout('PHONEPE', {
@@ -243,11 +250,12 @@ describe('back from PHONEPE on the order status page', () => {
     const { router } = renderRoute(`/order/${ORDER_ID}/status?paymentTransactionId=${TRANSACTION_ID}`);
     expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
     status.release();
-    // The next read comes 3 s later: wait for it.
-    await vi.waitFor(() => expect(screen.getAllByText('Placed').length).toBeGreaterThan(0), { timeout: 6_000 });
+    // The next read comes 3 s later.
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS);
+    await vi.waitFor(() => expect(screen.getAllByText('Placed').length).toBeGreaterThan(0));
     expect(screen.queryByText('Confirming your payment…')).toBeNull();
     expect(router.state.location.search).toBe('');
-  }, 10_000);
+  });
 
   it("says 'Payment failed or user dropped' when the payment failed", async () => {
     sessionStorage.setItem(
