@@ -181,13 +181,27 @@ async function checkAfterRestart(
         `${states.size} orders in the database (${unanswered} never answered); ${lost.length} answered orders ` +
         `lost or changed; ${describeReport(report)}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    expect(before.cutOff).toBeGreaterThan(0);
-    expect(before.placed.size).toBeGreaterThanOrEqual(ORDERS_BEFORE_KILL);
-    expect(after.placed.size).toBeGreaterThanOrEqual(ORDERS_AFTER_RESTART);
-    expect(settled.every((status) => status === 'SUCCEEDED')).toBe(true);
-    expect(lost).toEqual([]);
-    expect(recharged.filter((id) => !credited.has(id))).toEqual([]);
-    expect(report.breaks).toEqual([]);
+    // Each check says, when it fails, what the crash did.
+    expect(
+      before.cutOff,
+      'the SIGKILL cut no request short: the test did not crash the server mid-request',
+    ).toBeGreaterThan(0);
+    expect(before.placed.size, 'too few orders were placed before the kill').toBeGreaterThanOrEqual(ORDERS_BEFORE_KILL);
+    expect(after.placed.size, 'the restarted server placed too few orders').toBeGreaterThanOrEqual(
+      ORDERS_AFTER_RESTART,
+    );
+    expect(settled, 'online payments the crash cut short did not all settle after the restart').toEqual(
+      settled.map(() => 'SUCCEEDED'),
+    );
+    expect(
+      lost,
+      'orders answered before or after the crash that the database lost or changed ([id, state answered])',
+    ).toEqual([]);
+    expect(
+      recharged.filter((id) => !credited.has(id)),
+      'wallet recharges answered as paid whose payment was never credited',
+    ).toEqual([]);
+    expect(report.breaks, `invariants broken after the restart: ${describeReport(report)}`).toEqual([]);
   } finally {
     await runtime.database.close();
   }
