@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatDate, formatRupees, fromPaise, themeShades, to12Hour, toPaise } from './format.ts';
+import {
+  discountPercent,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  formatTime,
+  fromPaise,
+  themeShades,
+  to12Hour,
+  toPaise,
+} from './format.ts';
 
 describe('formatRupees', () => {
   it('shows the rupee symbol, Indian grouping and two decimals', () => {
@@ -63,5 +73,15 @@ describe('themeShades', () => {
   it('accepts short hex and rejects garbage', () => {
     expect(themeShades('#fff')[900]).toBe('#a6a6a6');
     expect(() => themeShades('teal')).toThrow();
+  });
+});
+
+describe('formatTime and formatDateTime', () => {
+  it("read a moment in the reader's time zone, 12-hour with two-digit hours", () => {
+    const afternoon = new Date(2026, 10, 2, 13, 5);
+    expect(formatTime(afternoon)).toBe('01:05 PM');
+    expect(formatDateTime(afternoon)).toBe('2 November 2026, 01:05 PM');
+    expect(formatTime(new Date(2026, 10, 2, 0, 30).toISOString())).toBe('12:30 AM');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

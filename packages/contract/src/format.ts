@@ -51,12 +51,17 @@ export function formatDate(value: string | Date): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
-/** An ISO date-time → `2 November 2026, 01:05 PM` in the reader's time zone. */
-export function formatDateTime(value: string | Date): string {
+/** An ISO date-time → `01:05 PM` in the reader's time zone. */
+export function formatTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-  return `${formatDate(date)}, ${to12Hour(time)}`;
+  return to12Hour(`${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`);
+}
+
+/** An ISO date-time → `2 November 2026, 01:05 PM` in the reader's time zone. */
+export function formatDateTime(value: string | Date): string {
+  const time = formatTime(value);
+  return time ? `${formatDate(value)}, ${time}` : '';
 }
 
 /** A bare `YYYY-MM-DD` is a calendar date, not midnight UTC: read it in local time. */

@@ -1,3 +1,4 @@
+import type { PriceTotals } from '../carts/carts.schemas.ts';
 import type { ShippingConfig } from '../stores/stores.schemas.ts';
 import { formatRupees, toPaise } from '../format.ts';
 
@@ -30,15 +31,6 @@ export function paiseToFreeDelivery(goodsPaise: number, rule: DeliveryRule | nul
   return goodsPaise >= rule.freeAbovePaise ? null : rule.freeAbovePaise - goodsPaise;
 }
 
-/** The totals a cart, a checkout or an order answers with (rupees). */
-export interface BillTotals {
-  totalPrice: number;
-  couponDiscount: number;
-  totalDiscount: number;
-  tax: number;
-  finalPrice: number;
-}
-
 /**
  * The delivery charge of a bill: `inFinalPrice` when the server's finalPrice already holds it (a checkout, an
  * order), not when it is the store's rule applied to a cart.
@@ -66,11 +58,11 @@ export interface Bill {
 }
 
 /**
- * A price summary that adds up: Subtotal + Tax − Discounts + Shipping = Total, row by row as shown. Prices in
+ * A price summary that adds up, from the totals a cart, a checkout or an order answers with: Subtotal + Tax − Discounts + Shipping = Total, row by row as shown. Prices in
  * India include GST, which is part of the subtotal already: the Tax row adds only the tax charged on top
  * (EXCLUSIVE lines) and reads "Included" when there is none, and a note names the GST inside the prices.
  */
-export function billOf(totals: BillTotals, shipping: BillShipping | null): Bill {
+export function billOf(totals: PriceTotals, shipping: BillShipping | null): Bill {
   const subtotal = toPaise(totals.totalPrice);
   const coupon = toPaise(totals.couponDiscount);
   const charge = shipping ? toPaise(shipping.charge) : 0;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { billOf, type BillShipping, type BillTotals } from '@haat/contract/checkouts/bill';
+import type { PriceTotals } from '@haat/contract/carts/carts.schemas';
+import { billOf, type BillShipping } from '@haat/contract/checkouts/bill';
 
 interface CheckoutBarProps {
   /** The same totals and delivery charge as the step's price summary, so the two Totals agree. */
-  totals: BillTotals;
+  totals: PriceTotals;
   shipping: BillShipping | null;
   /** The step's main button (Continue, Place Order), or why there is none yet. */
   children: ReactNode;

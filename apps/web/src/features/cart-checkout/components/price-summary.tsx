@@ -1,10 +1,11 @@
-import { billOf, type BillShipping, type BillTotals } from '@haat/contract/checkouts/bill';
+import type { PriceTotals } from '@haat/contract/carts/carts.schemas';
+import { billOf, type BillShipping } from '@haat/contract/checkouts/bill';
 import { formatRupees } from '@haat/contract/format';
 import { BillRows } from '#src/ui/bill.tsx';
 
 interface PriceSummaryProps {
   title: string;
-  totals: BillTotals;
+  totals: PriceTotals;
   /** The delivery charge: the checkout's, or on the cart step the store's rule applied to the cart. */
   shipping: BillShipping | null;
   /** Rupees more that would make delivery free (cart step), when the store has a threshold. */

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { formatDate, formatRupees, to12Hour } from '@haat/contract/format';
+import { formatDate, formatRupees, formatTime } from '@haat/contract/format';
 import type { WalletTransaction } from '@haat/contract/wallets/wallets.schemas';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { useWalletTransactions } from '#src/features/wallet/api/get-wallet-transactions.ts';
 
 const typeLabels = { CREDIT: 'Credit', DEBIT: 'Debit' } as const;
 const statusNotes = { PENDING: 'Pending', REJECTED: 'Rejected', COMPLETED: null } as const;
-
-function timeOf(dateTime: string): string {
-  const date = new Date(dateTime);
-  if (Number.isNaN(date.getTime())) return '';
-  return to12Hour(`${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`);
-}
 
 function TransactionRow({ line }: { line: WalletTransaction }) {
   const note = statusNotes[line.status];
@@ -20,7 +14,7 @@ function TransactionRow({ line }: { line: WalletTransaction }) {
     <tr role="row" className={note ? `wallet-line wallet-line--${line.status.toLowerCase()}` : 'wallet-line'}>
       <td role="cell" className="wallet-line__date">
         {formatDate(line.dateTime)}
-        <span className="wallet-line__time">{timeOf(line.dateTime)}</span>
+        <span className="wallet-line__time">{formatTime(line.dateTime)}</span>
       </td>
       <td role="cell" className="wallet-line__description">
         {line.description}
