@@ -33,6 +33,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { hostHeaderPlugin } from './plugins/host-header.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storeScopePlugin } from './plugins/store-scope.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import type { CacheBus } from './providers/cache-bus/cache-bus.ts';
 import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('cacheBus', cacheBus);
   app.addHook('onClose', () => cacheBus.close());
   await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus });
+  await app.register(storeScopePlugin, { db });
   await app.register(healthRoutes, { db, readiness });
   await app.register(customerAuthPlugin, { config: deps.config, db });
   await app.register(identityRoutes, { db, config: deps.config });

@@ -28,6 +28,8 @@ export interface CollectedRoute {
   method: string;
   url: string;
   schema: RouteOptions['schema'];
+  /** Where a public store read names its store (`config.publicRead`); undefined for every other route. */
+  publicRead: 'query' | 'params' | undefined;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function createRecordedApp(
     fastify.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, schema: route.schema });
+        routes.push({ method, url: route.url, schema: route.schema, publicRead: route.config?.publicRead });
       }
     });
   };

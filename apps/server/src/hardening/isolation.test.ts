@@ -48,6 +48,14 @@ describe('the route table', () => {
     expect(missing, `classify these in hardening/route-table.ts: ${missing.join(', ')}`).toEqual([]);
     tally.routes = routes.filter((route) => routeKey(route) in routeTable).length;
   });
+
+  // The store-scope guard checks the store of every route marked `publicRead`: a store read without the mark
+  // would be answered by its handler alone.
+  it('marks every store read, and only those, as a public read', () => {
+    const storeReadKeys = Object.keys(routeTable).filter((key) => routeTable[key]?.kind === 'store-read');
+    const marked = routes.filter((route) => route.publicRead).map(routeKey);
+    expect(marked.sort()).toEqual(storeReadKeys.sort());
+  });
 });
 
 const customerRoutes = Object.entries(routeTable).filter(

@@ -5,15 +5,10 @@ import { AccessTokens, type AccessTokenClaims, type CustomerPrincipal } from '#s
 import { systemClock, type Clock } from '#src/modules/identity/clock.ts';
 import { isSessionEnded } from '#src/modules/identity/refresh-token.repository.ts';
 import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
-import { HttpError, notFound } from './error-handler.ts';
+import { HttpError } from './error-handler.ts';
+import { assertInScope } from './store-scope.ts';
 
 export type { CustomerPrincipal };
-
-/** The store and org ids a request names (query, body or path), as the client sent them. */
-interface NamedScope {
-  storeIds: string[];
-  orgIds: string[];
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +20,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireCustomer`: the customer and store the access token speaks for. */
     customer: CustomerPrincipal | null;
-    /** Recorded before validation, which drops the values a route's schema does not declare. */
-    namedScope: NamedScope | null;
   }
 }
 
@@ -49,10 +42,6 @@ export const customerAuthPlugin: FastifyPluginAsync<CustomerAuthOptions> = async
     isSessionEnded(options.db, claims.storeId, claims.sessionId),
   );
   app.decorateRequest('customer', null);
-  app.decorateRequest('namedScope', null);
-  app.addHook('preValidation', async (request) => {
-    request.namedScope = namedScopeOf(request);
-  });
 };
 // Same effect as fastify-plugin: the decorations land on the parent instance.
 Object.assign(customerAuthPlugin, { [Symbol.for('skip-override')]: true });
@@ -75,9 +64,7 @@ export async function requireCustomer(request: FastifyRequest): Promise<void> {
   if (!token) throw forbidden();
   const claims = await request.server.customerAuth.verify(token);
   if (!claims || (await request.server.isCustomerSessionEnded(claims))) throw forbidden();
-  const named = request.namedScope ?? namedScopeOf(request);
-  const foreign = (ids: string[], own: string) => ids.some((id) => id !== own);
-  if (foreign(named.storeIds, claims.storeId) || foreign(named.orgIds, claims.orgId)) throw notFound('Store');
+  assertInScope(request, claims);
   request.customer = claims;
 }
 
@@ -90,22 +77,4 @@ export function currentCustomer(request: FastifyRequest): CustomerPrincipal {
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
-}
-
-function namedScopeOf(request: FastifyRequest): NamedScope {
-  const sources = [request.query, request.body, request.params];
-  return {
-    storeIds: sources.flatMap((source) => valuesOf(source, 'storeId')),
-    orgIds: sources.flatMap((source) => valuesOf(source, 'orgId')),
-  };
-}
-
-/** A repeated query key arrives as an array; an empty value counts as absent (the storefront's `orgId=`). */
-function valuesOf(source: unknown, key: 'storeId' | 'orgId'): string[] {
-  if (!source || typeof source !== 'object' || !(key in source)) return [];
-  const value = (source as Record<string, unknown>)[key];
-  return [value]
-    .flat()
-    .filter((item) => item !== undefined && item !== null && item !== '')
-    .map(String);
 }

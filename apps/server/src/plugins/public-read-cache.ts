@@ -3,15 +3,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
+import { publicReadStoreId } from './store-scope.ts';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * Marks a public store read (the same answer for every shopper) as cacheable, and says where its store
-     * id is: the `storeId` query value or the `:id` path parameter.
-     */
-    publicRead?: 'query' | 'params';
-  }
   interface FastifyInstance {
     publicReads: PublicReads;
   }
@@ -56,15 +50,6 @@ interface Fill {
   done: () => void;
 }
 type Filling = FastifyRequest & { [filling]?: Fill };
-
-/** The store id of a marked read, or undefined (then it is not cached; validation answers it). */
-function storeOf(request: FastifyRequest): string | undefined {
-  const where = request.routeOptions.config.publicRead;
-  if (!where || request.method !== 'GET') return undefined;
-  const source = (where === 'query' ? request.query : request.params) as Record<string, unknown> | undefined;
-  const id = where === 'query' ? source?.storeId : source?.id;
-  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
-}
 
 function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   const accepted = request.headers['accept-encoding'];
@@ -139,7 +124,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     };
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!storeOf(request)) return;
+      if (!publicReadStoreId(request)) return;
       const key = request.url;
       let entry = fresh(key);
       if (!entry) {
@@ -162,7 +147,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!(request as Filling)[filling]) return payload;
-      const storeId = storeOf(request);
+      const storeId = publicReadStoreId(request);
       if (storeId && reply.statusCode === 200 && typeof payload === 'string') {
         reply.header('cache-control', CACHE_CONTROL);
         const etag = String(reply.getHeader('etag') ?? '');

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCartItemBodySchema,
@@ -9,7 +8,6 @@ import {
 } from '@haat/contract/carts/carts.schemas';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { Db } from '#src/db/connect.ts';
-import { requireStore } from '#src/modules/stores/store-scope.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import { addCartItem, getCart, removeCartItem, type CartError, type CartResult } from './carts.service.ts';
@@ -38,11 +36,6 @@ function answer(result: CartResult) {
   throw new HttpError(status, code, result.error.message);
 }
 
-/** A named org must be the token's store's org (the store itself is checked by requireCustomer). */
-async function checkOrg(db: Db, request: FastifyRequest, orgId: string | undefined) {
-  if (orgId) await requireStore(db, currentCustomer(request).storeId, { orgId });
-}
-
 /** The signed-in customer's cart (spec §7): read, add a variant, lower a line. Each answers the whole cart. */
 export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app, { db }) => {
   app.get(
@@ -51,10 +44,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, querystring: cartQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      await checkOrg(db, request, request.query.orgId);
-      return answer(await getCart(db, currentCustomer(request), request.params.id));
-    },
+    async (request) => answer(await getCart(db, currentCustomer(request), request.params.id)),
   );
 
   app.post(
@@ -63,10 +53,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, body: addCartItemBodySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      await checkOrg(db, request, request.body.orgId);
-      return answer(await addCartItem(db, currentCustomer(request), request.params.id, request.body));
-    },
+    async (request) => answer(await addCartItem(db, currentCustomer(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -75,9 +62,6 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, body: removeCartItemBodySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      await checkOrg(db, request, request.body.orgId);
-      return answer(await removeCartItem(db, currentCustomer(request), request.params.id, request.body));
-    },
+    async (request) => answer(await removeCartItem(db, currentCustomer(request), request.params.id, request.body)),
   );
 };

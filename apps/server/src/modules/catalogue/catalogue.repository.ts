@@ -1,25 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { newestInStockFirst, productJson, selectRows, storeInScope, type ProductRow } from './product-rows.ts';
+import { newestInStockFirst, productJson, selectRows, type ProductRow } from './product-rows.ts';
 
+/** The store a read is about; the store-scope guard has checked that the request may read it. */
 export interface StoreScope {
   storeId: string;
-  orgId?: string | undefined;
 }
 
 export async function listCategories(
   db: Db,
   scope: StoreScope,
-): Promise<{ storeFound: boolean; categories: Category[] }> {
-  const [row] = await selectRows<{ storeFound: boolean; categories: Category[] }>(db, categoryListStatement(scope));
-  return row ?? { storeFound: false, categories: [] };
+): Promise<Category[]> {
+  const [row] = await selectRows<{ categories: Category[] }>(db, categoryListStatement(scope));
+  return row?.categories ?? [];
 }
 
 /** The one statement of the category list (exported for the EXPLAIN test). */
 export function categoryListStatement(scope: StoreScope): SQL {
-  return sql`SELECT ${storeInScope(scope.storeId, scope.orgId)} AS "storeFound",
-      coalesce((
+  return sql`SELECT coalesce((
         SELECT json_agg(json_build_object(
           'id', c.id, 'name', c.name, 'imagePath', c.image_path, 'isActive', c.is_active,
           'productCount', coalesce((
@@ -37,7 +36,6 @@ export interface ProductListFilter extends StoreScope {
 }
 
 export interface ProductListRow {
-  storeFound: boolean;
   categoryFound: boolean;
   totalCount: number;
   products: ProductRow[];
@@ -46,7 +44,7 @@ export interface ProductListRow {
 /** Shown products, newest first; ties by id so that pages never overlap (a bulk import shares one time). */
 export async function listShownProducts(db: Db, filter: ProductListFilter): Promise<ProductListRow> {
   const [row] = await selectRows<ProductListRow>(db, productListStatement(filter));
-  return row ?? { storeFound: false, categoryFound: false, totalCount: 0, products: [] };
+  return row ?? { categoryFound: false, totalCount: 0, products: [] };
 }
 
 /** The one statement of a product list page (exported for the benchmark's EXPLAIN ANALYZE). */
@@ -58,8 +56,7 @@ export function productListStatement(filter: ProductListFilter): SQL {
   const categoryFound = filter.categoryId
     ? sql`EXISTS (SELECT 1 FROM categories c WHERE c.id = ${filter.categoryId} AND c.store_id = ${filter.storeId})`
     : sql`true`;
-  return sql`SELECT ${storeInScope(filter.storeId, filter.orgId)} AS "storeFound",
-      ${categoryFound} AS "categoryFound",
+  return sql`SELECT ${categoryFound} AS "categoryFound",
       (SELECT coalesce(sum(n.shown_count), 0)::int FROM shown_product_counts n
         WHERE n.store_id = ${filter.storeId}${countedCategory}) AS "totalCount",
       coalesce((
@@ -71,7 +68,7 @@ export function productListStatement(filter: ProductListFilter): SQL {
       ), '[]'::json) AS "products"`;
 }
 
-/** A shown product of the store (and org, when named); null for anything else, which callers answer 404. */
+/** A shown product of the store; null for anything else, which callers answer 404. */
 export async function findShownProduct(db: Db, scope: StoreScope, productId: string): Promise<ProductRow | null> {
   const [row] = await selectRows<{ product: ProductRow }>(db, productDetailStatement(scope, productId));
   return row?.product ?? null;
@@ -80,6 +77,5 @@ export async function findShownProduct(db: Db, scope: StoreScope, productId: str
 /** The one statement of a product page (exported for the EXPLAIN test). */
 export function productDetailStatement(scope: StoreScope, productId: string): SQL {
   return sql`SELECT ${productJson('p')} AS "product" FROM products p
-      WHERE p.id = ${productId} AND p.store_id = ${scope.storeId} AND p.is_shown
-        AND ${storeInScope(scope.storeId, scope.orgId)}`;
+      WHERE p.id = ${productId} AND p.store_id = ${scope.storeId} AND p.is_shown`;
 }

@@ -138,6 +138,10 @@ describe('GET /api/products', () => {
   });
 
   it('uses the same number of SQL statements for 2 products as for 30', async () => {
+    // A server looks up a store's org once (the store-scope guard), then each page is one statement.
+    resetQueryCount();
+    await get('/api/products', { storeId: bigShop.storeId, size: '1' });
+    expect(queryCount()).toBe(2);
     resetQueryCount();
     const small = await get('/api/products', { storeId: bigShop.storeId, size: '2' });
     const smallCount = queryCount();

@@ -23,7 +23,6 @@ export interface CatalogueRoutesOptions {
 }
 
 const failureStatus: Record<CatalogueFailure, () => HttpError> = {
-  STORE_NOT_FOUND: () => notFound('Store'),
   CATEGORY_NOT_FOUND: () => notFound('Category'),
   PRODUCT_NOT_FOUND: () => notFound('Product'),
 };
@@ -41,7 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
       config: { publicRead: 'query' },
       schema: { querystring: categoriesQuerySchema, response: { 200: categoriesResponseSchema } },
     },
-    async (request) => valueOrThrow(await getCategories(db, request.query)),
+    async (request) => getCategories(db, request.query),
   );
 
   app.get(

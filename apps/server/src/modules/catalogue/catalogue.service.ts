@@ -12,24 +12,18 @@ import { findShownProduct, listCategories, listShownProducts } from './catalogue
 import { toProduct, type ProductRow } from './product-rows.ts';
 
 /** Expected failures, answered 404 by the routes: another store's ids look exactly like missing ones. */
-export type CatalogueFailure = 'STORE_NOT_FOUND' | 'CATEGORY_NOT_FOUND' | 'PRODUCT_NOT_FOUND';
+export type CatalogueFailure = 'CATEGORY_NOT_FOUND' | 'PRODUCT_NOT_FOUND';
 export type CatalogueResult<T> = { ok: true; value: T } | { ok: false; error: { code: CatalogueFailure } };
 
 const fail = (code: CatalogueFailure) => ({ ok: false, error: { code } }) as const;
 
-export async function getCategories(
-  db: Db,
-  query: { storeId: string; orgId?: string },
-): Promise<CatalogueResult<Category[]>> {
-  const { storeFound, categories } = await listCategories(db, query);
-  if (!storeFound) return fail('STORE_NOT_FOUND');
-  return { ok: true, value: categories };
+export async function getCategories(db: Db, query: { storeId: string }): Promise<Category[]> {
+  return listCategories(db, query);
 }
 
 export async function getProductPage(db: Db, query: ProductListQuery): Promise<CatalogueResult<ProductPage>> {
   const size = query.size ?? CATALOGUE_PAGE_SIZE;
   const row = await listShownProducts(db, { ...query, limit: size, offset: (query.page - 1) * size });
-  if (!row.storeFound) return fail('STORE_NOT_FOUND');
   if (!row.categoryFound) return fail('CATEGORY_NOT_FOUND');
   return { ok: true, value: toProductPage(row.products, row.totalCount, query.page, size) };
 }

@@ -36,12 +36,6 @@ export function productJson(alias: string): SQL {
   )`;
 }
 
-/** True when the store exists and, if the request named an org, belongs to it. */
-export function storeInScope(storeId: string, orgId: string | undefined): SQL {
-  const sameOrg = orgId ? sql` AND s.org_id = ${orgId}` : sql``;
-  return sql`EXISTS (SELECT 1 FROM stores s WHERE s.id = ${storeId}${sameOrg})`;
-}
-
 export function toProduct(row: ProductRow): Product {
   return {
     ...row,

@@ -59,7 +59,7 @@ export const checkoutsRoutes: FastifyPluginAsyncZod<CheckoutsRoutesOptions> = as
       schema: { params: checkoutParamsSchema, querystring: checkoutQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await getCheckout(db, currentCustomer(request), request.params.id, request.query.orgId)),
+    async (request) => answer(await getCheckout(db, currentCustomer(request), request.params.id)),
   );
 
   app.patch(

@@ -29,16 +29,6 @@ export type CheckoutResult = { ok: true; checkout: Checkout } | { ok: false; err
 const fail = (code: CheckoutErrorCode, message: string): CheckoutResult => ({ ok: false, error: { code, message } });
 const notFound = (what: string) => fail('NOT_FOUND', `${what} not found`);
 
-/** The store the principal shops in, when `orgId` (if named) is its org. */
-export async function storeForRequest(
-  db: Db,
-  principal: CustomerPrincipal,
-  orgId: string | undefined,
-): Promise<StoreCommerceSettings | null> {
-  const settings = await findStoreCommerceSettings(db, principal.storeId);
-  return settings && (!orgId || orgId === settings.orgId) ? settings : null;
-}
-
 /** A checkout of the given lines, priced from the catalogue; refused when a line is gone or short of stock. */
 export async function createCheckout(
   db: Db,
@@ -46,7 +36,7 @@ export async function createCheckout(
   body: CreateCheckoutBody,
 ): Promise<CheckoutResult> {
   if (body.customerId !== principal.customerId) return notFound('Customer');
-  const settings = await storeForRequest(db, principal, body.orgId);
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return notFound('Store');
   if (body.couponCode !== '') return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   const ids = body.cartItems.map((item) => item.productVariantId);
@@ -68,14 +58,13 @@ export async function createCheckout(
   return getCheckout(db, principal, id);
 }
 
-/** The customer's own checkout, priced now; not found for anyone else's, or when orgId names another org. */
+/** The customer's own checkout, priced now; not found for anyone else's. */
 export async function getCheckout(
   db: Db,
   principal: CustomerPrincipal,
   checkoutId: string,
-  orgId?: string,
 ): Promise<CheckoutResult> {
-  const settings = await storeForRequest(db, principal, orgId);
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = settings ? await findOwnCheckout(db, principal, checkoutId) : null;
   if (!checkout || !settings) return notFound('Checkout');
   return { ok: true, checkout: await viewCheckout(db, checkout, settings) };
@@ -90,7 +79,7 @@ export async function changeCheckout(
 ): Promise<CheckoutResult> {
   if (body.checkoutId && body.checkoutId !== checkoutId)
     return fail('ID_MISMATCH', 'checkoutId does not match the path');
-  const settings = await storeForRequest(db, principal, body.orgId);
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = await findOwnCheckout(db, principal, checkoutId);
   if (!checkout || !settings) return notFound('Checkout');
   if (checkout.orderId) return fail('ALREADY_PLACED', 'This checkout has already been placed');

@@ -12,7 +12,6 @@ import {
 } from '@haat/contract/content/content.schemas';
 import { storeResourceQuerySchema } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { requireStore } from '#src/modules/stores/store-scope.ts';
 import {
   getAnnouncementBars,
   getBanners,
@@ -35,28 +34,25 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       config: { publicRead: 'query' },
       schema: { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema } },
     },
-    async (request) => {
-      const store = await requireStore(db, request.query.storeId, { orgId: request.query.orgId });
-      return getBanners(db, store.id, request.query.isActive);
-    },
+    async (request) => getBanners(db, request.query.storeId, request.query.isActive),
   );
 
   app.get(
     '/api/store-customization/:id/announcement-bars',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: announcementBarsResponseSchema } } },
-    async (request) => getAnnouncementBars(db, (await requireStore(db, request.params.id, request.query)).id),
+    async (request) => getAnnouncementBars(db, request.params.id),
   );
 
   app.get(
     '/api/store-customization/:id/testimonials',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: testimonialsResponseSchema } } },
-    async (request) => getTestimonials(db, (await requireStore(db, request.params.id, request.query)).id),
+    async (request) => getTestimonials(db, request.params.id),
   );
 
   app.get(
     '/api/faqs/:id',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: faqsResponseSchema } } },
-    async (request) => getFaqs(db, (await requireStore(db, request.params.id, request.query)).id),
+    async (request) => getFaqs(db, request.params.id),
   );
 
   app.get(
@@ -65,10 +61,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       config: { publicRead: 'query' },
       schema: { querystring: storeScopeQuerySchema, response: { 200: deliverySlotsResponseSchema } },
     },
-    async (request) => {
-      const store = await requireStore(db, request.query.storeId, { orgId: request.query.orgId });
-      return getDeliverySlots(db, store.id);
-    },
+    async (request) => getDeliverySlots(db, request.query.storeId),
   );
 
   app.get(

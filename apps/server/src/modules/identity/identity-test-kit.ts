@@ -11,6 +11,7 @@ import { orgs, stores } from '#src/db/schema/index.ts';
 import { customersRoutes } from '#src/modules/customers/customers.routes.ts';
 import { customerAuthPlugin } from '#src/plugins/auth.ts';
 import { registerErrorHandler } from '#src/plugins/error-handler.ts';
+import { storeScopePlugin } from '#src/plugins/store-scope.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { devOtpOutboxRoutes } from './dev-otp-outbox.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
@@ -54,6 +55,7 @@ export async function createIdentityTestApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(storeScopePlugin, { db: database.db });
   await app.register(customerAuthPlugin, { config, db: database.db, clock: clock.now });
   await app.register(identityRoutes, { db: database.db, config, clock: clock.now, smsProvider: options.smsProvider });
   await app.register(devOtpOutboxRoutes, { db: database.db });

@@ -14,9 +14,8 @@ export async function getOwnInvoice(
   db: Db,
   principal: CustomerPrincipal,
   orderId: string,
-  orgId?: string,
 ): Promise<InvoiceResult> {
-  const found = await getOwnOrder(db, principal, orderId, orgId);
+  const found = await getOwnOrder(db, principal, orderId);
   const store = await findStoreCommerceSettings(db, principal.storeId);
   if (!found || !store) return { ok: false, error: { code: 'NOT_FOUND', message: 'Order not found' } };
   if (found.order.orderState !== 'DELIVERED') {

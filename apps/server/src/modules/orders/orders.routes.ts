@@ -84,7 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       preHandler: requireCustomer,
     },
     async (request) => {
-      const order = await getOwnOrderDetail(db, currentCustomer(request), request.params.id, request.query.orgId);
+      const order = await getOwnOrderDetail(db, currentCustomer(request), request.params.id);
       if (!order) throw orderNotFound();
       return order;
     },
@@ -114,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     // No response schema: the 200 is a PDF (a Buffer skips serialisation); errors leave through the handler.
     { schema: { params: orderParamsSchema, querystring: orderQuerySchema }, preHandler: requireCustomer },
     async (request, reply) => {
-      const result = await getOwnInvoice(db, currentCustomer(request), request.params.id, request.query.orgId);
+      const result = await getOwnInvoice(db, currentCustomer(request), request.params.id);
       if (!result.ok) throw refused(result.error);
       return reply
         .type('application/pdf')

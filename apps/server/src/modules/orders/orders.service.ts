@@ -6,7 +6,6 @@ import type {
 } from '@haat/contract/orders/orders.schemas';
 import { pageCount } from '@haat/contract/common/pagination';
 import type { Db } from '#src/db/connect.ts';
-import { storeForRequest } from '#src/modules/checkouts/checkouts.service.ts';
 import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
 import { changeOrderState, type OrderStateResult } from './order-state.service.ts';
 import { toOrder } from './order-view.ts';
@@ -19,14 +18,12 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 
-/** The customer's own order with its items; null for anyone else's, or when orgId names another org. */
+/** The customer's own order with its items; null for anyone else's. */
 export async function getOwnOrder(
   db: Db,
   principal: CustomerPrincipal,
   orderId: string,
-  orgId?: string,
 ): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
-  if (orgId && !(await storeForRequest(db, principal, orgId))) return null;
   const order = await findOrder(db, principal, orderId);
   if (!order) return null;
   return { order, items: await listOrderItems(db, principal.storeId, [order.id]) };
@@ -37,9 +34,8 @@ export async function getOwnOrderDetail(
   db: Db,
   principal: CustomerPrincipal,
   orderId: string,
-  orgId?: string,
 ): Promise<OrderDetail | null> {
-  const found = await getOwnOrder(db, principal, orderId, orgId);
+  const found = await getOwnOrder(db, principal, orderId);
   if (!found) return null;
   const history = await listStateHistory(db, principal.storeId, found.order.id);
   return {
@@ -55,7 +51,6 @@ export async function listOwnOrders(
   query: OrderListQuery,
 ): Promise<OrderListResponse | null> {
   if (query.customerId !== principal.customerId) return null;
-  if (query.orgId && !(await storeForRequest(db, principal, query.orgId))) return null;
   const { rows, total } = await listCustomerOrders(db, principal, {
     limit: query.size,
     offset: (query.page - 1) * query.size,
@@ -83,9 +78,6 @@ export async function changeOwnOrderState(
   orderId: string,
   body: ChangeOrderStateBody,
 ): Promise<OrderStateResult> {
-  if (body.orgId && !(await storeForRequest(db, principal, body.orgId))) {
-    return { ok: false, error: { code: 'NOT_FOUND', message: 'Order not found' } };
-  }
   return changeOrderState(db, {
     owner: { storeId: principal.storeId, customerId: principal.customerId },
     orderId,

@@ -19,8 +19,10 @@ import {
   type PricedCheckoutLine,
 } from '#src/modules/checkouts/checkout-pricing.ts';
 import { findOwnCheckout } from '#src/modules/checkouts/checkouts.repository.ts';
-import { storeForRequest } from '#src/modules/checkouts/checkouts.service.ts';
-import type { StoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
+import {
+  findStoreCommerceSettings,
+  type StoreCommerceSettings,
+} from '#src/modules/checkouts/store-settings.repository.ts';
 import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
 import { debitWallet } from '#src/modules/wallets/wallets.repository.ts';
 import { newOrderNumber } from './order-number.ts';
@@ -79,7 +81,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   if (body.customerId !== principal.customerId)
     return { ok: false, error: { code: 'NOT_FOUND', message: 'Customer not found' } };
-  const settings = await storeForRequest(db, principal, body.orgId);
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return { ok: false, error: { code: 'NOT_FOUND', message: 'Store not found' } };
   try {
     const placed = await db.transaction((tx) => placeInTransaction(tx, principal, settings, body.checkoutId));

@@ -2,13 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSortBy, SortOrder } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { StoreScope } from '#src/modules/catalogue/catalogue.repository.ts';
-import {
-  newestInStockFirst,
-  productJson,
-  selectRows,
-  storeInScope,
-  type ProductRow,
-} from '#src/modules/catalogue/product-rows.ts';
+import { newestInStockFirst, productJson, selectRows, type ProductRow } from '#src/modules/catalogue/product-rows.ts';
 
 export interface ProductSearch extends StoreScope {
   /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
@@ -134,7 +128,6 @@ function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL): S
 }
 
 export interface ProductSearchRow {
-  storeFound: boolean;
   totalCount: number;
   products: ProductRow[];
   /** Of all the store's shown products, whatever the filters; null with none. */
@@ -143,7 +136,7 @@ export interface ProductSearchRow {
 
 export async function searchShownProducts(db: Db, search: ProductSearch): Promise<ProductSearchRow> {
   const [row] = await selectRows<ProductSearchRow>(db, productSearchStatement(search));
-  return row ?? { storeFound: false, totalCount: 0, products: [], highestSellingPricePaise: null };
+  return row ?? { totalCount: 0, products: [], highestSellingPricePaise: null };
 }
 
 /**
@@ -173,8 +166,7 @@ function textSearchStatement(search: ProductSearch): SQL {
         ${relevance()} AS relevance
       FROM products p WHERE ${filters(search)}
     )
-    SELECT ${storeInScope(search.storeId, search.orgId)} AS "storeFound",
-      (SELECT count(*)::int FROM matched) AS "totalCount",
+    SELECT (SELECT count(*)::int FROM matched) AS "totalCount",
       ${highestShownPrice(search.storeId)} AS "highestSellingPricePaise",
       coalesce((
         SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`page.relevance`)})
@@ -193,8 +185,7 @@ function textSearchStatement(search: ProductSearch): SQL {
  */
 function filterSearchStatement(search: ProductSearch): SQL {
   const where = filters(search);
-  return sql`SELECT ${storeInScope(search.storeId, search.orgId)} AS "storeFound",
-      (SELECT count(*)::int FROM products p WHERE ${where}) AS "totalCount",
+  return sql`SELECT (SELECT count(*)::int FROM products p WHERE ${where}) AS "totalCount",
       ${highestShownPrice(search.storeId)} AS "highestSellingPricePaise",
       coalesce((
         SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`0`)})

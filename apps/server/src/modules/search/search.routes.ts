@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSearchPageSchema, productSearchQuerySchema } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { valueOrThrow } from '#src/modules/catalogue/catalogue.routes.ts';
 import { searchProducts } from './search.service.ts';
 
 export interface SearchRoutesOptions {
@@ -15,6 +14,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       config: { publicRead: 'query' },
       schema: { querystring: productSearchQuerySchema, response: { 200: productSearchPageSchema } },
     },
-    async (request) => valueOrThrow(await searchProducts(db, request.query)),
+    async (request) => searchProducts(db, request.query),
   );
 };

@@ -2,7 +2,7 @@ import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import type { ProductSearchPage, ProductSearchQuery } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { toProductPage, type CatalogueResult } from '#src/modules/catalogue/catalogue.service.ts';
+import { toProductPage } from '#src/modules/catalogue/catalogue.service.ts';
 import { searchShownProducts } from './search.repository.ts';
 
 /** More words than a shopper types; bounds the work of one search. */
@@ -18,11 +18,10 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
-export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<CatalogueResult<ProductSearchPage>> {
+export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<ProductSearchPage> {
   const size = query.size ?? CATALOGUE_PAGE_SIZE;
   const row = await searchShownProducts(db, {
     storeId: query.storeId,
-    orgId: query.orgId,
     words: searchWords(query.query),
     isSubscribable: query.isSubscribable,
     categoryIds: query.categoryIds,
@@ -34,12 +33,8 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
     limit: size,
     offset: (query.page - 1) * size,
   });
-  if (!row.storeFound) return { ok: false, error: { code: 'STORE_NOT_FOUND' } };
   return {
-    ok: true,
-    value: {
-      ...toProductPage(row.products, row.totalCount, query.page, size),
-      highestSellingPrice: fromPaise(row.highestSellingPricePaise ?? 0),
-    },
+    ...toProductPage(row.products, row.totalCount, query.page, size),
+    highestSellingPrice: fromPaise(row.highestSellingPricePaise ?? 0),
   };
 }

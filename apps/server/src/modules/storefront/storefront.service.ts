@@ -142,8 +142,7 @@ async function firstScreenData(
 ): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'categories' | 'listing'>; largestImage: string | null }> {
   const listing = categoryListingOfPath(appPath);
   if (!isHome(appPath) && !listing) return { data: {}, largestImage: null };
-  const categories = await getCategories(db, { storeId });
-  const data = categories.ok ? { categories: categories.value } : {};
+  const data = { categories: await getCategories(db, { storeId }) };
   if (!listing) {
     const banners = await getBanners(db, storeId, true);
     return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };

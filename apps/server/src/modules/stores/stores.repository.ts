@@ -17,6 +17,12 @@ export async function findStoreById(db: Db, storeId: string): Promise<StoreRecor
   return rows[0] ?? null;
 }
 
+/** The org a store belongs to, or null when there is no such store: what the tenancy guard compares. */
+export async function findStoreOrgId(db: Db, storeId: string): Promise<string | null> {
+  const rows = await db.select({ orgId: stores.orgId }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return rows[0]?.orgId ?? null;
+}
+
 /** Resolves a store from its friendly id: the one query that has no store id yet, because it finds it. */
 export async function findStoreByFriendlyId(db: Db, friendlyId: string): Promise<StoreRecord | null> {
   const rows = await db

@@ -13,10 +13,10 @@ import {
 } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { notFound } from '#src/plugins/error-handler.ts';
-import { requireStore } from './store-scope.ts';
 import {
   getShippingConfig,
   getStoreDetails,
+  storeRecord,
   lookupStore,
   toOrgLookup,
   toPaymentConfig,
@@ -45,36 +45,36 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
   app.get(
     '/api/stores/:id',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: storeSchema } } },
-    async (request) => getStoreDetails(db, await requireStore(db, request.params.id, request.query)),
+    async (request) => getStoreDetails(db, await storeRecord(db, request.params.id)),
   );
 
   app.get(
     '/api/stores/:id/payment-config',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: paymentConfigSchema } } },
-    async (request) => toPaymentConfig(await requireStore(db, request.params.id, request.query)),
+    async (request) => toPaymentConfig(await storeRecord(db, request.params.id)),
   );
 
   app.get(
     '/api/stores/:id/support-and-social',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: supportAndSocialSchema } } },
-    async (request) => toSupportAndSocial(await requireStore(db, request.params.id, request.query)),
+    async (request) => toSupportAndSocial(await storeRecord(db, request.params.id)),
   );
 
   app.get(
     '/api/stores/:id/policies',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: policiesSchema } } },
-    async (request) => toPolicies(await requireStore(db, request.params.id, request.query)),
+    async (request) => toPolicies(await storeRecord(db, request.params.id)),
   );
 
   app.get(
     '/api/stores/:id/shipping-config',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: shippingConfigSchema } } },
-    async (request) => getShippingConfig(db, await requireStore(db, request.params.id, request.query)),
+    async (request) => getShippingConfig(db, await storeRecord(db, request.params.id)),
   );
 
   app.get(
     '/api/store-themes/:id/web-store-config',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: webStoreConfigSchema } } },
-    async (request) => toWebStoreConfig(await requireStore(db, request.params.id, request.query)),
+    async (request) => toWebStoreConfig(await storeRecord(db, request.params.id)),
   );
 };

@@ -9,11 +9,11 @@ import {
   type Policies,
   type ShippingConfig,
   type Store,
-  type StoreResourceQuery,
   type SupportAndSocial,
   type WebStoreConfig,
 } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { notFound } from '#src/plugins/error-handler.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import {
   findStoreByDomain,
@@ -26,18 +26,10 @@ import {
 
 export type { StoreRecord };
 
-/**
- * The store a request is about, or null when it does not exist or when the request's automatic
- * `storeId` / `orgId` values name another store or org (tenancy: another store's data answers 404).
- */
-export async function findStoreInScope(
-  db: Db,
-  storeId: string,
-  scope: StoreResourceQuery = {},
-): Promise<StoreRecord | null> {
-  if (scope.storeId && scope.storeId !== storeId) return null;
+/** The store a public read is about; the store-scope guard has already answered 404 for one that does not exist. */
+export async function storeRecord(db: Db, storeId: string): Promise<StoreRecord> {
   const store = await findStoreById(db, storeId);
-  if (!store || (scope.orgId && scope.orgId !== store.orgId)) return null;
+  if (!store) throw notFound('Store');
   return store;
 }
 

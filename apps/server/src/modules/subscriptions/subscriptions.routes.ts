@@ -84,7 +84,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       preHandler: requireCustomer,
     },
     async (request, reply) => {
-      answer(await deleteOwnSubscriptionById(db, currentCustomer(request), request.params.id, request.query.orgId));
+      answer(await deleteOwnSubscriptionById(db, currentCustomer(request), request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ import type {
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { z } from 'zod';
 import type { Db } from '#src/db/connect.ts';
-import { storeForRequest } from '#src/modules/checkouts/checkouts.service.ts';
+import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
 import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
 import {
   deleteOwnSubscription,
@@ -59,7 +59,7 @@ export async function createSubscription(
   now: Date = new Date(),
 ): Promise<SubscriptionResult<Subscription>> {
   if (body.customerId !== principal.customerId) return notFound('Customer');
-  const settings = await storeForRequest(db, principal, body.orgId);
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return notFound('Store');
   const recurrence = body.subscriptionRecurrence;
   const ruleError = subscriptionConfirmError(
@@ -108,7 +108,6 @@ export async function listOwnSubscriptions(
   query: ListQuery,
 ): Promise<SubscriptionResult<SubscriptionListResponse>> {
   if (query.customerId !== principal.customerId) return notFound('Customer');
-  if (query.orgId && !(await storeForRequest(db, principal, query.orgId))) return notFound('Customer');
   const { rows, total } = await listCustomerSubscriptions(db, principal, {
     limit: query.size,
     offset: (query.page - 1) * query.size,
@@ -132,8 +131,6 @@ export async function updateOwnSubscriptionRecurrence(
   id: string,
   body: UpdateBody,
 ): Promise<SubscriptionResult<Subscription>> {
-  if (body.orgId && !(await storeForRequest(db, principal, body.orgId)))
-    return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx) => {
     const current = await findOwnSubscription(tx, principal, id, { lock: true });
     if (!current) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
@@ -163,9 +160,7 @@ export async function deleteOwnSubscriptionById(
   db: Db,
   principal: CustomerPrincipal,
   id: string,
-  orgId?: string,
 ): Promise<SubscriptionResult<null>> {
-  if (orgId && !(await storeForRequest(db, principal, orgId))) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
   const deleted = await deleteOwnSubscription(db, principal, id);
   return deleted ? { ok: true, value: null } : fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
 }
