@@ -37,13 +37,14 @@ import { storeScopePlugin } from './plugins/store-scope.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import type { CacheBus } from './providers/cache-bus/cache-bus.ts';
 import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
-import { createFileStorage } from './providers/storage/create-file-storage.ts';
-import type { FileStorage } from './providers/storage/file-storage.ts';
+import { createProviders, type Providers } from './providers/providers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tells every server's public-read cache that a store changed; `main.ts` hands it to the jobs too. */
     cacheBus: CacheBus;
+    /** The providers the app was built with; `main.ts` hands the same ones to the jobs. */
+    providers: Providers;
   }
 }
 
@@ -52,8 +53,8 @@ export interface AppDeps {
   config: Config;
   /** Answered at `/readyz`; `main.ts` drains it on SIGTERM. Left out, the server is never draining. */
   readiness?: Readiness | undefined;
-  /** Where `/files/…` is read and uploads are written: the storage FILE_STORAGE names, unless given. */
-  storage?: FileStorage | undefined;
+  /** The clock and outside services; any not given is built from the config (providers.ts). */
+  providers?: Partial<Providers> | undefined;
 }
 
 export type App = FastifyInstance;
@@ -82,6 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimitPlugin, { config: deps.config });
 
   const { db } = deps.database;
+  const providers = createProviders(deps.config, db, app.log, deps.providers);
+  app.decorate('providers', providers);
+  const { clock } = providers;
   // Code that changes what public reads answer (stock) tells every server's cache through this.
   const cacheBus = await createCacheBus(deps.config, app.log);
   app.decorate('cacheBus', cacheBus);
@@ -89,19 +93,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus });
   await app.register(storeScopePlugin, { db });
   await app.register(healthRoutes, { db, readiness });
-  await app.register(customerAuthPlugin, { config: deps.config, db });
-  await app.register(identityRoutes, { db, config: deps.config });
-  await app.register(customersRoutes, { db });
+  await app.register(customerAuthPlugin, { config: deps.config, db, clock });
+  await app.register(identityRoutes, { db, config: deps.config, clock, sms: providers.sms });
+  await app.register(customersRoutes, { db, clock });
   await app.register(storesRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(searchRoutes, { db });
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
-  await app.register(ordersRoutes, { db, cacheBus });
-  await app.register(paymentsRoutes, { db, config: deps.config, cacheBus });
-  await app.register(walletsRoutes, { db, config: deps.config });
-  await app.register(subscriptionsRoutes, { db });
+  await app.register(ordersRoutes, { db, cacheBus, clock });
+  await app.register(paymentsRoutes, { db, config: deps.config, cacheBus, gateways: providers.paymentGateways });
+  await app.register(walletsRoutes, { db, gateways: providers.paymentGateways });
+  await app.register(subscriptionsRoutes, { db, clock });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });
@@ -109,11 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(devWalletRoutes, { db });
     await app.register(devSubscriptionJobRoutes, { db });
   }
-  const storage = deps.storage ?? createFileStorage(deps.config);
-  await app.register(filesRoutes, { storage });
-  await app.register(fileUploadsRoutes, { db, config: deps.config, storage });
+  await app.register(filesRoutes, { storage: providers.storage });
+  await app.register(fileUploadsRoutes, { db, config: deps.config, storage: providers.storage, clock });
   await app.register(addressesRoutes, { db });
-  await app.register(pincodesRoutes, { config: deps.config });
+  await app.register(pincodesRoutes, { lookup: providers.pincodes });
   // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.
   const { webDistDir, sharedHosts, production, publicUrl } = deps.config;
   if (existsSync(path.join(webDistDir, 'index.html'))) {

@@ -8,7 +8,6 @@ import { startSubscriptionOrdersTimer } from './jobs/subscription-orders-timer.t
 import { createReadiness } from './modules/health/readiness.ts';
 import { seedDemoStores } from './modules/store-import/demo-seed.ts';
 import { listStoreFriendlyIds } from './modules/stores/stores.repository.ts';
-import { paymentGatewaysFor } from './providers/payments/payment-gateways.ts';
 import { openRuntime } from './runtime.ts';
 import { startupSummary } from './startup-summary.ts';
 
@@ -24,7 +23,8 @@ if (seed.seeded) {
 }
 
 const readiness = createReadiness();
-const app = await buildApp({ database, config, readiness, storage });
+const app = await buildApp({ database, config, readiness, providers: { storage } });
+const { clock, paymentGateways } = app.providers;
 await app.listen({ port: config.port, host: config.host });
 
 const origin = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -47,6 +47,7 @@ const stopSubscriptionOrders =
         everyMs: config.subscriptionJobEveryMinutes * 60_000,
         log: app.log,
         onStockChanged,
+        clock,
       })
     : async () => {};
 
@@ -54,7 +55,8 @@ const stopSubscriptionOrders =
 const stopPaymentReconciliation =
   config.payments.reconcileEverySeconds > 0
     ? startPaymentReconciliationTimer(database.db, {
-        gateways: paymentGatewaysFor(config),
+        gateways: paymentGateways,
+        now: clock,
         everyMs: config.payments.reconcileEverySeconds * 1000,
         timeoutMs: config.payments.timeoutMinutes * 60_000,
         log: app.log,

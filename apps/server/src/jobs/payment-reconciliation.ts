@@ -1,4 +1,5 @@
 import { messages } from '@haat/contract/messages';
+import { systemClock, type Clock } from '#src/providers/clock.ts';
 import type { Db } from '#src/db/connect.ts';
 import {
   settledOrderPayment,
@@ -22,7 +23,7 @@ export interface ReconciliationOptions {
   timeoutMs: number;
   /** How many payments (and unpaid orders) one run looks at (the oldest first). */
   batchSize?: number;
-  now?: () => Date;
+  now?: Clock;
   /** Told about each store whose stock a settlement or an expiry moved (the app's cache bus). */
   onStockChanged?: StockChanged;
 }
@@ -46,7 +47,7 @@ export interface ReconciliationSummary {
  * UPDATE is guarded by the status or state it read.
  */
 export async function reconcilePayments(db: Db, options: ReconciliationOptions): Promise<ReconciliationSummary> {
-  const now = options.now?.() ?? new Date();
+  const now = (options.now ?? systemClock)();
   const summary: ReconciliationSummary = { checked: 0, settled: 0, expired: 0, errors: 0, ordersCancelled: 0 };
   const due = await listUnsettledPayments(
     db,

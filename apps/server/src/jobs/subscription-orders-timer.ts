@@ -1,5 +1,6 @@
 import type { Db } from '#src/db/connect.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { describeSummary, runSubscriptionOrders } from './subscription-orders.ts';
 
 export interface SubscriptionOrdersTimerOptions {
@@ -8,6 +9,7 @@ export interface SubscriptionOrdersTimerOptions {
   log: { info(message: string): void; error(details: object, message: string): void };
   /** Told about each store whose stock a delivery order took. */
   onStockChanged: StockChanged;
+  clock: Clock;
 }
 
 /**
@@ -20,6 +22,7 @@ export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrders
   const tick = () => {
     if (running) return;
     running = runSubscriptionOrders(db, {
+      now: options.clock(),
       onStockChanged: options.onStockChanged,
       onError: (error, subscriptionId) =>
         options.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),

@@ -24,6 +24,7 @@ import {
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { startSubscriptionOrdersTimer } from './subscription-orders-timer.ts';
 import { runSubscriptionOrders } from './subscription-orders.ts';
+import { systemClock } from '#src/providers/clock.ts';
 
 const context = await createCommerceTestApp();
 const { app } = context;
@@ -275,6 +276,7 @@ describe('startSubscriptionOrdersTimer', () => {
       everyMs: 60_000,
       log: { info: (line) => info.push(line), error: (_details, line) => errors.push(line) },
       onStockChanged: (storeId) => changed.push(storeId),
+      clock: systemClock,
     });
     await expect.poll(() => info.length).toBe(1);
     await stop();

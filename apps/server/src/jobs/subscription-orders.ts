@@ -1,7 +1,8 @@
 import { deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import { systemClock } from '#src/providers/clock.ts';
 import type { Db } from '#src/db/connect.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
-import { makeDeliveryOrder } from '#src/modules/subscriptions/delivery-order.service.ts';
+import { makeDeliveryOrder, type DeliveryDay } from '#src/modules/subscriptions/delivery-order.service.ts';
 import {
   claimDelivery,
   listDeliveryCandidates,
@@ -45,7 +46,8 @@ export async function runSubscriptionOrders(
   db: Db,
   options: SubscriptionOrdersOptions = {},
 ): Promise<SubscriptionOrdersSummary> {
-  const date = options.date ?? indiaToday(options.now ?? new Date());
+  const now = options.now ?? systemClock();
+  const date = options.date ?? indiaToday(now);
   const candidates = await listDeliveryCandidates(db, date);
   const summary: SubscriptionOrdersSummary = {
     date,
@@ -61,7 +63,7 @@ export async function runSubscriptionOrders(
       continue;
     }
     try {
-      const outcome = await deliver(db, candidate, date);
+      const outcome = await deliver(db, candidate, { date, placedAt: now });
       if (outcome === 'PLACED') {
         summary.placed += 1;
         options.onStockChanged?.(candidate.storeId);
@@ -75,18 +77,22 @@ export async function runSubscriptionOrders(
   return summary;
 }
 
-async function deliver(db: Db, candidate: DeliveryCandidate, date: string): Promise<'PLACED' | 'FAILED' | 'SKIPPED'> {
+async function deliver(
+  db: Db,
+  candidate: DeliveryCandidate,
+  day: DeliveryDay,
+): Promise<'PLACED' | 'FAILED' | 'SKIPPED'> {
   try {
     return await db.transaction(async (tx) => {
       const deliveryId = await claimDelivery(tx, {
         storeId: candidate.storeId,
         subscriptionId: candidate.id,
-        deliveryDate: date,
+        deliveryDate: day.date,
       });
       if (!deliveryId) return 'SKIPPED';
       const subscription = await lockSubscription(tx, candidate.storeId, candidate.id);
-      if (!subscription?.isActive || !deliversOn(subscription, date)) throw new NotDue();
-      const order = await makeDeliveryOrder(tx, subscription, date);
+      if (!subscription?.isActive || !deliversOn(subscription, day.date)) throw new NotDue();
+      const order = await makeDeliveryOrder(tx, subscription, day);
       await recordDeliveryOutcome(tx, candidate.storeId, deliveryId, order);
       return order.outcome;
     });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { AccessTokens, type AccessTokenClaims, type CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
-import { systemClock, type Clock } from '#src/modules/identity/clock.ts';
+import { systemClock, type Clock } from '#src/providers/clock.ts';
 import { isSessionEnded } from '#src/modules/identity/refresh-token.repository.ts';
 import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
 import { HttpError } from './error-handler.ts';

@@ -5,8 +5,8 @@ import { afterAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, randomSchemaName, type Database } from '../db/connect.ts';
+import type { Providers } from '../providers/providers.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
-import { createFileStorage } from '../providers/storage/create-file-storage.ts';
 
 export interface TestContext {
   app: App;
@@ -22,9 +22,13 @@ export interface TestContext {
 /**
  * A fresh database and app for one test file: in-memory PGlite by default, or a schema of its own in the
  * PostgreSQL named by TEST_DATABASE_URL (dropped afterwards). DATA_DIR is a throw-away folder, and the
- * storefront is off unless `config.webDistDir` names a folder with an index.html. Closed after the file's tests.
+ * storefront is off unless `config.webDistDir` names a folder with an index.html. `providers` replaces any of
+ * the clock and outside services (a fixed clock, a failing SMS provider). Closed after the file's tests.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  providers: Partial<Providers> = {},
+): Promise<TestContext> {
   let count = 0;
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
   const database = await connectDatabase({
@@ -45,8 +49,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     rateLimitFactor: 0,
     ...overrides,
   };
-  const storage = createFileStorage(config);
-  const app = await buildApp({ database, config, storage });
+  const app = await buildApp({ database, config, providers });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -57,7 +60,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     database,
     config,
-    storage,
+    storage: app.providers.storage,
     queryCount: () => count,
     resetQueryCount: () => void (count = 0),
   };

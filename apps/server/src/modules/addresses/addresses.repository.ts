@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Address, AddressType } from '@haat/contract/addresses/addresses.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { customerAddresses, customers } from '#src/db/schema/index.ts';
+import { databaseNow } from '#src/db/database-now.ts';
 
 /** Whose addresses: one customer of one store. */
 export interface AddressOwner {
@@ -67,7 +68,7 @@ export async function insertAddress(
 export async function replaceAddress(tx: Db, owner: AddressOwner, id: string, address: Address): Promise<void> {
   await tx
     .update(customerAddresses)
-    .set({ ...address, updatedAt: new Date() })
+    .set({ ...address, updatedAt: databaseNow })
     .where(and(ownedBy(owner), eq(customerAddresses.id, id)));
 }
 

@@ -8,10 +8,7 @@ export interface StoreScope {
   storeId: string;
 }
 
-export async function listCategories(
-  db: Db,
-  scope: StoreScope,
-): Promise<Category[]> {
+export async function listCategories(db: Db, scope: StoreScope): Promise<Category[]> {
   const [row] = await selectRows<{ categories: Category[] }>(db, categoryListStatement(scope));
   return row?.categories ?? [];
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { checkouts, orders, type CheckoutItemSnapshot } from '#src/db/schema/index.ts';
+import { databaseNow } from '#src/db/database-now.ts';
 
 export interface CheckoutRecord {
   id: string;
@@ -72,7 +73,7 @@ export async function updateCheckout(
 ): Promise<void> {
   await db
     .update(checkouts)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: databaseNow })
     .where(
       and(
         eq(checkouts.id, checkoutId),

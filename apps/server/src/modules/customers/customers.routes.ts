@@ -7,18 +7,20 @@ import {
   updateCustomerBodySchema,
 } from '@haat/contract/customers/customers.schemas';
 import type { Db } from '#src/db/connect.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { notFound } from '#src/plugins/error-handler.ts';
 import { getOwnProfile, updateOwnProfile } from './customers.service.ts';
 
 export interface CustomersRoutesOptions {
   db: Db;
+  clock: Clock;
 }
 
 const responses = { 200: customerProfileSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** `GET` and `PUT /api/customers/{customerId}`: the signed-in customer's own profile (spec §3, §7). */
-export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (app, { db }) => {
+export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = async (app, { db, clock }) => {
   app.get(
     '/api/customers/:customerId',
     {
@@ -40,7 +42,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
     },
     async (request) => {
       const customer = currentCustomer(request);
-      const profile = await updateOwnProfile(db, customer, request.params.customerId, request.body, new Date());
+      const profile = await updateOwnProfile(db, customer, request.params.customerId, request.body, clock());
       if (!profile) throw notFound('Customer');
       return profile;
     },

@@ -13,6 +13,7 @@ import {
 } from '@haat/contract/files/files.schemas';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
@@ -24,7 +25,7 @@ export interface FileUploadsRoutesOptions {
   db: Db;
   config: Pick<Config, 'jwtSecret' | 'dataDir'>;
   storage: FileStorage;
-  clock?: () => Date;
+  clock: Clock;
 }
 
 const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
@@ -53,7 +54,6 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> 
   app,
   { db, config, storage, clock },
 ) => {
-  const now = clock ?? (() => new Date());
   const signingKey = uploadSigningKey(config);
 
   app.post(
@@ -66,7 +66,7 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> 
       preHandler: requireCustomer,
     },
     async (request) => {
-      const result = issueUploadUrl(signingKey, currentCustomer(request), request.body, now());
+      const result = issueUploadUrl(signingKey, currentCustomer(request), request.body, clock());
       if (!result.ok) throw tooLarge();
       return result.value;
     },
@@ -98,7 +98,7 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> 
             contentLength: length === undefined ? undefined : Number(length),
             readBody: (limit) => readAtMost(request.body as Readable | undefined, limit),
           },
-          now(),
+          clock(),
         );
         if (!result.ok) {
           // The body may be unread: close the connection after the answer rather than drain it.

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#src/providers/clock.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'haat';

@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll } from 'vitest';
 import { CUSTOMER_ROLE } from '@haat/contract/constants';
 import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { App } from '#src/app.ts';
-import { loadConfig, type Config } from '#src/config.ts';
-import { connectDatabase, randomSchemaName, type Db } from '#src/db/connect.ts';
+import type { Config } from '#src/config.ts';
+import type { Db } from '#src/db/connect.ts';
 import { orgs, stores } from '#src/db/schema/index.ts';
-import { customersRoutes } from '#src/modules/customers/customers.routes.ts';
-import { customerAuthPlugin } from '#src/plugins/auth.ts';
-import { registerErrorHandler } from '#src/plugins/error-handler.ts';
-import { storeScopePlugin } from '#src/plugins/store-scope.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
-import { devOtpOutboxRoutes } from './dev-otp-outbox.routes.ts';
-import { identityRoutes } from './identity.routes.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
 
 /** Test time: starts now and moves only when told. */
 export class TestClock {
@@ -35,37 +27,18 @@ export interface IdentityTestContext {
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 /**
- * The identity and customer routes on a fresh database (in-memory PGlite, or an own schema in the
- * PostgreSQL of TEST_DATABASE_URL), wired as `buildApp` wires them but with a clock the test moves.
+ * The whole app on a fresh database (in-memory PGlite, or an own schema in the PostgreSQL of
+ * TEST_DATABASE_URL), with a clock the test moves and, if given, the test's SMS provider.
  */
 export async function createIdentityTestApp(
   options: { smsProvider?: SmsProvider; config?: Partial<Config> } = {},
 ): Promise<IdentityTestContext> {
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-  const database = await connectDatabase({ databaseUrl, isolatedSchema: databaseUrl ? randomSchemaName() : undefined });
-  const config: Config = {
-    ...loadConfig({}),
-    logLevel: 'silent',
-    jwtSecret: TEST_JWT_SECRET,
-    otpSendsPerIpPerHour: 1000,
-    ...options.config,
-  };
   const clock = new TestClock();
-  const app = Fastify({ logger: false, trustProxy: true });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  await app.register(storeScopePlugin, { db: database.db });
-  await app.register(customerAuthPlugin, { config, db: database.db, clock: clock.now });
-  await app.register(identityRoutes, { db: database.db, config, clock: clock.now, smsProvider: options.smsProvider });
-  await app.register(devOtpOutboxRoutes, { db: database.db });
-  await app.register(customersRoutes, { db: database.db });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  return { app, db: database.db, clock, config };
+  const context = await createTestApp(
+    { jwtSecret: TEST_JWT_SECRET, otpSendsPerIpPerHour: 1000, trustProxy: true, ...options.config },
+    { clock: clock.now, ...(options.smsProvider ? { sms: options.smsProvider } : {}) },
+  );
+  return { app: context.app, db: context.database.db, clock, config: context.config };
 }
 
 export interface TestStore {

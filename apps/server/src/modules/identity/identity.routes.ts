@@ -14,10 +14,9 @@ import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { bearerToken } from '#src/plugins/auth.ts';
 import { HttpError, notFound } from '#src/plugins/error-handler.ts';
-import { createSmsProvider } from '#src/providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { AccessTokens } from './access-tokens.ts';
-import { systemClock, type Clock } from './clock.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { requestOtp, verifyOtp, type RequestOtpError, type VerifyOtpError } from './otp.service.ts';
 import { loadServerKeys } from './server-secret.ts';
 import { endSession, renewSession, startSession } from './session.service.ts';
@@ -25,10 +24,8 @@ import { endSession, renewSession, startSession } from './session.service.ts';
 export interface IdentityRoutesOptions {
   db: Db;
   config: Config;
-  /** Tests move time; everything else uses the system clock. */
-  clock?: Clock;
-  /** Tests hand in a stand-in; otherwise SMS_PROVIDER decides. */
-  smsProvider?: SmsProvider;
+  clock: Clock;
+  sms: SmsProvider;
 }
 
 const sessionExpired = () => new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please log in again.');
@@ -65,9 +62,8 @@ function verifyOtpFailure(error: VerifyOtpError): HttpError {
  */
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
   const { db } = options;
-  const clock = options.clock ?? systemClock;
+  const { clock, sms } = options;
   const keys = loadServerKeys(options.config);
-  const sms = options.smsProvider ?? createSmsProvider(options.config, db, app.log);
   const otpDeps = { db, clock, sms, otpKey: keys.otpHash, sendsPerIpPerHour: options.config.otpSendsPerIpPerHour };
   const sessionDeps = { db, clock, accessTokens: new AccessTokens(keys.accessToken, clock) };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };

@@ -2,7 +2,7 @@ import { OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import type { RequestOtpBody, VerifyCustomerOtpBody } from '@haat/contract/identity/identity.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { SmsSendError, type SmsProvider } from '#src/providers/sms/sms-provider.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { findLoginStore, findOrCreateCustomer, type LoginStore } from './identity.repository.ts';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
 import {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { findLoginStore } from './identity.repository.ts';
 import type { Result } from './otp.service.ts';
 import {

@@ -11,6 +11,7 @@ import {
   paymentTransactions,
   productVariants,
 } from '#src/db/schema/index.ts';
+import { databaseNow } from '#src/db/database-now.ts';
 
 export type OrderRow = Omit<
   typeof orders.$inferSelect,
@@ -143,7 +144,7 @@ export async function updateOrderFromState(
 ): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: databaseNow })
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.orderState, fromState)))
     .returning();
   return (row as OrderRow | undefined) ?? null;

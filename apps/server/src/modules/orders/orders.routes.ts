@@ -11,6 +11,7 @@ import {
   placeOrderBodySchema,
 } from '@haat/contract/orders/orders.schemas';
 import type { Db } from '#src/db/connect.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
@@ -23,6 +24,8 @@ export interface OrdersRoutesOptions {
   db: Db;
   /** Placing and cancelling move stock, which the store's public reads show. */
   cacheBus: CacheBus;
+  /** The time an order is placed: its number carries the day. */
+  clock: Clock;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -47,13 +50,13 @@ const refused = (error: { code: keyof typeof statusOf; message: string }) => {
 const orderNotFound = () => new HttpError(404, 'NOT_FOUND', 'Order not found');
 
 /** Orders (spec §7): place a checkout, list and read one's own, cancel, and download the GST invoice. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, cacheBus }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, cacheBus, clock }) => {
   app.post(
     '/api/orders',
     { schema: { body: placeOrderBodySchema, response: { 200: orderSchema, ...errors } }, preHandler: requireCustomer },
     async (request) => {
       const customer = currentCustomer(request);
-      const result = await placeOrder(db, customer, request.body);
+      const result = await placeOrder(db, customer, request.body, clock());
       if (!result.ok) throw refused(result.error);
       cacheBus.storeChanged(customer.storeId);
       return result.order;

@@ -78,13 +78,14 @@ export async function placeOrder(
   db: Db,
   principal: CustomerPrincipal,
   body: PlaceOrderBody,
+  placedAt: Date,
 ): Promise<PlaceOrderResult> {
   if (body.customerId !== principal.customerId)
     return { ok: false, error: { code: 'NOT_FOUND', message: 'Customer not found' } };
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return { ok: false, error: { code: 'NOT_FOUND', message: 'Store not found' } };
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, principal, settings, body.checkoutId));
+    const placed = await db.transaction((tx) => placeInTransaction(tx, principal, settings, body.checkoutId, placedAt));
     return { ok: true, order: toOrder(placed.order, placed.items) };
   } catch (error) {
     if (error instanceof PlacementRefused) return { ok: false, error: error.error };
@@ -100,6 +101,7 @@ async function placeInTransaction(
   principal: CustomerPrincipal,
   settings: StoreCommerceSettings,
   checkoutId: string,
+  placedAt: Date,
 ) {
   const checkout = await findOwnCheckout(tx, principal, checkoutId, { lock: true });
   if (!checkout) return refuse('NOT_FOUND', 'Checkout not found');
@@ -131,22 +133,26 @@ async function placeInTransaction(
 
   const price = priceCheckout(lines, settings);
   const start = startOf[method];
-  const order = await insertWithFreshNumber(tx, {
-    storeId: principal.storeId,
-    customerId: principal.customerId,
-    checkoutId: checkout.id,
-    orderState: start.orderState,
-    paymentMethod: method,
-    paymentStatus: start.paymentStatus,
-    shippingAddress: checkout.shippingAddress!,
-    totalPricePaise: price.totalPricePaise,
-    couponDiscountPaise: price.couponDiscountPaise,
-    totalDiscountPaise: price.totalDiscountPaise,
-    taxPaise: price.taxPaise,
-    shippingChargePaise: price.shippingPricePaise,
-    finalPricePaise: price.finalPricePaise,
-    expectedDeliveryTime: settings.shippingRule?.shippingTime ?? null,
-  });
+  const order = await insertWithFreshNumber(
+    tx,
+    {
+      storeId: principal.storeId,
+      customerId: principal.customerId,
+      checkoutId: checkout.id,
+      orderState: start.orderState,
+      paymentMethod: method,
+      paymentStatus: start.paymentStatus,
+      shippingAddress: checkout.shippingAddress!,
+      totalPricePaise: price.totalPricePaise,
+      couponDiscountPaise: price.couponDiscountPaise,
+      totalDiscountPaise: price.totalDiscountPaise,
+      taxPaise: price.taxPaise,
+      shippingChargePaise: price.shippingPricePaise,
+      finalPricePaise: price.finalPricePaise,
+      expectedDeliveryTime: settings.shippingRule?.shippingTime ?? null,
+    },
+    placedAt,
+  );
   const items = await insertOrderItems(tx, principal.storeId, order.id, lines.map(orderItemOf));
 
   if (method === WALLET_PAYMENT_METHOD && order.finalPricePaise > 0) {
@@ -174,9 +180,10 @@ async function placeInTransaction(
 export async function insertWithFreshNumber(
   tx: Db,
   order: Omit<Parameters<typeof insertOrder>[1], 'orderNumber'>,
+  placedAt: Date,
 ): Promise<OrderRow> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const inserted = await insertOrder(tx, { ...order, orderNumber: newOrderNumber(new Date()) });
+    const inserted = await insertOrder(tx, { ...order, orderNumber: newOrderNumber(placedAt) });
     if (inserted) return inserted;
   }
   throw new Error('could not draw a free order number');

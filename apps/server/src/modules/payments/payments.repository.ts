@@ -3,6 +3,7 @@ import type { PaymentPurpose, PaymentTransactionStatus } from '@haat/contract/pa
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { paymentTransactions, stores } from '#src/db/schema/index.ts';
+import { databaseNow } from '#src/db/database-now.ts';
 
 export type PaymentRow = Omit<typeof paymentTransactions.$inferSelect, 'purpose' | 'provider' | 'status'> & {
   purpose: PaymentPurpose;
@@ -35,7 +36,7 @@ export async function recordPaymentSession(
 ): Promise<void> {
   await db
     .update(paymentTransactions)
-    .set({ ...session, updatedAt: new Date() })
+    .set({ ...session, updatedAt: databaseNow })
     .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.storeId, storeId)));
 }
 
@@ -132,10 +133,9 @@ export async function updatePaymentFromStatus(
   payment: Pick<PaymentRow, 'id' | 'storeId' | 'status'>,
   changes: { status: PaymentTransactionStatus; failureReason: string | null; providerPaymentId?: string | null },
 ): Promise<PaymentRow | null> {
-  const now = new Date();
   const [row] = await db
     .update(paymentTransactions)
-    .set({ ...changes, settledAt: now, updatedAt: now })
+    .set({ ...changes, settledAt: databaseNow, updatedAt: databaseNow })
     .where(
       and(
         eq(paymentTransactions.id, payment.id),

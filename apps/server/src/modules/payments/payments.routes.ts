@@ -17,7 +17,7 @@ import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import { EMULATOR_PATH, gatewayEmulatorRoutes } from '#src/providers/payments/emulator/gateway-emulator.routes.ts';
 import { emulatorCredentialsFor, GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
-import { paymentGatewaysFor, type PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
+import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.routes.ts';
 import {
   abandonOwnPayment,
@@ -31,8 +31,7 @@ import {
 export interface PaymentsRoutesOptions {
   db: Db;
   config: Pick<Config, 'payments' | 'port' | 'production' | 'publicUrl' | 'sharedHosts' | 'jwtSecret' | 'dataDir'>;
-  /** Tests pass their own; by default built from config. */
-  gateways?: PaymentGateways;
+  gateways: PaymentGateways;
   /** A settlement that ends an order payment may move stock: every server's cached reads are told. */
   cacheBus: CacheBus;
 }
@@ -62,7 +61,7 @@ const paymentNotFound = () => new HttpError(404, 'NOT_FOUND', 'Payment not found
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
   const { db, config } = options;
-  const gateways = options.gateways ?? paymentGatewaysFor(config);
+  const { gateways } = options;
   const onStockChanged = (storeId: string) => options.cacheBus.storeChanged(storeId);
   const depsOf = (request: FastifyRequest): PaymentsDeps => ({ db, gateways, log: request.log, onStockChanged });
   const webhookOrigin = config.publicUrl ?? loopbackOrigin(config);

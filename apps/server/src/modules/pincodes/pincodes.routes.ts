@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import { pincodeParamsSchema, pincodePlaceSchema } from '@haat/contract/pincodes/pincodes.schemas';
-import type { Config } from '#src/config.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
-import { createPincodeLookup } from '#src/providers/pincode/create-pincode-lookup.ts';
 import type { PincodeLookup } from '#src/providers/pincode/pincode-lookup.ts';
 import { lookUpPincode } from './pincodes.service.ts';
 
 export interface PincodesRoutesOptions {
-  config: Pick<Config, 'pincodeFallbackUrl'>;
-  /** Replaces the lookup built from the config. */
-  lookup?: PincodeLookup;
+  lookup: PincodeLookup;
 }
 
 /** Pincodes do not move: a found one is cached for a week by browsers and proxies alike. */
@@ -20,7 +16,7 @@ const unknownPin = () => new HttpError(404, 'NOT_FOUND', 'Pincode not found');
 
 /** `GET /api/pincodes/{pin}` → `{ pin, city, state, country }` for the address form (public). */
 export const pincodesRoutes: FastifyPluginAsyncZod<PincodesRoutesOptions> = async (app, options) => {
-  const lookup = options.lookup ?? createPincodeLookup(options.config);
+  const { lookup } = options;
 
   app.get(
     '/api/pincodes/:pin',

@@ -52,7 +52,17 @@ class DeliveryRefused extends Error {}
  * when stock or balance is short it rolls back and a FAILED order with the reason is written instead, so a
  * failed day takes neither stock nor money and the shopper sees why in their orders.
  */
-export async function makeDeliveryOrder(tx: Db, subscription: SubscriptionRow, date: string): Promise<DeliveryOrder> {
+/** The India date a delivery is for, and the moment the job makes its order (the order number's day). */
+export interface DeliveryDay {
+  date: string;
+  placedAt: Date;
+}
+
+export async function makeDeliveryOrder(
+  tx: Db,
+  subscription: SubscriptionRow,
+  day: DeliveryDay,
+): Promise<DeliveryOrder> {
   const settings = await findStoreCommerceSettings(tx, subscription.storeId);
   const variant = await findSubscribableVariant(tx, subscription.storeId, subscription.productVariantId);
   // Deleting a variant deletes its subscriptions, and a store its everything: both exist under the lock.
@@ -65,7 +75,7 @@ export async function makeDeliveryOrder(tx: Db, subscription: SubscriptionRow, d
   let reason = refusalBeforeStock(subscription, settings, variant);
   if (!reason) {
     try {
-      const order = await tx.transaction((savepoint) => placeDelivery(savepoint, subscription, settings, line, date));
+      const order = await tx.transaction((savepoint) => placeDelivery(savepoint, subscription, settings, line, day));
       return { orderId: order.id, outcome: 'PLACED', reason: null };
     } catch (error) {
       if (!(error instanceof DeliveryRefused)) throw error;
@@ -77,6 +87,7 @@ export async function makeDeliveryOrder(tx: Db, subscription: SubscriptionRow, d
     // No money moved: a short wallet is a failed payment; any other refusal cancels before payment.
     paymentStatus: reason === deliveryFailureReasons.insufficientBalance ? 'FAILED' : 'CANCELLED',
     failureReason: reason,
+    placedAt: day.placedAt,
   });
   await recordStateChange(tx, {
     storeId: subscription.storeId,
@@ -105,7 +116,7 @@ async function placeDelivery(
   subscription: SubscriptionRow,
   settings: StoreCommerceSettings,
   line: PricedCheckoutLine,
-  date: string,
+  day: DeliveryDay,
 ): Promise<OrderRow> {
   const { storeId, customerId } = subscription;
   if (!(await takeStock(tx, storeId, line.variant.productVariantId, line.quantity))) {
@@ -116,6 +127,7 @@ async function placeDelivery(
     orderState: 'PLACED',
     paymentStatus: byWallet ? 'PAID' : 'PENDING',
     failureReason: null,
+    placedAt: day.placedAt,
   });
   if (byWallet && order.finalPricePaise > 0) {
     const debited = await debitWallet(tx, {
@@ -133,7 +145,7 @@ async function placeDelivery(
     fromState: null,
     toState: 'PLACED',
     actor: SUBSCRIPTION_ACTOR,
-    reason: `Subscription delivery for ${date}`,
+    reason: `Subscription delivery for ${day.date}`,
   });
   return order;
 }
@@ -143,27 +155,39 @@ async function insertDeliveryOrder(
   subscription: SubscriptionRow,
   settings: StoreCommerceSettings,
   line: PricedCheckoutLine,
-  state: { orderState: 'PLACED' | 'FAILED'; paymentStatus: PaymentStatus; failureReason: string | null },
+  {
+    placedAt,
+    ...state
+  }: {
+    orderState: 'PLACED' | 'FAILED';
+    paymentStatus: PaymentStatus;
+    failureReason: string | null;
+    placedAt: Date;
+  },
 ): Promise<OrderRow> {
   const price = priceCheckout([line], { shippingRule: null });
   const slot = subscription.preferredTimeSlot;
-  const order = await insertWithFreshNumber(tx, {
-    storeId: subscription.storeId,
-    customerId: subscription.customerId,
-    checkoutId: null,
-    ...state,
-    paymentMethod: subscription.paymentMethod,
-    shippingAddress: subscription.shippingAddress,
-    totalPricePaise: price.totalPricePaise,
-    couponDiscountPaise: price.couponDiscountPaise,
-    totalDiscountPaise: price.totalDiscountPaise,
-    taxPaise: price.taxPaise,
-    shippingChargePaise: price.shippingPricePaise,
-    finalPricePaise: price.finalPricePaise,
-    expectedDeliveryTime: slot
-      ? `${to12Hour(slot.startTime)} - ${to12Hour(slot.endTime)}`
-      : (settings.shippingRule?.shippingTime ?? null),
-  });
+  const order = await insertWithFreshNumber(
+    tx,
+    {
+      storeId: subscription.storeId,
+      customerId: subscription.customerId,
+      checkoutId: null,
+      ...state,
+      paymentMethod: subscription.paymentMethod,
+      shippingAddress: subscription.shippingAddress,
+      totalPricePaise: price.totalPricePaise,
+      couponDiscountPaise: price.couponDiscountPaise,
+      totalDiscountPaise: price.totalDiscountPaise,
+      taxPaise: price.taxPaise,
+      shippingChargePaise: price.shippingPricePaise,
+      finalPricePaise: price.finalPricePaise,
+      expectedDeliveryTime: slot
+        ? `${to12Hour(slot.startTime)} - ${to12Hour(slot.endTime)}`
+        : (settings.shippingRule?.shippingTime ?? null),
+    },
+    placedAt,
+  );
   await insertOrderItems(tx, subscription.storeId, order.id, [orderItemOf(line, 0)]);
   return order;
 }

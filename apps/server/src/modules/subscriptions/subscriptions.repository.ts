@@ -5,6 +5,7 @@ import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscr
 import type { Db } from '#src/db/connect.ts';
 import { deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
 import { catalogueVariantColumns, type CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
+import { databaseNow } from '#src/db/database-now.ts';
 
 export type SubscriptionRow = Omit<
   typeof subscriptions.$inferSelect,
@@ -91,7 +92,7 @@ export async function updateOwnSubscription(
 ): Promise<SubscriptionRow | null> {
   const [row] = await db
     .update(subscriptions)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: databaseNow })
     .where(ownedBy(owner, id))
     .returning();
   return (row as SubscriptionRow | undefined) ?? null;

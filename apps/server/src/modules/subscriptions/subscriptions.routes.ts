@@ -11,6 +11,7 @@ import {
   updateSubscriptionBodySchema,
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { Db } from '#src/db/connect.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import {
@@ -23,6 +24,8 @@ import {
 
 export interface SubscriptionsRoutesOptions {
   db: Db;
+  /** Today in India decides which start dates are in the past. */
+  clock: Clock;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -37,14 +40,14 @@ function answer<T>(result: SubscriptionResult<T>): T {
  * Recurring deliveries (spec §3, §5, §7): create, list one's own (newest first, 8 a page), change days, end
  * date or the active flag, delete. Another customer's or store's subscription answers 404.
  */
-export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (app, { db }) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (app, { db, clock }) => {
   app.post(
     '/api/subscriptions',
     {
       schema: { body: createSubscriptionBodySchema, response: { 200: subscriptionSchema, ...errors } },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await createSubscription(db, currentCustomer(request), request.body)),
+    async (request) => answer(await createSubscription(db, currentCustomer(request), request.body, clock())),
   );
 
   app.get(

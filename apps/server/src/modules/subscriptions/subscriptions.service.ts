@@ -56,7 +56,7 @@ export async function createSubscription(
   db: Db,
   principal: CustomerPrincipal,
   body: CreateBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SubscriptionResult<Subscription>> {
   if (body.customerId !== principal.customerId) return notFound('Customer');
   const settings = await findStoreCommerceSettings(db, principal.storeId);

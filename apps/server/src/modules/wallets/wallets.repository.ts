@@ -6,6 +6,7 @@ import type {
 } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { wallets, walletTransactions } from '#src/db/schema/index.ts';
+import { databaseNow } from '#src/db/database-now.ts';
 
 export interface WalletEntry {
   storeId: string;
@@ -192,7 +193,7 @@ export async function creditPaymentOnce(
       status: 'COMPLETED',
       paymentSource: 'ONLINE_PAYMENT',
       paymentTransactionId: entry.paymentTransactionId,
-      completedAt: new Date(),
+      completedAt: databaseNow,
     })
     .onConflictDoNothing()
     .returning();
@@ -243,7 +244,7 @@ export async function endPendingCashLine(
 ): Promise<WalletLineRow | null> {
   const [line] = await tx
     .update(walletTransactions)
-    .set({ status: to, completedAt: new Date() })
+    .set({ status: to, completedAt: databaseNow })
     .where(
       and(
         eq(walletTransactions.id, lineId),

@@ -9,17 +9,16 @@ import {
   walletTransactionListSchema,
   walletTransactionsQuerySchema,
 } from '@haat/contract/wallets/wallets.schemas';
-import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { refreshPayment } from '#src/modules/payments/payments.service.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
-import { paymentGatewaysFor } from '#src/providers/payments/payment-gateways.ts';
+import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import { getOwnWallet, listOwnWalletTransactions, rechargeWallet, type RechargeErrorCode } from './wallets.service.ts';
 
 export interface WalletsRoutesOptions {
   db: Db;
-  config: Pick<Config, 'payments' | 'port' | 'jwtSecret' | 'dataDir'>;
+  gateways: PaymentGateways;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -31,8 +30,7 @@ const statusOf: Record<RechargeErrorCode, [number, ErrorCode]> = {
 const walletNotFound = () => new HttpError(404, 'NOT_FOUND', 'Wallet not found');
 
 /** The wallet (spec §7): balance, history (newest first) and recharge. Own wallet only; another's is a 404. */
-export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async (app, { db, config }) => {
-  const gateways = paymentGatewaysFor(config);
+export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async (app, { db, gateways }) => {
 
   app.get(
     '/api/wallets/:id',

@@ -104,16 +104,9 @@ export class PaymentGateways {
   }
 }
 
-const shared = new WeakMap<object, PaymentGateways>();
-
-/** One set of adapters per loaded config, shared by the payment and wallet routes and the job. */
-export function paymentGatewaysFor(
+/** The adapters the config names; built once per process (see providers.ts). */
+export function createPaymentGateways(
   config: Pick<Config, 'payments' | 'port' | 'jwtSecret' | 'dataDir'>,
 ): PaymentGateways {
-  let gateways = shared.get(config.payments);
-  if (!gateways) {
-    gateways = new PaymentGateways(config.payments, loopbackOrigin(config), emulatorCredentialsFor(config));
-    shared.set(config.payments, gateways);
-  }
-  return gateways;
+  return new PaymentGateways(config.payments, loopbackOrigin(config), emulatorCredentialsFor(config));
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#src/db/connect.ts';
 import { smsOutbox } from '#src/db/schema/index.ts';
 import type { OtpMessage, SmsProvider } from './sms-provider.ts';
+import { databaseNow } from '#src/db/database-now.ts';
 
 /**
  * Development SMS: logs the code and keeps the last one per store and phone in the database, so every API
@@ -23,7 +24,7 @@ export class ConsoleOutboxSmsProvider implements SmsProvider {
       this.log.info({ storeId, mobile: `******${mobile.slice(-4)}` }, '[sms outbox] a login code was sent (not shown)');
       return;
     }
-    const sentAt = new Date();
+    const sentAt = databaseNow;
     await this.db
       .insert(smsOutbox)
       .values({ storeId, mobile, otp, sentAt })
