@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { toPaise } from '@haat/contract/format';
 import type { Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
+import type { ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
 import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { App } from '#src/app.ts';
@@ -150,7 +151,7 @@ export async function signIn(app: App, shop: TestStore): Promise<Shopper> {
   };
 }
 
-export const address = {
+export const address: ShippingAddress = {
   name: 'Asha Rao',
   mobile: '9876543210',
   email: 'asha@example.in',
