@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { OrderState } from '@haat/contract/content/content.schemas';
-import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import type { Db } from '#src/db/connect.ts';
 import {
   customers,
@@ -12,15 +10,7 @@ import {
   productVariants,
 } from '#src/db/schema/index.ts';
 
-export type OrderRow = Omit<
-  typeof orders.$inferSelect,
-  'orderState' | 'paymentMethod' | 'paymentStatus' | 'shippingAddress'
-> & {
-  orderState: OrderState;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  shippingAddress: ShippingAddress;
-};
+export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'storeId'>;
@@ -32,7 +22,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow | n
     .values(order)
     .onConflictDoNothing({ target: [orders.storeId, orders.orderNumber] })
     .returning();
-  return (rows[0] as OrderRow | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 export async function insertOrderItems(
@@ -70,7 +60,7 @@ export async function listStateHistory(
   orderId: string,
 ): Promise<Array<{ state: OrderState; at: Date }>> {
   return db
-    .select({ state: sql<OrderState>`${orderStateHistory.toState}`, at: orderStateHistory.createdAt })
+    .select({ state: orderStateHistory.toState, at: orderStateHistory.createdAt })
     .from(orderStateHistory)
     .where(and(eq(orderStateHistory.storeId, storeId), eq(orderStateHistory.orderId, orderId)))
     .orderBy(asc(orderStateHistory.createdAt), asc(orderStateHistory.id));
@@ -130,7 +120,7 @@ export async function findOrder(
 ): Promise<OrderRow | null> {
   const query = tx.select().from(orders).where(ownedBy(owner, orderId)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  return (row as OrderRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** Moves the order on, only from the state it was read in (a guard against a concurrent change). */
@@ -146,7 +136,7 @@ export async function updateOrderFromState(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.orderState, fromState)))
     .returning();
-  return (row as OrderRow | undefined) ?? null;
+  return row ?? null;
 }
 
 export async function listOrderItems(db: Db, storeId: string, orderIds: readonly string[]): Promise<OrderItemRow[]> {
@@ -173,7 +163,7 @@ export async function listCustomerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows: rows as OrderRow[], total: Number(counted?.total ?? 0) };
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 /** The store of an order, for the operator CLI, which names orders by id alone; every other query is scoped. */

@@ -74,5 +74,5 @@ export async function lockSubscription(tx: Db, storeId: string, id: string): Pro
     .where(and(eq(subscriptions.id, id), eq(subscriptions.storeId, storeId)))
     .limit(1)
     .for('update');
-  return (row as SubscriptionRow | undefined) ?? null;
+  return row ?? null;
 }
