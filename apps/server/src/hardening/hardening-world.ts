@@ -5,14 +5,7 @@ import { afterAll } from 'vitest';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { categories, products } from '#src/db/schema/index.ts';
-import {
-  address,
-  placeOrder,
-  readyCheckout,
-  rowsOf,
-  signIn,
-  type Shopper,
-} from '#src/modules/orders/commerce-test-kit.ts';
+import { address, placeOrder, readyCheckout, signIn, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import {
   createSubscriptionShop,
   subscribe,
@@ -22,6 +15,7 @@ import { paymentsConfigFor } from '#src/modules/payments/payments-test-kit.ts';
 import { startGatewayEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 /** One route as the app registered it: what the suites walk. HEAD twins of GETs are left out. */
 export interface CollectedRoute {
@@ -187,7 +181,7 @@ export async function createWorld(context: TestContext): Promise<World> {
  * column of any row changes it), so "nothing changed" covers money, stock and everything else.
  */
 export async function snapshot(db: Db): Promise<Record<string, string>> {
-  const tables = await rowsOf<{ name: string }>(
+  const tables = await selectRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
@@ -198,7 +192,7 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
       (table) =>
         `select '${table.name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from "${table.name}" t`,
     );
-  const rows = await rowsOf<{ name: string; print: string }>(db, sql.raw(parts.join(' union all ')));
+  const rows = await selectRows<{ name: string; print: string }>(db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
 }
 

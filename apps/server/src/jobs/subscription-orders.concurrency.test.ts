@@ -4,7 +4,6 @@ import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import {
   createCommerceTestApp,
   fundWallet,
-  rowsOf,
   setVariant,
   signIn,
   stockOf,
@@ -17,6 +16,7 @@ import {
 } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { runSubscriptionOrders } from './subscription-orders.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -46,7 +46,7 @@ describe.skipIf(!onPostgres)('subscription orders under concurrency (PostgreSQL)
     expect(total('errors')).toBe(0);
     expect(total('placed') + total('failed')).toBe(13);
 
-    const [counts] = await rowsOf<{ orders: number; deliveries: number; placed: number }>(
+    const [counts] = await selectRows<{ orders: number; deliveries: number; placed: number }>(
       db,
       sql`select (select count(*)::int from orders where store_id = ${shop.storeId}) as orders,
         (select count(*)::int from subscription_deliveries where store_id = ${shop.storeId}) as deliveries,

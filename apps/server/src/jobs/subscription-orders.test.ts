@@ -8,7 +8,6 @@ import {
   countRows,
   createCommerceTestApp,
   fundWallet,
-  rowsOf,
   setVariant,
   signIn,
   stockOf,
@@ -24,6 +23,7 @@ import {
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { startSubscriptionOrdersTimer } from './subscription-orders-timer.ts';
 import { runSubscriptionOrders } from './subscription-orders.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 const context = await createCommerceTestApp();
 const { app } = context;
@@ -49,7 +49,7 @@ async function ordersOf(shopper: Shopper): Promise<Order[]> {
 
 const historyActors = async (orderId: string) =>
   (
-    await rowsOf<{ actor: string; to_state: string }>(
+    await selectRows<{ actor: string; to_state: string }>(
       db,
       sql`select actor, to_state from order_state_history where order_id = ${orderId}`,
     )
@@ -141,7 +141,7 @@ describe('runSubscriptionOrders', () => {
     await shopper.call('PUT', `/api/subscriptions/${id}`, { subscriptionRecurrence: recurrence, isActive: true });
     const friday = week.on('FRIDAY');
     expect(await runSubscriptionOrders(db, { date: friday })).toMatchObject({ considered: 1, placed: 1 });
-    const delivered = await rowsOf<{ delivery_date: string }>(
+    const delivered = await selectRows<{ delivery_date: string }>(
       db,
       sql`select delivery_date::text from subscription_deliveries where subscription_id = ${id}`,
     );
@@ -209,7 +209,7 @@ describe('runSubscriptionOrders', () => {
     const reasonOn = async (date: string) => {
       const summary = await runSubscriptionOrders(db, { date });
       expect(summary).toMatchObject({ considered: 1, errors: 0 });
-      const [row] = await rowsOf<{ outcome: string; reason: string | null }>(
+      const [row] = await selectRows<{ outcome: string; reason: string | null }>(
         db,
         sql`select d.outcome, o.failure_reason as reason from subscription_deliveries d join orders o on o.id = d.order_id
           where d.store_id = ${shop.storeId} and d.delivery_date = ${date}`,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { toPaise } from '@haat/contract/format';
 import type { Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
@@ -12,6 +12,7 @@ import { logIn, uniqueMobile, type TestStore } from '#src/modules/identity/ident
 import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
 import { createStore } from '#src/testing/factories.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 /**
  * Products with known arithmetic (prices in rupees as the store document holds them):
@@ -222,13 +223,7 @@ export async function setVariant(
   await db.update(productVariants).set(changes).where(eq(productVariants.id, variantId));
 }
 
-/** Rows of a statement, on either driver. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export const countRows = async (db: Db, table: string, where = 'true'): Promise<number> => {
-  const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  const [row] = await selectRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
   return Number(row!.n);
 };

@@ -5,12 +5,12 @@ import {
   fundWallet,
   placeOrder,
   readyCheckout,
-  rowsOf,
   setVariant,
   signIn,
 } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { createPaymentsTestApp, deliverWebhook, initiate, onlineOrder } from './payments-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -54,7 +54,7 @@ describe.skipIf(!onPostgres)('payments and wallet under concurrency (PostgreSQL)
       ...Array.from({ length: 10 }, () => deliverWebhook(app, webhook)),
       ...Array.from({ length: 5 }, () => shopper.call('GET', `/api/payment-transactions/${session.id}`)),
     ]);
-    const [row] = await rowsOf<{ n: number }>(
+    const [row] = await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from order_state_history where order_id = ${order.id} and to_state = 'PLACED'`,
     );

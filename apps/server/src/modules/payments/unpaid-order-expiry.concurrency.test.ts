@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toPaise } from '@haat/contract/format';
-import { createShop, rowsOf, setVariant, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
+import { createShop, setVariant, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { settlePayment } from './payment-settlement.service.ts';
 import { createPaymentsTestApp, onlineOrder, refusedPayment } from './payments-test-kit.ts';
 import { expireUnpaidOrders } from './unpaid-order-expiry.service.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -45,7 +46,7 @@ describe.skipIf(!onPostgres)('unpaid-order expiry under concurrency (PostgreSQL)
 
     let placed = 0;
     for (const { shopper, order } of cases) {
-      const [row] = await rowsOf<{ order_state: string; cancels: number }>(
+      const [row] = await selectRows<{ order_state: string; cancels: number }>(
         db,
         sql`select order_state, (select count(*)::int from order_state_history h
               where h.order_id = o.id and h.to_state = 'CANCELLED') as cancels

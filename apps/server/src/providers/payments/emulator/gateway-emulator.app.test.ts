@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '#src/testing/server-process.ts';
-import { createShop, rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { createShop, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { onlineOrder, setActiveProvider } from '#src/modules/payments/payments-test-kit.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 // The emulator inside the app, as in development: the server listens on its configured port, adapters call
 // it there on loopback, and the hosted page's Pay / Fail send the webhook back to it over HTTP.
@@ -22,7 +23,7 @@ const post = (url: string, form: Record<string, string>) =>
     redirect: 'manual',
   });
 const orderStateOf = async (id: string) =>
-  (await rowsOf<{ order_state: string }>(db, sql`select order_state from orders where id = ${id}`))[0]!.order_state;
+  (await selectRows<{ order_state: string }>(db, sql`select order_state from orders where id = ${id}`))[0]!.order_state;
 
 async function startPayment(provider: 'CASHFREE' | 'PHONEPE') {
   await setActiveProvider(context, shop, provider);
