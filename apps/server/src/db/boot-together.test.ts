@@ -8,8 +8,8 @@ import { paths } from '#src/config.ts';
 import { findDemoStoreFiles, seedDemoStores } from '#src/modules/store-import/demo-seed.ts';
 import { createLocalFileStorage } from '#src/providers/storage/local-file-storage.ts';
 import { connectDatabase, randomSchemaName, type Database } from './connect.ts';
+import { selectRows } from './select-rows.ts';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
-import { selectRows } from '#src/db/select-rows.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

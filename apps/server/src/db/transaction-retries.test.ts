@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, randomSchemaName, type Database } from './connect.ts';
+import { selectRows } from './select-rows.ts';
 import { isRetryableTransactionError } from './transaction-retries.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

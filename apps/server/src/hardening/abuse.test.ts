@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import { AccessTokens } from '#src/modules/identity/access-tokens.ts';
 import {
   createIdentityTestApp,
@@ -20,7 +21,6 @@ import { createSubscriptionShop } from '#src/modules/subscriptions/subscription-
 import { securityHeadersPlugin } from '#src/plugins/security-headers.ts';
 import { createRecordedApp, routeKey } from './hardening-world.ts';
 import { routeTable } from './route-table.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 /**
  * Abuse: OTP guessing and send flooding (per phone and per address), refresh-token replay, forged access

@@ -4,6 +4,7 @@ import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { daysOfWeek } from '@haat/contract/content/content.schemas';
 import { toPaise } from '@haat/contract/format';
 import { productVariants, subscriptions, walletTransactions } from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   address,
   countRows,
@@ -25,7 +26,6 @@ import {
 } from '#src/modules/payments/payments-test-kit.ts';
 import { AttackLog, statusCounts, takeStockBaseline } from './concurrency-kit.ts';
 import { checkInvariants } from './invariants.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { randomSchemaName } from '#src/db/connect.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import { logIn } from '#src/modules/identity/identity-test-kit.ts';
 import { seedDemoStores } from '#src/modules/store-import/demo-seed.ts';
 import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
@@ -17,7 +18,6 @@ import { openRuntime } from '#src/runtime.ts';
 import { freePort, startServer } from '#src/testing/server-process.ts';
 import { emptyOutcome, paymentStatus, runStream, type StreamOutcome, type StreamPlan } from './crash-stream.ts';
 import { checkInvariants, describeReport, takeStockBaseline, type StockBaseline } from './invariants.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 /**
  * The real server process is killed (SIGKILL) in the middle of a stream of order placements (COD, wallet,

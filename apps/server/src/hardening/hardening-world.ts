@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { categories, products } from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import { address, placeOrder, readyCheckout, signIn, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import {
   createSubscriptionShop,
@@ -15,7 +16,6 @@ import { paymentsConfigFor } from '#src/modules/payments/payments-test-kit.ts';
 import { startGatewayEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 /** One route as the app registered it: what the suites walk. HEAD twins of GETs are left out. */
 export interface CollectedRoute {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, products } from '#src/db/schema/index.ts';
-import { type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import type { Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import { changedTables, createRecordedApp, createWorld, routeKey, snapshot } from './hardening-world.ts';
 import { routeTable, type Probe } from './route-table.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 /**
  * Tenant and owner isolation, generated from the app's own route table: every customer-owned resource of a

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
+import { selectRows } from '#src/db/select-rows.ts';
 import { createShop, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { settlePayment } from '#src/modules/payments/payment-settlement.service.ts';
 import {
@@ -12,7 +13,6 @@ import {
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import { reconcilePayments } from './payment-reconciliation.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 const context = await createPaymentsTestApp();
 const db = context.database.db;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   createCommerceTestApp,
   fundWallet,
@@ -16,7 +17,6 @@ import {
 } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { runSubscriptionOrders } from './subscription-orders.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DayOfWeek } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { orderSchema, type Order } from '@haat/contract/orders/orders.schemas';
 import { stores } from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   address,
   countRows,
@@ -23,7 +24,6 @@ import {
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { startSubscriptionOrdersTimer } from './subscription-orders-timer.ts';
 import { runSubscriptionOrders } from './subscription-orders.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 const context = await createCommerceTestApp();
 const { app } = context;

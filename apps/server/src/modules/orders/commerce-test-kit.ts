@@ -8,11 +8,11 @@ import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { App } from '#src/app.ts';
 import type { Db } from '#src/db/connect.ts';
 import { orgs, productVariants, stores } from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import { logIn, uniqueMobile, type TestStore } from '#src/modules/identity/identity-test-kit.ts';
 import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
 import { createStore } from '#src/testing/factories.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 /**
  * Products with known arithmetic (prices in rupees as the store document holds them):

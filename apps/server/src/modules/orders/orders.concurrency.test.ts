@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
   createCommerceTestApp,
@@ -12,7 +13,6 @@ import {
   stockOf,
   type Shopper,
 } from './commerce-test-kit.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import { createShop, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { bmsPaySignature } from '#src/providers/payments/bmspay.ts';
 import { cashfreeSignature } from '#src/providers/payments/cashfree.ts';
@@ -12,7 +13,6 @@ import {
   onlineOrder,
   setActiveProvider,
 } from './payments-test-kit.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 const context = await createPaymentsTestApp();
 const { app, gateway } = context;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   createShop,
   fundWallet,
@@ -10,7 +11,6 @@ import {
 } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { createPaymentsTestApp, deliverWebhook, initiate, onlineOrder } from './payments-test-kit.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
 import { toPaise } from '@haat/contract/format';
+import { selectRows } from '#src/db/select-rows.ts';
 import { createShop, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
@@ -11,7 +12,6 @@ import {
   onlineOrder,
   setActiveProvider,
 } from './payments-test-kit.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 const context = await createPaymentsTestApp();
 const { app, gateway } = context;

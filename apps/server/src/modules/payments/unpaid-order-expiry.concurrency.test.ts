@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toPaise } from '@haat/contract/format';
+import { selectRows } from '#src/db/select-rows.ts';
 import { createShop, setVariant, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { settlePayment } from './payment-settlement.service.ts';
 import { createPaymentsTestApp, onlineOrder, refusedPayment } from './payments-test-kit.ts';
 import { expireUnpaidOrders } from './unpaid-order-expiry.service.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import { freePort } from '#src/testing/server-process.ts';
 import { createShop, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { onlineOrder, setActiveProvider } from '#src/modules/payments/payments-test-kit.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { selectRows } from '#src/db/select-rows.ts';
 
 // The emulator inside the app, as in development: the server listens on its configured port, adapters call
 // it there on loopback, and the hosted page's Pay / Fail send the webhook back to it over HTTP.
