@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '#src/config.ts';
-import { rowsOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { findDemoStoreFiles, seedDemoStores } from '#src/modules/store-import/demo-seed.ts';
 import { createLocalFileStorage } from '#src/providers/storage/local-file-storage.ts';
 import { connectDatabase, randomSchemaName, type Database } from './connect.ts';
+import { selectRows } from './select-rows.ts';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -52,7 +52,7 @@ describe.skipIf(!postgresUrl)('servers starting together on one empty database (
     );
     expect(outcomes.filter((outcome) => outcome.seeded)).toHaveLength(1);
     expect(outcomes.flatMap((outcome) => outcome.failed)).toEqual([]);
-    const [row] = await rowsOf<{ n: number }>(opened[0]!.db, sql`select count(*)::int as n from stores`);
+    const [row] = await selectRows<{ n: number }>(opened[0]!.db, sql`select count(*)::int as n from stores`);
     expect(row!.n).toBe(findDemoStoreFiles(paths.demoDataDir).length);
     expect(row!.n).toBeGreaterThan(0);
   });

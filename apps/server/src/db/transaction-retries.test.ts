@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { connectDatabase, randomSchemaName, type Database } from './connect.ts';
+import { selectRows } from './select-rows.ts';
 import { isRetryableTransactionError } from './transaction-retries.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -63,7 +63,7 @@ describe.skipIf(!postgresUrl)('transactions the database aborts are run again (P
       );
     await Promise.all([writeSkew(1), writeSkew(2)]);
     expect(attempts).toBeGreaterThan(2);
-    expect(await rowsOf(database.db, sql`select n from retry_probe order by id`)).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(await selectRows(database.db, sql`select n from retry_probe order by id`)).toEqual([{ n: 1 }, { n: 1 }]);
   });
 
   it('retries the victim of a deadlock until it commits', async () => {
@@ -79,6 +79,6 @@ describe.skipIf(!postgresUrl)('transactions the database aborts are run again (P
       });
     await Promise.all([crosswise(1, 2), crosswise(2, 1)]);
     expect(attempts).toBe(3);
-    expect(await rowsOf(database.db, sql`select n from retry_probe order by id`)).toEqual([{ n: 2 }, { n: 2 }]);
+    expect(await selectRows(database.db, sql`select n from retry_probe order by id`)).toEqual([{ n: 2 }, { n: 2 }]);
   });
 });

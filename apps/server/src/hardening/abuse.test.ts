@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import { AccessTokens } from '#src/modules/identity/access-tokens.ts';
 import {
   createIdentityTestApp,
@@ -15,7 +16,7 @@ import {
   wrongOtp,
 } from '#src/modules/identity/identity-test-kit.ts';
 import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
-import { rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { createSubscriptionShop } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { securityHeadersPlugin } from '#src/plugins/security-headers.ts';
 import { createRecordedApp, routeKey } from './hardening-world.ts';
@@ -248,7 +249,7 @@ describe('security headers', () => {
 });
 
 async function friendlyIdOf(storeId: string): Promise<string> {
-  const [row] = await rowsOf<{ friendlyId: string }>(
+  const [row] = await selectRows<{ friendlyId: string }>(
     context.database.db,
     sql`select friendly_id as "friendlyId" from stores where id = ${storeId}`,
   );

@@ -4,6 +4,7 @@ import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { daysOfWeek } from '@haat/contract/content/content.schemas';
 import { toPaise } from '@haat/contract/format';
 import { productVariants, subscriptions, walletTransactions } from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   address,
   countRows,
@@ -11,7 +12,6 @@ import {
   fundWallet,
   placeOrder,
   readyCheckout,
-  rowsOf,
   setVariant,
   signIn,
   stockOf,
@@ -177,7 +177,7 @@ describe.skipIf(!onPostgres)('money and stock under concurrent attack (PostgreSQ
       failed: 6,
       errors: 0,
     });
-    const [orders] = await rowsOf<{ placed: number; failed: number }>(
+    const [orders] = await selectRows<{ placed: number; failed: number }>(
       db,
       sql`select count(*) filter (where order_state = 'PLACED')::int as placed,
         count(*) filter (where order_state = 'FAILED')::int as failed from orders where store_id = ${shop.storeId}`,
@@ -240,7 +240,7 @@ describe.skipIf(!onPostgres)('money and stock under concurrent attack (PostgreSQ
     ]);
     expect(statusCounts([...webhooks, ...polls, ...abandons])).toEqual({ 200: 18 });
     expect([...polls, ...abandons].map((answer) => answer.json().paymentStatus)).toEqual(Array(8).fill('SUCCEEDED'));
-    const [row] = await rowsOf<{ state: string; payment: string; moves: number }>(
+    const [row] = await selectRows<{ state: string; payment: string; moves: number }>(
       db,
       sql`select o.order_state as state, o.payment_status as payment,
         (select count(*)::int from order_state_history h where h.order_id = o.id and h.actor = 'PAYMENT') as moves

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { randomSchemaName } from '#src/db/connect.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import { logIn } from '#src/modules/identity/identity-test-kit.ts';
 import { seedDemoStores } from '#src/modules/store-import/demo-seed.ts';
-import { rowsOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
 import { paths } from '#src/config.ts';
 import type { GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
@@ -43,12 +43,12 @@ async function prepare(config: Config, gateway: GatewayEmulator): Promise<Prepar
   try {
     const { db } = runtime.database;
     await seedDemoStores({ db, storage: runtime.storage }, paths.demoDataDir);
-    const [store] = await rowsOf<{ id: string; orgId: string; locationId: string; name: string; orgName: string }>(
+    const [store] = await selectRows<{ id: string; orgId: string; locationId: string; name: string; orgName: string }>(
       db,
       sql`select s.id, s.org_id as "orgId", s.location_id as "locationId", s.name, o.name as "orgName"
         from stores s join orgs o on o.id = s.org_id where s.friendly_id = 'demo'`,
     );
-    const variants = await rowsOf<{ id: string }>(
+    const variants = await selectRows<{ id: string }>(
       db,
       sql`select v.id from product_variants v join products p on p.id = v.product_id
         where v.store_id = ${store!.id} and v.is_visible and p.is_shown and v.available_quantity >= 40
@@ -153,10 +153,9 @@ async function checkAfterRestart(
     const report = await checkInvariants(db, { stockBaseline: baseline });
     const answered = [...before.placed, ...after.placed];
     const states = new Map(
-      (await rowsOf<{ id: string; state: string }>(db, sql`select id, order_state as state from orders`)).map((row) => [
-        row.id,
-        row.state,
-      ]),
+      (await selectRows<{ id: string; state: string }>(db, sql`select id, order_state as state from orders`)).map(
+        (row) => [row.id, row.state],
+      ),
     );
     const lost = answered.filter(([id, state]) => {
       const now = states.get(id);
@@ -166,7 +165,7 @@ async function checkAfterRestart(
       return state === 'PENDING' ? now !== 'PENDING' && now !== 'PLACED' : now !== state;
     });
     const recharged = [...before.recharged, ...after.recharged];
-    const lines = await rowsOf<{ payment: string }>(
+    const lines = await selectRows<{ payment: string }>(
       db,
       sql`select payment_transaction_id as payment from wallet_transactions where payment_transaction_id is not null`,
     );

@@ -5,14 +5,8 @@ import { afterAll } from 'vitest';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { categories, products } from '#src/db/schema/index.ts';
-import {
-  address,
-  placeOrder,
-  readyCheckout,
-  rowsOf,
-  signIn,
-  type Shopper,
-} from '#src/modules/orders/commerce-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import { address, placeOrder, readyCheckout, signIn, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import {
   createSubscriptionShop,
   subscribe,
@@ -189,7 +183,7 @@ export async function createWorld(context: TestContext): Promise<World> {
  * column of any row changes it), so "nothing changed" covers money, stock and everything else.
  */
 export async function snapshot(db: Db): Promise<Record<string, string>> {
-  const tables = await rowsOf<{ name: string }>(
+  const tables = await selectRows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
@@ -200,7 +194,7 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
       (table) =>
         `select '${table.name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)::bigint), 0)::text as print from "${table.name}" t`,
     );
-  const rows = await rowsOf<{ name: string; print: string }>(db, sql.raw(parts.join(' union all ')));
+  const rows = await selectRows<{ name: string; print: string }>(db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
 }
 

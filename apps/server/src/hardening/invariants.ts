@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/connect.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 
 /**
  * The money and stock invariants of a whole database (every store), for the concurrency, crash and
@@ -26,11 +27,6 @@ export type StockBaseline = ReadonlyMap<string, number>;
 
 const LIVE = sql.raw(`o.order_state not in ('FAILED', 'CANCELLED')`);
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /** Live-held quantities per variant, joined to the shelf: the one query both the baseline and the check use. */
 const stockQuery = sql`
   select v.id, v.available_quantity::int as available, coalesce(h.held, 0)::int as held
@@ -46,7 +42,7 @@ type StockRow = { id: string; available: number; held: number };
 
 /** Takes the baseline: call it before the storm (after any catalogue edits the test makes). */
 export async function takeStockBaseline(db: Db): Promise<StockBaseline> {
-  const rows = await rowsOf<StockRow>(db, stockQuery);
+  const rows = await selectRows<StockRow>(db, stockQuery);
   return new Map(rows.map((row) => [row.id, Number(row.available) + Number(row.held)]));
 }
 
@@ -69,7 +65,7 @@ export function describeReport(report: InvariantReport): string {
 }
 
 async function checkWallets(db: Db, breaks: string[]): Promise<{ wallets: number; ledgerLines: number }> {
-  const rows = await rowsOf<{ id: string; balance: string; ledger: string; lines: number }>(
+  const rows = await selectRows<{ id: string; balance: string; ledger: string; lines: number }>(
     db,
     sql`select w.id, w.balance_paise::text as balance,
         coalesce(sum(case when t.status <> 'COMPLETED' then 0 when t.transaction_type = 'CREDIT' then t.amount_paise
@@ -88,7 +84,7 @@ async function checkWallets(db: Db, breaks: string[]): Promise<{ wallets: number
 }
 
 async function checkStock(db: Db, baseline: StockBaseline | undefined, breaks: string[]): Promise<number> {
-  const rows = await rowsOf<StockRow>(db, stockQuery);
+  const rows = await selectRows<StockRow>(db, stockQuery);
   for (const row of rows) {
     const available = Number(row.available);
     const held = Number(row.held);
@@ -119,7 +115,7 @@ interface OrderCheckRow {
 }
 
 async function checkOrders(db: Db, breaks: string[]): Promise<number> {
-  const rows = await rowsOf<OrderCheckRow>(
+  const rows = await selectRows<OrderCheckRow>(
     db,
     sql`select o.id, o.order_state, o.payment_method, o.payment_status, o.final_price_paise::text as final,
         coalesce(i.items, 0)::int as items,
@@ -189,7 +185,7 @@ function orderProblems(row: OrderCheckRow): string[] {
 }
 
 async function checkPayments(db: Db, breaks: string[]): Promise<void> {
-  const lines = await rowsOf<{ id: string; problem: string }>(
+  const lines = await selectRows<{ id: string; problem: string }>(
     db,
     sql`select t.id, case
           when p.id is null then 'names no payment'
@@ -205,7 +201,7 @@ async function checkPayments(db: Db, breaks: string[]): Promise<void> {
   );
   for (const row of lines) breaks.push(`online wallet line ${row.id}: ${row.problem}`);
   // Money a provider took lands somewhere, in the same transaction that records the success.
-  const payments = await rowsOf<{ id: string; problem: string }>(
+  const payments = await selectRows<{ id: string; problem: string }>(
     db,
     sql`select p.id, case
           when p.purpose = 'WALLET_RECHARGE' then 'recharge succeeded but no wallet line'

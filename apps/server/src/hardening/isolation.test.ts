@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, products } from '#src/db/schema/index.ts';
-import { rowsOf, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import type { Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import { changedTables, createRecordedApp, createWorld, routeKey, snapshot } from './hardening-world.ts';
 import { routeTable, type Probe } from './route-table.ts';
 
@@ -188,7 +189,7 @@ describe('lists and totals', () => {
   it('counts only the store’s own products', async () => {
     for (const shop of [world.shopA, world.shopB]) {
       const page = (await send('GET', { url: `/api/products?storeId=${shop.storeId}&size=100` }, null)).json();
-      const [row] = await rowsOf<{ n: number }>(
+      const [row] = await selectRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from ${products} where ${products.storeId} = ${shop.storeId} and ${products.isShown}`,
       );

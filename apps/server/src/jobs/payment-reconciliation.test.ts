@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
-import { createShop, rowsOf, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import { createShop, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { settlePayment } from '#src/modules/payments/payment-settlement.service.ts';
 import {
   createPaymentsTestApp,
@@ -26,7 +27,7 @@ const later = (minutes: number) => () => new Date(Date.now() + minutes * 60_000)
 
 const stateOf = async (orderId: string) =>
   (
-    await rowsOf<{ order_state: string; failure_reason: string | null }>(
+    await selectRows<{ order_state: string; failure_reason: string | null }>(
       db,
       sql`select order_state, failure_reason from orders where id = ${orderId}`,
     )
@@ -109,7 +110,7 @@ describe('reconcilePayments: online orders nobody paid for', () => {
     await reconcile(32);
     await reconcile(32);
     expect(await stockOf(db, ownShop.variants.rice)).toBe(10);
-    const history = await rowsOf<{ n: number }>(
+    const history = await selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from order_state_history where order_id = ${order.id} and to_state = 'CANCELLED'`,
     );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   createCommerceTestApp,
   fundWallet,
-  rowsOf,
   setVariant,
   signIn,
   stockOf,
@@ -46,7 +46,7 @@ describe.skipIf(!onPostgres)('subscription orders under concurrency (PostgreSQL)
     expect(total('errors')).toBe(0);
     expect(total('placed') + total('failed')).toBe(13);
 
-    const [counts] = await rowsOf<{ orders: number; deliveries: number; placed: number }>(
+    const [counts] = await selectRows<{ orders: number; deliveries: number; placed: number }>(
       db,
       sql`select (select count(*)::int from orders where store_id = ${shop.storeId}) as orders,
         (select count(*)::int from subscription_deliveries where store_id = ${shop.storeId}) as deliveries,

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { DayOfWeek } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { orderSchema, type Order } from '@haat/contract/orders/orders.schemas';
 import { stores } from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   address,
   countRows,
   createCommerceTestApp,
   fundWallet,
-  rowsOf,
   setVariant,
   signIn,
   stockOf,
@@ -50,7 +50,7 @@ async function ordersOf(shopper: Shopper): Promise<Order[]> {
 
 const historyActors = async (orderId: string) =>
   (
-    await rowsOf<{ actor: string; to_state: string }>(
+    await selectRows<{ actor: string; to_state: string }>(
       db,
       sql`select actor, to_state from order_state_history where order_id = ${orderId}`,
     )
@@ -142,7 +142,7 @@ describe('runSubscriptionOrders', () => {
     await shopper.call('PUT', `/api/subscriptions/${id}`, { subscriptionRecurrence: recurrence, isActive: true });
     const friday = week.on('FRIDAY');
     expect(await runSubscriptionOrders(db, { date: friday })).toMatchObject({ considered: 1, placed: 1 });
-    const delivered = await rowsOf<{ delivery_date: string }>(
+    const delivered = await selectRows<{ delivery_date: string }>(
       db,
       sql`select delivery_date::text from subscription_deliveries where subscription_id = ${id}`,
     );
@@ -210,7 +210,7 @@ describe('runSubscriptionOrders', () => {
     const reasonOn = async (date: string) => {
       const summary = await runSubscriptionOrders(db, { date });
       expect(summary).toMatchObject({ considered: 1, errors: 0 });
-      const [row] = await rowsOf<{ outcome: string; reason: string | null }>(
+      const [row] = await selectRows<{ outcome: string; reason: string | null }>(
         db,
         sql`select d.outcome, o.failure_reason as reason from subscription_deliveries d join orders o on o.id = d.order_id
           where d.store_id = ${shop.storeId} and d.delivery_date = ${date}`,

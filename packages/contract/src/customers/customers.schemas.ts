@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.ts';
+import { genders } from '../content/content.schemas.ts';
 import { mobileSchema } from '../identity/identity.schemas.ts';
 
-export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const genderSchema = z.enum(genders, { error: 'gender must be MALE, FEMALE or OTHER' });
 export type Gender = z.infer<typeof genderSchema>;
 

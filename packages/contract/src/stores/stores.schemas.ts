@@ -85,6 +85,7 @@ export const deliveryTimeLabels = [
   '5 to 10 days',
 ] as const;
 export const deliveryTimeLabelSchema = z.enum(deliveryTimeLabels);
+export type DeliveryTimeLabel = z.infer<typeof deliveryTimeLabelSchema>;
 
 /** One manual shipping rule; the first one's `shippingTime` is the expected delivery time shown. */
 export const manualShippingConfigSchema = z.object({

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AddressType } from '@haat/contract/addresses/addresses.schemas';
+import { addressTypes } from '@haat/contract/content/content.schemas';
 import { customers } from './identity.ts';
+import { isOneOf } from './one-of.ts';
 import { stores } from './stores.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -32,7 +35,7 @@ export const customerAddresses = pgTable(
     state: text('state').notNull(),
     country: text('country').notNull(),
     pin: text('pin').notNull(),
-    addressType: text('address_type').notNull(),
+    addressType: text('address_type').$type<AddressType>().notNull(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
@@ -41,6 +44,6 @@ export const customerAddresses = pgTable(
     uniqueIndex('customer_addresses_one_default_idx')
       .on(t.customerId)
       .where(sql`${t.isDefault}`),
-    check('customer_addresses_type_check', sql`${t.addressType} in ('Home', 'Office', 'Other')`),
+    check('customer_addresses_type_check', isOneOf(t.addressType, addressTypes)),
   ],
 );

@@ -12,6 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
+import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import { stores } from './stores.ts';
 
 /** PostgreSQL full-text document; drizzle has no built-in column type for it. */
@@ -52,7 +54,7 @@ export const products = pgTable(
     thumbnail: text('thumbnail'),
     isSubscribable: boolean('is_subscribable').notNull().default(false),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    taxType: text('tax_type').notNull(),
+    taxType: text('tax_type').$type<TaxType>().notNull(),
     averageRating: doublePrecision('average_rating').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     isShown: boolean('is_shown').notNull().default(false),
@@ -101,7 +103,7 @@ export const productVariants = pgTable(
     position: integer('position').notNull(),
     sku: text('sku').notNull(),
     weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-    weightUnit: text('weight_unit').notNull(),
+    weightUnit: text('weight_unit').$type<WeightUnit>().notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     sellingPricePaise: integer('selling_price_paise').notNull(),
     availableQuantity: integer('available_quantity').notNull().default(0),

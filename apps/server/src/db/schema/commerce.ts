@@ -13,9 +13,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
+import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
+import { orderStates, type OrderState, type WeightUnit } from '@haat/contract/content/content.schemas';
+import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
+import {
+  rechargeSources,
+  walletTransactionStatuses,
+  walletTransactionTypes,
+  type RechargeSource,
+  type WalletTransactionStatus,
+  type WalletTransactionType,
+} from '@haat/contract/wallets/wallets.schemas';
 import { productVariants } from './catalogue.ts';
 import { carts, customers, wallets } from './identity.ts';
 import { paymentTransactions } from './payments.ts';
+import { isOneOf } from './one-of.ts';
 import { stores } from './stores.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -66,8 +79,8 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
-    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
-    paymentMethod: text('payment_method'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
     couponCode: text('coupon_code').notNull().default(''),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
@@ -89,10 +102,10 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     orderNumber: text('order_number').notNull(),
-    orderState: text('order_state').notNull(),
-    paymentMethod: text('payment_method').notNull(),
-    paymentStatus: text('payment_status').notNull(),
-    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
+    orderState: text('order_state').$type<OrderState>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     totalPricePaise: bigint('total_price_paise', { mode: 'number' }).notNull(),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
     totalDiscountPaise: bigint('total_discount_paise', { mode: 'number' }).notNull().default(0),
@@ -110,10 +123,7 @@ export const orders = pgTable(
     unique('orders_checkout_key').on(t.checkoutId),
     unique('orders_store_number_key').on(t.storeId, t.orderNumber),
     index('orders_store_customer_created_idx').on(t.storeId, t.customerId, t.createdAt.desc(), t.id),
-    check(
-      'orders_state_check',
-      sql`${t.orderState} in ('PENDING', 'PLACED', 'SHIPPED', 'DELIVERED', 'FAILED', 'CANCELLED')`,
-    ),
+    check('orders_state_check', isOneOf(t.orderState, orderStates)),
     check('orders_money_not_negative', sql`${t.finalPricePaise} >= 0 and ${t.totalPricePaise} >= 0`),
   ],
 );
@@ -134,12 +144,12 @@ export const orderItems = pgTable(
     sku: text('sku').notNull(),
     thumbnail: text('thumbnail'),
     weight: numeric('weight', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-    weightUnit: text('weight_unit').notNull(),
+    weightUnit: text('weight_unit').$type<WeightUnit>().notNull(),
     quantity: integer('quantity').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     sellingPricePaise: integer('selling_price_paise').notNull(),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    taxType: text('tax_type').notNull(),
+    taxType: text('tax_type').$type<TaxType>().notNull(),
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
   },
   (t) => [
@@ -157,8 +167,8 @@ export const orderStateHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
+    fromState: text('from_state').$type<OrderState>(),
+    toState: text('to_state').$type<OrderState>().notNull(),
     actor: text('actor').notNull(),
     reason: text('reason'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
@@ -181,12 +191,12 @@ export const walletTransactions = pgTable(
     walletId: uuid('wallet_id')
       .notNull()
       .references(() => wallets.id, { onDelete: 'cascade' }),
-    transactionType: text('transaction_type').notNull(),
+    transactionType: text('transaction_type').$type<WalletTransactionType>().notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    status: text('status').notNull().default('COMPLETED'),
-    paymentSource: text('payment_source'),
+    status: text('status').$type<WalletTransactionStatus>().notNull().default('COMPLETED'),
+    paymentSource: text('payment_source').$type<RechargeSource>(),
     paymentTransactionId: uuid('payment_transaction_id').references(() => paymentTransactions.id, {
       onDelete: 'restrict',
     }),
@@ -197,16 +207,16 @@ export const walletTransactions = pgTable(
     uniqueIndex('wallet_transactions_payment_key')
       .on(t.paymentTransactionId)
       .where(sql`${t.paymentTransactionId} is not null`),
-    check('wallet_transactions_status_check', sql`${t.status} in ('PENDING', 'COMPLETED', 'REJECTED')`),
+    check('wallet_transactions_status_check', isOneOf(t.status, walletTransactionStatuses)),
     check(
       'wallet_transactions_source_check',
-      sql`${t.paymentSource} is null or ${t.paymentSource} in ('ONLINE_PAYMENT', 'COD')`,
+      sql`${t.paymentSource} is null or ${isOneOf(t.paymentSource, rechargeSources)}`,
     ),
     index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt.desc(), t.id),
     uniqueIndex('wallet_transactions_order_type_key')
       .on(t.orderId, t.transactionType)
       .where(sql`${t.orderId} is not null`),
-    check('wallet_transactions_type_check', sql`${t.transactionType} in ('CREDIT', 'DEBIT')`),
+    check('wallet_transactions_type_check', isOneOf(t.transactionType, walletTransactionTypes)),
     check('wallet_transactions_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -11,6 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { genders } from '@haat/contract/content/content.schemas';
+import type { Gender } from '@haat/contract/customers/customers.schemas';
+import { isOneOf } from './one-of.ts';
 import { stores } from './stores.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,14 +33,14 @@ export const customers = pgTable(
     mobile: text('mobile').notNull(),
     name: text('name'),
     email: text('email'),
-    gender: text('gender'),
+    gender: text('gender').$type<Gender>(),
     dpUrl: text('dp_url'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('customers_store_login_mobile_key').on(t.storeId, t.loginMobile),
-    check('customers_gender_check', sql`${t.gender} in ('MALE', 'FEMALE', 'OTHER')`),
+    check('customers_gender_check', isOneOf(t.gender, genders)),
   ],
 );
 

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  paymentPurposes,
+  paymentTransactionStatuses,
+  type PaymentPurpose,
+  type PaymentTransactionStatus,
+} from '@haat/contract/payments/payments.schemas';
+import { paymentProviders, type PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import { orders } from './commerce.ts';
 import { customers } from './identity.ts';
+import { isOneOf } from './one-of.ts';
 import { stores } from './stores.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,16 +31,16 @@ export const paymentTransactions = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     paymentSessionId: text('payment_session_id'),
     paymentUrl: text('payment_url'),
     /** The provider's own id of the successful payment (Cashfree cf_payment_id, PhonePe transactionId…). */
     providerPaymentId: text('provider_payment_id'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    status: text('status').notNull().default('PROGRESS'),
+    status: text('status').$type<PaymentTransactionStatus>().notNull().default('PROGRESS'),
     failureReason: text('failure_reason'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
@@ -44,9 +52,9 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_progress_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'PROGRESS'`),
-    check('payment_transactions_purpose_check', sql`${t.purpose} in ('ORDER', 'WALLET_RECHARGE')`),
-    check('payment_transactions_status_check', sql`${t.status} in ('PROGRESS', 'SUCCEEDED', 'FAILED', 'USER_DROPPED')`),
-    check('payment_transactions_provider_check', sql`${t.provider} in ('CASHFREE', 'PHONEPE', 'BMSPAY')`),
+    check('payment_transactions_purpose_check', isOneOf(t.purpose, paymentPurposes)),
+    check('payment_transactions_status_check', isOneOf(t.status, paymentTransactionStatuses)),
+    check('payment_transactions_provider_check', isOneOf(t.provider, paymentProviders)),
     check('payment_transactions_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryTimeLabel, PaymentProvider } from '@haat/contract/stores/stores.schemas';
 
 export const orgs = pgTable('orgs', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -34,7 +35,7 @@ export const stores = pgTable('stores', {
   callSupportNumber: text('call_support_number'),
   supportEmail: text('support_email'),
   onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(false),
-  activePaymentMethod: text('active_payment_method'),
+  activePaymentMethod: text('active_payment_method').$type<PaymentProvider>(),
   codEnabled: boolean('cod_enabled').notNull().default(true),
   walletEnabled: boolean('wallet_enabled').notNull().default(false),
   privacyPolicy: text('privacy_policy'),
@@ -61,7 +62,7 @@ export const shippingConfigs = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    shippingTime: text('shipping_time').notNull(),
+    shippingTime: text('shipping_time').$type<DeliveryTimeLabel>().notNull(),
     chargePaise: integer('charge_paise').notNull(),
     freeAbovePaise: integer('free_above_paise'),
   },

@@ -12,10 +12,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeliverySlot } from '@haat/contract/content/content.schemas';
+import type { ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
+import type { DeliverySlot, OrderState } from '@haat/contract/content/content.schemas';
+import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { productVariants } from './catalogue.ts';
 import { orders } from './commerce.ts';
 import { customers } from './identity.ts';
+import { isOneOf } from './one-of.ts';
 import { stores } from './stores.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -39,14 +42,14 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    daysOfWeek: text('days_of_week').array().notNull(),
+    daysOfWeek: text('days_of_week').array().$type<DayOfWeek[]>().notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
     // The slot the shopper chose, copied: the store may later change its slots.
     preferredTimeSlot: jsonb('preferred_time_slot').$type<DeliverySlot>(),
-    paymentMethod: text('payment_method').notNull(),
-    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>().notNull(),
+    paymentMethod: text('payment_method').$type<SubscriptionPaymentMethod>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
@@ -60,6 +63,10 @@ export const subscriptions = pgTable(
     check('subscriptions_end_after_start', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
   ],
 );
+
+/** What a delivery date came to: the state of the order it made. */
+export const deliveryOutcomes = ['PLACED', 'FAILED'] as const satisfies readonly OrderState[];
+export type DeliveryOutcome = (typeof deliveryOutcomes)[number];
 
 /**
  * One delivery date of one subscription, written by the daily job before anything else it does for that
@@ -78,12 +85,12 @@ export const subscriptionDeliveries = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<DeliveryOutcome>().notNull(),
     reason: text('reason'),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [
     unique('subscription_deliveries_subscription_date_key').on(t.subscriptionId, t.deliveryDate),
-    check('subscription_deliveries_outcome_check', sql`${t.outcome} in ('PLACED', 'FAILED')`),
+    check('subscription_deliveries_outcome_check', isOneOf(t.outcome, deliveryOutcomes)),
   ],
 );

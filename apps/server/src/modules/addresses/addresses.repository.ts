@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Address, AddressType } from '@haat/contract/addresses/addresses.schemas';
+import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { customerAddresses, customers } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
@@ -34,7 +34,7 @@ export async function lockAddressOwner(tx: Db, owner: AddressOwner): Promise<boo
 
 /** The customer's addresses in list order (index = rank by position). */
 export async function listAddressRows(db: Db, owner: AddressOwner): Promise<AddressRow[]> {
-  const rows = await db
+  return db
     .select({
       id: customerAddresses.id,
       position: customerAddresses.position,
@@ -53,7 +53,6 @@ export async function listAddressRows(db: Db, owner: AddressOwner): Promise<Addr
     .from(customerAddresses)
     .where(ownedBy(owner))
     .orderBy(asc(customerAddresses.position));
-  return rows.map((row) => ({ ...row, addressType: row.addressType as AddressType }));
 }
 
 export async function insertAddress(

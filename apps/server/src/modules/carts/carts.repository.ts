@@ -1,12 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '#src/db/connect.ts';
 import { cartItems, carts, products, productVariants } from '#src/db/schema/index.ts';
-import { catalogueVariantColumns, type CatalogueVariant } from './catalogue-variants.repository.ts';
+import { catalogueVariantColumns } from './catalogue-variants.repository.ts';
 
-export interface CartLineRow extends CatalogueVariant {
-  quantity: number;
-  addedPricePaise: number;
-}
+const cartLineColumns = {
+  ...catalogueVariantColumns,
+  quantity: cartItems.quantity,
+  addedPricePaise: cartItems.addedPricePaise,
+};
+export type CartLineRow = SelectResultFields<typeof cartLineColumns>;
 
 /** The cart when it is this customer's in this store; null for anyone else's (a 404). */
 export async function findOwnCartId(
@@ -26,7 +29,7 @@ export async function findOwnCartId(
 /** The cart's lines with their variants as they are now, in the order they were first added. */
 export async function listCartLines(db: Db, storeId: string, cartId: string): Promise<CartLineRow[]> {
   const rows = await db
-    .select({ ...catalogueVariantColumns, quantity: cartItems.quantity, addedPricePaise: cartItems.addedPricePaise })
+    .select(cartLineColumns)
     .from(cartItems)
     .innerJoin(
       productVariants,

@@ -1,27 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
-import type { WeightUnit } from '@haat/contract/content/content.schemas';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '#src/db/connect.ts';
 import { products, productVariants } from '#src/db/schema/index.ts';
 
-/** A variant with what the cart, the checkout and the order read of it and its product. */
-export interface CatalogueVariant {
-  productVariantId: string;
-  productId: string;
-  sku: string;
-  productName: string;
-  thumbnail: string | null;
-  mrpPaise: number;
-  sellingPricePaise: number;
-  availableQuantity: number;
-  /** The variant is visible and its product is shown: it can be bought. */
-  sellable: boolean;
-  weight: number;
-  weightUnit: WeightUnit;
-  taxType: TaxType;
-  taxPercent: number;
-}
-
+/** What the cart, the checkout and the order read of a variant and its product. */
 export const catalogueVariantColumns = {
   productVariantId: productVariants.id,
   productId: products.id,
@@ -31,12 +13,16 @@ export const catalogueVariantColumns = {
   mrpPaise: productVariants.mrpPaise,
   sellingPricePaise: productVariants.sellingPricePaise,
   availableQuantity: productVariants.availableQuantity,
+  /** The variant is visible and its product is shown: it can be bought. */
   sellable: sql<boolean>`(${productVariants.isVisible} and ${products.isShown})`,
   weight: productVariants.weight,
-  weightUnit: sql<WeightUnit>`${productVariants.weightUnit}`,
-  taxType: sql<TaxType>`${products.taxType}`,
+  weightUnit: productVariants.weightUnit,
+  taxType: products.taxType,
   taxPercent: products.taxPercent,
 };
+
+/** A variant as the queries over `catalogueVariantColumns` answer it. */
+export type CatalogueVariant = SelectResultFields<typeof catalogueVariantColumns>;
 
 /** The store's variants among `variantIds` (others' and unknown ids are simply absent), keyed by id. */
 export async function findCatalogueVariants(

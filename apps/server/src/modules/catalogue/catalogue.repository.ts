@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { newestInStockFirst, productJson, selectRows, type ProductRow } from './product-rows.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import { newestInStockFirst, productJson, type ProductRow } from './product-rows.ts';
 
 /** The store a read is about; the store-scope guard has checked that the request may read it. */
 export interface StoreScope {

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromPaise } from '@haat/contract/format';
 import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
-import type { Db } from '#src/db/connect.ts';
 
 /**
  * SQL pieces shared by the catalogue and search repositories. Each endpoint answers with ONE statement:
@@ -45,12 +44,6 @@ export function toProduct(row: ProductRow): Product {
       sellingPrice: fromPaise(sellingPricePaise),
     })),
   };
-}
-
-/** Both drivers answer `execute` with `{ rows }`; the `Db` type cannot say so for raw SQL. */
-export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 /**

@@ -4,17 +4,13 @@ import type { Db } from '#src/db/connect.ts';
 import { checkouts, orders, type CheckoutItemSnapshot } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
 
-export interface CheckoutRecord {
-  id: string;
-  storeId: string;
-  customerId: string;
-  items: CheckoutItemSnapshot[];
-  shippingAddress: ShippingAddress | null;
-  paymentMethod: PaymentMethod | null;
-  couponCode: string;
+export type CheckoutRecord = Pick<
+  typeof checkouts.$inferSelect,
+  'id' | 'storeId' | 'customerId' | 'items' | 'shippingAddress' | 'paymentMethod' | 'couponCode'
+> & {
   /** The order placed from it, if any. */
   orderId: string | null;
-}
+};
 
 const columns = {
   id: checkouts.id,
@@ -62,7 +58,7 @@ export async function findOwnCheckout(
     .leftJoin(orders, and(eq(orders.checkoutId, checkouts.id), eq(orders.storeId, owner.storeId)))
     .where(own)
     .limit(1);
-  return row ? (row as CheckoutRecord) : null;
+  return row ?? null;
 }
 
 export async function updateCheckout(

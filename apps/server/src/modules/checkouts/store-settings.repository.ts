@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { orgs, shippingConfigs, stores } from '#src/db/schema/index.ts';
 import type { ShippingRule } from '#src/modules/carts/cart-pricing.ts';
@@ -13,7 +14,7 @@ export interface StoreCommerceSettings {
   supportEmail: string | null;
   callSupportNumber: string | null;
   onlinePaymentEnabled: boolean;
-  activePaymentMethod: string | null;
+  activePaymentMethod: PaymentProvider | null;
   codEnabled: boolean;
   walletEnabled: boolean;
   /** The first shipping rule when shipping is enabled and a rule exists; null otherwise. */

@@ -34,8 +34,8 @@ export async function findCustomerProfile(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { walletId, cartId, gender, ...profile } = row;
-  return { ...profile, gender: gender as Gender | null, shoppingProfileIdentity: { walletId, cartId } };
+  const { walletId, cartId, ...profile } = row;
+  return { ...profile, shoppingProfileIdentity: { walletId, cartId } };
 }
 
 /** Applies the given fields only; false when the customer is not in this store. */

@@ -1,12 +1,14 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { toPaise } from '@haat/contract/format';
 import type { Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
+import type { ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
 import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { App } from '#src/app.ts';
 import type { Db } from '#src/db/connect.ts';
 import { orgs, productVariants, stores } from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import { logIn, uniqueMobile, type TestStore } from '#src/modules/identity/identity-test-kit.ts';
 import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
 import { createStore } from '#src/testing/factories.ts';
@@ -150,7 +152,7 @@ export async function signIn(app: App, shop: TestStore): Promise<Shopper> {
   };
 }
 
-export const address = {
+export const address: ShippingAddress = {
   name: 'Asha Rao',
   mobile: '9876543210',
   email: 'asha@example.in',
@@ -221,13 +223,7 @@ export async function setVariant(
   await db.update(productVariants).set(changes).where(eq(productVariants.id, variantId));
 }
 
-/** Rows of a statement, on either driver. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export const countRows = async (db: Db, table: string, where = 'true'): Promise<number> => {
-  const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  const [row] = await selectRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
   return Number(row!.n);
 };

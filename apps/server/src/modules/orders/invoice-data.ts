@@ -46,7 +46,12 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-export function invoiceLine(item: OrderItemRow): InvoiceLine {
+export function invoiceLine(
+  item: Pick<
+    OrderItemRow,
+    'productName' | 'weight' | 'weightUnit' | 'quantity' | 'sellingPricePaise' | 'taxPercent' | 'taxType' | 'taxPaise'
+  >,
+): InvoiceLine {
   const gross = item.sellingPricePaise * item.quantity;
   const inclusive = item.taxType === 'INCLUSIVE';
   const tax = item.taxPaise;

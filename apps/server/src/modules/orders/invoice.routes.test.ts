@@ -4,7 +4,6 @@ import { createCommerceTestApp, createShop, placeOrder, readyCheckout, signIn } 
 import { invoiceLine } from './invoice-data.ts';
 import { pdfSafeText } from './invoice-pdf.ts';
 import { changeOrderState } from './order-state.service.ts';
-import type { OrderItemRow } from './orders.repository.ts';
 
 const context = await createCommerceTestApp();
 const { app } = context;
@@ -102,7 +101,7 @@ describe('invoice lines', () => {
       taxPercent: 5,
       taxType: 'INCLUSIVE',
       taxPaise: 1286,
-    } as OrderItemRow);
+    });
     expect(line).toMatchObject({ taxablePaise: 25_714, cgstPaise: 643, sgstPaise: 643, amountPaise: 27_000 });
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
   createCommerceTestApp,
@@ -7,7 +8,6 @@ import {
   fundWallet,
   placeOrder,
   readyCheckout,
-  rowsOf,
   setVariant,
   signIn,
   stockOf,
@@ -41,7 +41,7 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
     const answers = await Promise.all(attempts.map(({ shopper, checkoutId }) => placeOrder(shopper, checkoutId)));
     expect(statuses(answers)).toEqual({ 200: 1, 409: 99 });
     expect(await stockOf(database.db, shop.variants.salt)).toBe(0);
-    const [row] = await rowsOf<{ n: number }>(
+    const [row] = await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from orders where store_id = ${shop.storeId}`,
     );
@@ -111,18 +111,18 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
       expect(ledger!.balancePaise).toBe(ledger!.ledgerPaise);
       expect(ledger!.balancePaise).toBeGreaterThanOrEqual(0);
     }
-    const [live] = await rowsOf<{ q: number }>(
+    const [live] = await selectRows<{ q: number }>(
       db,
       sql`select coalesce(sum(i.quantity), 0)::int as q from order_items i join orders o on o.id = i.order_id
         where o.store_id = ${shop.storeId} and o.order_state not in ('CANCELLED', 'FAILED')`,
     );
     expect(await stockOf(db, shop.variants.rice)).toBe(30 - live!.q);
-    const [refunds] = await rowsOf<{ n: number }>(
+    const [refunds] = await selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from wallet_transactions t join orders o on o.id = t.order_id
         where o.store_id = ${shop.storeId} and t.transaction_type = 'CREDIT'`,
     );
-    const [cancelledWalletOrders] = await rowsOf<{ n: number }>(
+    const [cancelledWalletOrders] = await selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from orders where store_id = ${shop.storeId}
         and order_state = 'CANCELLED' and payment_method = 'HAAT_WALLET'`,

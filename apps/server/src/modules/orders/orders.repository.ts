@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { OrderState } from '@haat/contract/content/content.schemas';
-import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import type { Db } from '#src/db/connect.ts';
 import {
   customers,
@@ -13,15 +11,7 @@ import {
 } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
 
-export type OrderRow = Omit<
-  typeof orders.$inferSelect,
-  'orderState' | 'paymentMethod' | 'paymentStatus' | 'shippingAddress'
-> & {
-  orderState: OrderState;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  shippingAddress: ShippingAddress;
-};
+export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId' | 'storeId'>;
@@ -33,7 +23,7 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow | n
     .values(order)
     .onConflictDoNothing({ target: [orders.storeId, orders.orderNumber] })
     .returning();
-  return (rows[0] as OrderRow | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 export async function insertOrderItems(
@@ -71,7 +61,7 @@ export async function listStateHistory(
   orderId: string,
 ): Promise<Array<{ state: OrderState; at: Date }>> {
   return db
-    .select({ state: sql<OrderState>`${orderStateHistory.toState}`, at: orderStateHistory.createdAt })
+    .select({ state: orderStateHistory.toState, at: orderStateHistory.createdAt })
     .from(orderStateHistory)
     .where(and(eq(orderStateHistory.storeId, storeId), eq(orderStateHistory.orderId, orderId)))
     .orderBy(asc(orderStateHistory.createdAt), asc(orderStateHistory.id));
@@ -131,7 +121,7 @@ export async function findOrder(
 ): Promise<OrderRow | null> {
   const query = tx.select().from(orders).where(ownedBy(owner, orderId)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  return (row as OrderRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** Moves the order on, only from the state it was read in (a guard against a concurrent change). */
@@ -147,7 +137,7 @@ export async function updateOrderFromState(
     .set({ ...changes, updatedAt: databaseNow })
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.orderState, fromState)))
     .returning();
-  return (row as OrderRow | undefined) ?? null;
+  return row ?? null;
 }
 
 export async function listOrderItems(db: Db, storeId: string, orderIds: readonly string[]): Promise<OrderItemRow[]> {
@@ -174,7 +164,7 @@ export async function listCustomerOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows: rows as OrderRow[], total: Number(counted?.total ?? 0) };
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 /** The store of an order, for the operator CLI, which names orders by id alone; every other query is scoped. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createShop, rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import { createShop, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { bmsPaySignature } from '#src/providers/payments/bmspay.ts';
 import { cashfreeSignature } from '#src/providers/payments/cashfree.ts';
 import type { EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
@@ -48,7 +49,7 @@ async function paidWebhook(provider: SignedProvider) {
 }
 
 const orderStateOf = async (orderId: string) => {
-  const [row] = await rowsOf<{ order_state: string }>(
+  const [row] = await selectRows<{ order_state: string }>(
     context.database.db,
     sql`select order_state from orders where id = ${orderId}`,
   );

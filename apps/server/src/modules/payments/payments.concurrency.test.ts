@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   createShop,
   fundWallet,
   placeOrder,
   readyCheckout,
-  rowsOf,
   setVariant,
   signIn,
 } from '#src/modules/orders/commerce-test-kit.ts';
@@ -54,7 +54,7 @@ describe.skipIf(!onPostgres)('payments and wallet under concurrency (PostgreSQL)
       ...Array.from({ length: 10 }, () => deliverWebhook(app, webhook)),
       ...Array.from({ length: 5 }, () => shopper.call('GET', `/api/payment-transactions/${session.id}`)),
     ]);
-    const [row] = await rowsOf<{ n: number }>(
+    const [row] = await selectRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from order_state_history where order_id = ${order.id} and to_state = 'PLACED'`,
     );

@@ -1,15 +1,11 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { PaymentPurpose, PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
+import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { paymentTransactions, stores } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
 
-export type PaymentRow = Omit<typeof paymentTransactions.$inferSelect, 'purpose' | 'provider' | 'status'> & {
-  purpose: PaymentPurpose;
-  provider: PaymentProvider;
-  status: PaymentTransactionStatus;
-};
+export type PaymentRow = typeof paymentTransactions.$inferSelect;
 
 export interface PaymentOwner {
   storeId: string;
@@ -25,7 +21,7 @@ export async function insertPayment(
   >,
 ): Promise<PaymentRow> {
   const [row] = await db.insert(paymentTransactions).values(payment).returning();
-  return row as PaymentRow;
+  return row!;
 }
 
 export async function recordPaymentSession(
@@ -59,7 +55,7 @@ export async function findPayment(
     )
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  return (row as PaymentRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /**
@@ -99,7 +95,7 @@ export async function findProgressPaymentOfOrder(
       ),
     )
     .limit(1);
-  return (row as PaymentRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /**
@@ -144,7 +140,7 @@ export async function updatePaymentFromStatus(
       ),
     )
     .returning();
-  return (row as PaymentRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /**
@@ -156,7 +152,7 @@ export async function listUnsettledPayments(
   startedBefore: Date,
   limit: number,
 ): Promise<Array<Pick<PaymentRow, 'id' | 'storeId' | 'provider' | 'providerOrderId' | 'createdAt'>>> {
-  const rows = await db
+  return db
     .select({
       id: paymentTransactions.id,
       storeId: paymentTransactions.storeId,
@@ -168,7 +164,6 @@ export async function listUnsettledPayments(
     .where(and(eq(paymentTransactions.status, 'PROGRESS'), lt(paymentTransactions.createdAt, startedBefore)))
     .orderBy(asc(paymentTransactions.createdAt))
     .limit(limit);
-  return rows as Array<Pick<PaymentRow, 'id' | 'storeId' | 'provider' | 'providerOrderId' | 'createdAt'>>;
 }
 
 export async function findStoreFriendlyId(db: Db, storeId: string): Promise<string | null> {

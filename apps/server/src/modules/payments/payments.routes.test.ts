@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
 import { toPaise } from '@haat/contract/format';
-import { createShop, rowsOf, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import { createShop, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
   createPaymentsTestApp,
@@ -19,7 +20,7 @@ const shop = await createShop(context);
 const otherShop = await createShop(context);
 
 const orderState = async (orderId: string) => {
-  const [row] = await rowsOf<{ order_state: string; payment_status: string; failure_reason: string | null }>(
+  const [row] = await selectRows<{ order_state: string; payment_status: string; failure_reason: string | null }>(
     db,
     sql`select order_state, payment_status, failure_reason from orders where id = ${orderId}`,
   );
@@ -137,7 +138,7 @@ describe('a paid order', () => {
     for (let i = 0; i < 10; i += 1) answers.push(await deliverWebhook(app, webhook));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await orderState(order.id)).toMatchObject({ order_state: 'PLACED', payment_status: 'PAID' });
-    const [history] = await rowsOf<{ n: number }>(
+    const [history] = await selectRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from order_state_history where order_id = ${order.id} and actor = 'PAYMENT'`,
     );

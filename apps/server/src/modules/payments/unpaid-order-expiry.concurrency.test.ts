@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toPaise } from '@haat/contract/format';
-import { createShop, rowsOf, setVariant, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
+import { selectRows } from '#src/db/select-rows.ts';
+import { createShop, setVariant, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { settlePayment } from './payment-settlement.service.ts';
 import { createPaymentsTestApp, onlineOrder, refusedPayment } from './payments-test-kit.ts';
@@ -45,7 +46,7 @@ describe.skipIf(!onPostgres)('unpaid-order expiry under concurrency (PostgreSQL)
 
     let placed = 0;
     for (const { shopper, order } of cases) {
-      const [row] = await rowsOf<{ order_state: string; cancels: number }>(
+      const [row] = await selectRows<{ order_state: string; cancels: number }>(
         db,
         sql`select order_state, (select count(*)::int from order_state_history h
               where h.order_id = o.id and h.to_state = 'CANCELLED') as cancels

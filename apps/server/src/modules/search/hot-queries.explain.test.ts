@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/connect.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import {
   categoryListStatement,
   productDetailStatement,
@@ -35,10 +36,11 @@ function nodes(plan: PlanNode): PlanNode[] {
 async function plan(statement: SQL): Promise<PlanNode[]> {
   return (db as Db).transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`)) as unknown as {
-      rows: { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-    };
-    const raw = result.rows[0]!['QUERY PLAN'];
+    const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+      tx,
+      sql`EXPLAIN (FORMAT JSON) ${statement}`,
+    );
+    const raw = row!['QUERY PLAN'];
     const [{ Plan }] = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
     return nodes(Plan);
   });

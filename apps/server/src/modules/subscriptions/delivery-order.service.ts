@@ -4,6 +4,7 @@ import { messages } from '@haat/contract/messages';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
+import type { DeliveryOutcome } from '#src/db/schema/index.ts';
 import {
   paymentMethodEnabled,
   priceCheckout,
@@ -21,7 +22,6 @@ import {
 } from '#src/modules/orders/orders.repository.ts';
 import { insertWithFreshNumber, orderItemOf } from '#src/modules/orders/place-order.service.ts';
 import { debitWallet } from '#src/modules/wallets/wallets.repository.ts';
-import type { DeliveryOutcome } from './subscription-deliveries.repository.ts';
 import { findSubscribableVariant, type SubscriptionRow } from './subscriptions.repository.ts';
 
 /** Who wrote an order's first history line when the daily job made it. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { dayOfWeekOf } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
-import { subscriptionDeliveries, subscriptions } from '#src/db/schema/index.ts';
+import { subscriptionDeliveries, subscriptions, type DeliveryOutcome } from '#src/db/schema/index.ts';
 import type { SubscriptionRow } from './subscriptions.repository.ts';
 
 export interface DeliveryCandidate {
@@ -10,8 +10,6 @@ export interface DeliveryCandidate {
   /** A delivery row for this date exists already: an earlier run (or another replica) dealt with it. */
   done: boolean;
 }
-
-export type DeliveryOutcome = 'PLACED' | 'FAILED';
 
 /**
  * Every active subscription of every store that delivers on `date` (its weekday is chosen, the date is in
@@ -76,5 +74,5 @@ export async function lockSubscription(tx: Db, storeId: string, id: string): Pro
     .where(and(eq(subscriptions.id, id), eq(subscriptions.storeId, storeId)))
     .limit(1)
     .for('update');
-  return (row as SubscriptionRow | undefined) ?? null;
+  return row ?? null;
 }

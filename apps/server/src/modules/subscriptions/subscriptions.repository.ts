@@ -1,26 +1,17 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DeliverySlot } from '@haat/contract/content/content.schemas';
-import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
-import { catalogueVariantColumns, type CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
 import { databaseNow } from '#src/db/database-now.ts';
+import { catalogueVariantColumns } from '#src/modules/carts/catalogue-variants.repository.ts';
 
-export type SubscriptionRow = Omit<
-  typeof subscriptions.$inferSelect,
-  'daysOfWeek' | 'paymentMethod' | 'shippingAddress'
-> & {
-  daysOfWeek: DayOfWeek[];
-  paymentMethod: SubscriptionPaymentMethod;
-  shippingAddress: Address;
-};
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+const variantColumns = { ...catalogueVariantColumns, isSubscribable: products.isSubscribable };
 /** A variant as subscriptions read it: the catalogue's view plus whether its product may be subscribed to. */
-export interface SubscribableVariant extends CatalogueVariant {
-  isSubscribable: boolean;
-}
+export type SubscribableVariant = SelectResultFields<typeof variantColumns>;
 
 /** A subscription with the variant it delivers, for the account list (prices are the catalogue's now). */
 export interface SubscriptionWithVariant {
@@ -39,8 +30,6 @@ const ownedBy = (owner: SubscriptionOwner, id: string) =>
     eq(subscriptions.storeId, owner.storeId),
     eq(subscriptions.customerId, owner.customerId),
   );
-
-const variantColumns = { ...catalogueVariantColumns, isSubscribable: products.isSubscribable };
 
 /** The store's variant with its product, or null (another store's and unknown ids alike). */
 export async function findSubscribableVariant(
@@ -69,7 +58,7 @@ export async function findDeliverySlot(db: Db, storeId: string, slotId: string):
 
 export async function insertSubscription(db: Db, subscription: NewSubscription): Promise<SubscriptionRow> {
   const [row] = await db.insert(subscriptions).values(subscription).returning();
-  return row as SubscriptionRow;
+  return row!;
 }
 
 /** The owner's subscription; `lock` holds its row (the daily job reads it under the same lock). */
@@ -81,7 +70,7 @@ export async function findOwnSubscription(
 ): Promise<SubscriptionRow | null> {
   const query = db.select().from(subscriptions).where(ownedBy(owner, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  return (row as SubscriptionRow | undefined) ?? null;
+  return row ?? null;
 }
 
 export async function updateOwnSubscription(
@@ -95,7 +84,7 @@ export async function updateOwnSubscription(
     .set({ ...changes, updatedAt: databaseNow })
     .where(ownedBy(owner, id))
     .returning();
-  return (row as SubscriptionRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /** Deletes the owner's subscription; false when there was none to delete. */
@@ -126,7 +115,7 @@ export async function listCustomerSubscriptions(
     .offset(page.offset);
   return {
     rows: rows.map((row) => ({
-      subscription: row.subscription as SubscriptionRow,
+      subscription: row.subscription,
       variant: { ...row.variant, taxPercent: Number(row.variant.taxPercent) },
     })),
     total: Number(counted?.total ?? 0),

@@ -74,6 +74,10 @@ export async function createSubscription(
     settings,
   );
   if (ruleError) return fail('INVALID', ruleError);
+  const { startDate } = recurrence;
+  const { paymentMethod, shippingAddress } = body;
+  // The rules above refuse a missing start date, address or payment method; this tells the compiler so.
+  if (!startDate || !paymentMethod || !shippingAddress) throw new Error('subscription rules passed an incomplete one');
 
   const variant = await findSubscribableVariant(db, principal.storeId, body.variantId);
   if (!variant || !variant.sellable) return fail('INVALID', PRODUCT_UNAVAILABLE_MESSAGE);
@@ -90,13 +94,12 @@ export async function createSubscription(
     productVariantId: variant.productVariantId,
     quantity: body.quantity,
     daysOfWeek: inWeekOrder(recurrence.daysOfWeek),
-    // The rules above guarantee a start date and a payment method.
-    startDate: recurrence.startDate!,
+    startDate,
     endDate: recurrence.endDate || null,
     isActive: body.isActive,
     preferredTimeSlot: slot,
-    paymentMethod: body.paymentMethod!,
-    shippingAddress: body.shippingAddress!,
+    paymentMethod,
+    shippingAddress,
   });
   return { ok: true, value: toSubscription(row, variant) };
 }

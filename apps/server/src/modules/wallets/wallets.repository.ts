@@ -1,9 +1,5 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type {
-  RechargeSource,
-  WalletTransactionStatus,
-  WalletTransactionType,
-} from '@haat/contract/wallets/wallets.schemas';
+import type { WalletTransactionType } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { wallets, walletTransactions } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
@@ -74,21 +70,9 @@ export async function walletLedger(
   return row ? { balancePaise: Number(row.balancePaise), ledgerPaise: Number(row.ledgerPaise) } : null;
 }
 
-export type WalletLineRow = Omit<
-  typeof walletTransactions.$inferSelect,
-  'transactionType' | 'status' | 'paymentSource'
-> & {
-  transactionType: WalletTransactionType;
-  status: WalletTransactionStatus;
-  paymentSource: RechargeSource | null;
-};
+export type WalletLineRow = typeof walletTransactions.$inferSelect;
 
-export interface WalletRow {
-  id: string;
-  storeId: string;
-  customerId: string;
-  balancePaise: number;
-}
+export type WalletRow = Pick<typeof wallets.$inferSelect, 'id' | 'storeId' | 'customerId' | 'balancePaise'>;
 
 /** The customer's wallet when it is theirs (by id), or their wallet (no id); `lock` holds the row. */
 export async function findOwnWallet(
@@ -147,7 +131,7 @@ export async function listWalletLines(
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows: rows as WalletLineRow[], total: Number(counted?.total ?? 0) };
+  return { rows, total: Number(counted?.total ?? 0) };
 }
 
 export async function findWalletLineOfPayment(
@@ -162,7 +146,7 @@ export async function findWalletLineOfPayment(
       and(eq(walletTransactions.storeId, storeId), eq(walletTransactions.paymentTransactionId, paymentTransactionId)),
     )
     .limit(1);
-  return (row as WalletLineRow | undefined) ?? null;
+  return row ?? null;
 }
 
 /**
@@ -206,7 +190,7 @@ export async function creditPaymentOnce(
     .update(wallets)
     .set({ balancePaise: sql`${wallets.balancePaise} + ${entry.amountPaise}` })
     .where(and(eq(wallets.id, wallet.id), eq(wallets.storeId, entry.storeId)));
-  return inserted as WalletLineRow;
+  return inserted;
 }
 
 /** A cash recharge waiting for the shop to collect the money: written PENDING, the balance untouched. */
@@ -218,7 +202,7 @@ export async function insertPendingCashLine(
     .insert(walletTransactions)
     .values({ ...entry, transactionType: 'CREDIT', status: 'PENDING', paymentSource: 'COD' })
     .returning();
-  return row as WalletLineRow;
+  return row!;
 }
 
 /** The store of a wallet line, for the operator, who names lines by id alone. */
@@ -261,7 +245,7 @@ export async function endPendingCashLine(
       .set({ balancePaise: sql`${wallets.balancePaise} + ${line.amountPaise}` })
       .where(and(eq(wallets.id, line.walletId), eq(wallets.storeId, storeId)));
   }
-  return line as WalletLineRow;
+  return line;
 }
 
 export async function findWalletLine(db: Db, storeId: string, lineId: string): Promise<WalletLineRow | null> {
@@ -270,5 +254,5 @@ export async function findWalletLine(db: Db, storeId: string, lineId: string): P
     .from(walletTransactions)
     .where(and(eq(walletTransactions.id, lineId), eq(walletTransactions.storeId, storeId)))
     .limit(1);
-  return (row as WalletLineRow | undefined) ?? null;
+  return row ?? null;
 }

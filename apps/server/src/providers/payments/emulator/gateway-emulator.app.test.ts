@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '#src/db/select-rows.ts';
 import { freePort } from '#src/testing/server-process.ts';
-import { createShop, rowsOf, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { createShop, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { onlineOrder, setActiveProvider } from '#src/modules/payments/payments-test-kit.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 
@@ -22,7 +23,7 @@ const post = (url: string, form: Record<string, string>) =>
     redirect: 'manual',
   });
 const orderStateOf = async (id: string) =>
-  (await rowsOf<{ order_state: string }>(db, sql`select order_state from orders where id = ${id}`))[0]!.order_state;
+  (await selectRows<{ order_state: string }>(db, sql`select order_state from orders where id = ${id}`))[0]!.order_state;
 
 async function startPayment(provider: 'CASHFREE' | 'PHONEPE') {
   await setActiveProvider(context, shop, provider);
