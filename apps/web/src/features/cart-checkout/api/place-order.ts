@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema } from '@haat/contract/orders/orders.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { orderSchema, placeOrderBodySchema } from '@haat/contract/orders/orders.schemas';
+import { api, type ContractBody } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
 
 /** `POST /api/orders`: places the checkout; COD and wallet orders empty the cart on the server. */
-export function placeOrder(body: { checkoutId: string; customerId: string; orgId: string }) {
-  return api.post('/api/orders', body, orderSchema);
+export function placeOrder(body: ContractBody<typeof placeOrderBodySchema>) {
+  return api.post('/api/orders', placeOrderBodySchema, body, orderSchema);
 }
 
 export function usePlaceOrder() {

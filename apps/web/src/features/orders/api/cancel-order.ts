@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@haat/contract/messages';
-import { orderSchema } from '@haat/contract/orders/orders.schemas';
+import { changeOrderStateBodySchema, orderSchema } from '@haat/contract/orders/orders.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
 
 /** `PUT /api/orders/{orderId}/state` with CANCELLED and the shopper's reason; answers the order. */
 export function cancelOrder(orderId: string, reason: string) {
-  return api.put(`/api/orders/${encodeURIComponent(orderId)}/state`, { orderState: 'CANCELLED', reason }, orderSchema);
+  return api.put(
+    `/api/orders/${encodeURIComponent(orderId)}/state`,
+    changeOrderStateBodySchema,
+    { orderState: 'CANCELLED', reason },
+    orderSchema,
+  );
 }
 
 /** Cancels with a toast; success only when the answer's orderState is CANCELLED (spec §4). Resolves true on success. */
