@@ -8,7 +8,12 @@ export type CustomerProfileChanges = ContractBody<typeof updateCustomerBodySchem
 
 /** `PUT /api/customers/{customerId}`: the profile fields (and dpUrl); a field left out stays as it is. */
 export function updateCustomerProfile(customerId: string, changes: CustomerProfileChanges) {
-  return api.put(`/api/customers/${encodeURIComponent(customerId)}`, updateCustomerBodySchema, changes, customerProfileSchema);
+  return api.put(
+    `/api/customers/${encodeURIComponent(customerId)}`,
+    updateCustomerBodySchema,
+    changes,
+    customerProfileSchema,
+  );
 }
 
 /** Saves profile changes; the cache and the display name in global state follow the answer. */

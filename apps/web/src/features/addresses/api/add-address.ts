@@ -1,4 +1,8 @@
-import { addAddressBodySchema, addressListResponseSchema, type AddressInput } from '@haat/contract/addresses/addresses.schemas';
+import {
+  addAddressBodySchema,
+  addressListResponseSchema,
+  type AddressInput,
+} from '@haat/contract/addresses/addresses.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useAddressListMutation } from '#src/features/addresses/api/use-address-list-mutation.ts';
 

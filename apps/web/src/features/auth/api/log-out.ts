@@ -7,5 +7,8 @@ import { api } from '#src/lib/api-client.ts';
  * lets it finish while the page reloads.
  */
 export function endSessionOnServer(refreshToken: string) {
-  return api.post('/api/identity/logout', logoutBodySchema, { refreshToken }, undefined, { skipAuth: true, keepalive: true });
+  return api.post('/api/identity/logout', logoutBodySchema, { refreshToken }, undefined, {
+    skipAuth: true,
+    keepalive: true,
+  });
 }

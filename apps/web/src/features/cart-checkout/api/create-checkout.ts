@@ -3,7 +3,7 @@ import type { CartItem } from '@haat/contract/carts/carts.schemas';
 import { checkoutSchema, createCheckoutBodySchema } from '@haat/contract/checkouts/checkouts.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
-import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
+import { useShopper } from '#src/lib/use-shopper.ts';
 
 /** `POST /api/checkouts`: a checkout of the cart's lines (the server prices them). */
 export function createCheckout(orgId: string, customerId: string, cartItems: CartItem[]) {

@@ -4,7 +4,7 @@ import { messages } from '@haat/contract/messages';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
-import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
+import { useShopper } from '#src/lib/use-shopper.ts';
 
 /** `POST /api/carts/{cartId}/remove-item`: one fewer; the line goes at 0. Answers the whole cart. */
 export function removeCartItem(cartId: string, productVariantId: string) {

@@ -9,7 +9,7 @@ import { useShippingConfig } from '#src/features/cart-checkout/api/get-shipping-
 import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
 import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
-import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
+import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 
 interface CartStepProps {
   cart: Cart;

@@ -3,7 +3,7 @@ import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checko
 import { offeredPaymentMethods } from '@haat/contract/checkouts/payment-methods';
 import { messages } from '@haat/contract/messages';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
-import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
+import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
 
 export const checkoutSteps = ['Cart', 'Checkout', 'Order'] as const;
 export type CheckoutStep = 0 | 1 | 2;

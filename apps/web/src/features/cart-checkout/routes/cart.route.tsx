@@ -1,3 +1,4 @@
+import '#src/ui/checkout-layout.css';
 import '#src/features/cart-checkout/components/cart.css';
 import { useState } from 'react';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
@@ -13,7 +14,7 @@ import { DeliveryStep } from '#src/features/cart-checkout/components/delivery-st
 import { ReviewStep } from '#src/features/cart-checkout/components/review-step.tsx';
 import { StepIndicator } from '#src/features/cart-checkout/components/step-indicator.tsx';
 import { usePlaceOrderFlow } from '#src/features/cart-checkout/hooks/use-place-order-flow.ts';
-import { PaymentDialog } from '#src/features/payments/components/payment-dialog.tsx';
+import { PaymentDialog } from '#src/features/payments/index.ts';
 import { clampStep, type CheckoutStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
 
 const emptyCart: Cart = {

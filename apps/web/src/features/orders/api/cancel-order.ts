@@ -3,6 +3,7 @@ import { messages } from '@haat/contract/messages';
 import { changeOrderStateBodySchema, orderSchema } from '@haat/contract/orders/orders.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
+import { walletKeys } from '#src/features/wallet/index.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
 
 /** `PUT /api/orders/{orderId}/state` with CANCELLED and the shopper's reason; answers the order. */
@@ -20,7 +21,11 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => cancelOrder(orderId, reason),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => {
+      // Cancelling a paid order refunds its total to the wallet; nothing waits for the new balance.
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
   });
   const cancel = async (orderId: string, reason: string): Promise<boolean> => {
     try {

@@ -5,8 +5,8 @@ import {
   type SubscriptionPaymentMethod,
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { SubscriptionPaymentOptions } from '@haat/contract/subscriptions/subscription-rules';
-import type { PaymentOption } from '#src/features/cart-checkout/lib/checkout-rules.ts';
-import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
+import type { PaymentOption } from '#src/ui/payment-mode-picker.tsx';
+import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
 
 /** Which subscription modes the store has switched on; nothing while its settings are unknown. */
 export function subscriptionPaymentSettings(config: PaymentConfig | undefined): SubscriptionPaymentOptions {
