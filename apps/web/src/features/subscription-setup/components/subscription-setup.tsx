@@ -93,7 +93,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
         <DeliverySlotPicker slots={slots.data} selectedId={slot?.id ?? null} onSelect={setPickedSlot} />
         <SubscriptionAddresses addresses={addresses} />
         <PaymentModePicker
-          options={subscriptionPaymentOptions(settings)}
+          options={subscriptionPaymentOptions(paymentConfig.data)}
           selected={paymentMethod}
           onSelect={(method) => isSubscriptionPaymentMethod(method) && setPaymentMethod(method)}
           walletBalance={walletBalance}

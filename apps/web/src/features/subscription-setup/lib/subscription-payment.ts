@@ -1,4 +1,4 @@
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { offeredPaymentMethods } from '@haat/contract/checkouts/payment-methods';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
 import {
   subscriptionPaymentMethods,
@@ -13,15 +13,10 @@ export function subscriptionPaymentSettings(config: PaymentConfig | undefined): 
   return { codEnabled: config?.cashOnDelivery.enabled ?? false, walletEnabled: config?.bmsWallet.enabled ?? false };
 }
 
-/** Subscriptions are paid by 'Cash on delivery' (COD) or the wallet; only the modes the store enables are offered. */
-export function subscriptionPaymentOptions(settings: SubscriptionPaymentOptions): PaymentOption[] {
-  const enabled: Record<SubscriptionPaymentMethod, boolean> = {
-    COD: settings.codEnabled,
-    [WALLET_PAYMENT_METHOD]: settings.walletEnabled,
-  };
-  return subscriptionPaymentMethods
-    .filter((method) => enabled[method])
-    .map((method) => ({ method, label: paymentMethodLabels[method] }));
+/** Subscriptions are paid by 'Cash on delivery' (COD) or the wallet; only the modes the store offers are shown. */
+export function subscriptionPaymentOptions(config: PaymentConfig | undefined): PaymentOption[] {
+  const methods = config ? offeredPaymentMethods(config) : [];
+  return methods.filter(isSubscriptionPaymentMethod).map((method) => ({ method, label: paymentMethodLabels[method] }));
 }
 
 export function isSubscriptionPaymentMethod(method: string): method is SubscriptionPaymentMethod {
