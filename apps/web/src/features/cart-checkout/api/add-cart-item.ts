@@ -4,8 +4,8 @@ import { addCartItemBodySchema, cartSchema } from '@haat/contract/carts/carts.sc
 import { messages } from '@haat/contract/messages';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
-import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 import { useShopper } from '#src/lib/use-shopper.ts';
+import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 
 /** `POST /api/carts/{cartId}/add-item`: one more of the variant; answers the whole cart. */
 export function addCartItem(cartId: string, productVariantId: string) {

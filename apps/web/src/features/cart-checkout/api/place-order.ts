@@ -3,9 +3,9 @@ import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schema
 import { orderSchema, placeOrderBodySchema } from '@haat/contract/orders/orders.schemas';
 import { api, type ContractBody } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
+import { useShopper } from '#src/lib/use-shopper.ts';
 import { walletKeys } from '#src/features/wallet/index.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
-import { useShopper } from '#src/lib/use-shopper.ts';
 
 /** `POST /api/orders`: places the checkout; COD and wallet orders empty the cart on the server. */
 export function placeOrder(body: ContractBody<typeof placeOrderBodySchema>) {

@@ -3,8 +3,8 @@ import { cartSchema, removeCartItemBodySchema } from '@haat/contract/carts/carts
 import { messages } from '@haat/contract/messages';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
-import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 import { useShopper } from '#src/lib/use-shopper.ts';
+import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 
 /** `POST /api/carts/{cartId}/remove-item`: one fewer; the line goes at 0. Answers the whole cart. */
 export function removeCartItem(cartId: string, productVariantId: string) {
