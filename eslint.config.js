@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -28,6 +29,11 @@ const reactOnlyApis = [
   },
 ];
 
+// One import zone per feature folder (below).
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,18 +62,45 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Shared layers must not reach into features or the app shell (shared → features → app).
+      'no-restricted-imports': ['error', { paths: reactOnlyApis }],
+    },
+  },
+  // The web app's layers point one way, shared → features → app (as bulletproof-react's zones do): ui and
+  // lib import no feature and not the app; a feature imports another feature only through its index.ts.
+  {
+    files: ['apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: reactOnlyApis,
-          patterns: [{ group: ['#src/app/*'], message: 'features and ui must not import the app layer' }],
+          patterns: [
+            {
+              regex: '^#src/(app|features)/',
+              message: 'ui and lib are shared: they import no feature and not the app.',
+            },
+          ],
         },
       ],
     },
   },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: reactOnlyApis }] },
-  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: reactOnlyApis,
+          patterns: [
+            { regex: '^#src/app/', message: 'Features must not import the app layer.' },
+            {
+              regex: `^#src/features/(?!${feature}/)[^/]+/(?!index\\.ts$)`,
+              message: "Another feature's internals are private: import what it exports from its index.ts.",
+            },
+            { regex: '^\\.\\.(/|$)', message: 'Import through #src/… rather than a relative parent path.' },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -4,6 +4,8 @@
  * body; DELETE adds storeId to the query. Responses are parsed with the caller's contract schema.
  */
 
+import type { z } from 'zod';
+
 /** Anything with a zod-style `parse` (the contract's schemas). */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
@@ -154,15 +156,29 @@ function parse<T>(schema: ResponseSchema<T> | undefined, data: unknown): T {
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'schema' | 'body'>;
 
+/** What the endpoint's contract body schema accepts (`z.input`), less the storeId the client adds. */
+export type ContractBody<S extends z.ZodType> = Omit<z.input<S>, 'storeId'>;
+
+/**
+ * A write whose body the contract types: the caller names the endpoint's body schema, and the compiler
+ * checks the body against it. The schema is there for its type only; the server does the validating.
+ */
+function contractWrite(method: 'POST' | 'PUT' | 'PATCH') {
+  return <S extends z.ZodType, T>(
+    path: string,
+    _bodySchema: S,
+    body: NoInfer<ContractBody<S>>,
+    schema?: ResponseSchema<T>,
+    options?: Options<T>,
+  ) => apiRequest(path, { ...options, method, body, schema });
+}
+
 /** Shorthands; the schema is required for reads so nothing unparsed reaches a component. */
 export const api = {
   get: <T>(path: string, schema: ResponseSchema<T>, options?: Options<T>) => apiRequest(path, { ...options, schema }),
-  post: <T>(path: string, body: RequestOptions<T>['body'], schema?: ResponseSchema<T>, options?: Options<T>) =>
-    apiRequest(path, { ...options, method: 'POST', body, schema }),
-  put: <T>(path: string, body: RequestOptions<T>['body'], schema?: ResponseSchema<T>, options?: Options<T>) =>
-    apiRequest(path, { ...options, method: 'PUT', body, schema }),
-  patch: <T>(path: string, body: RequestOptions<T>['body'], schema?: ResponseSchema<T>, options?: Options<T>) =>
-    apiRequest(path, { ...options, method: 'PATCH', body, schema }),
+  post: contractWrite('POST'),
+  put: contractWrite('PUT'),
+  patch: contractWrite('PATCH'),
   delete: <T>(path: string, schema?: ResponseSchema<T>, options?: Options<T>) =>
     apiRequest(path, { ...options, method: 'DELETE', schema }),
 };

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
@@ -52,4 +52,17 @@ export function renderWithStore(
     </AppProviders>,
   );
   return { ...view, router, runtime, queryClient: created.queryClient };
+}
+
+/** A hook with the store and the query cache around it, for hooks that need no route. */
+export function renderHookWithStore<T>(hook: () => T) {
+  const { runtime, queryClient } = createTestRuntime();
+  const view = renderHook(hook, {
+    wrapper: ({ children }) => (
+      <AppProviders queryClient={queryClient} runtime={runtime}>
+        {children}
+      </AppProviders>
+    ),
+  });
+  return { ...view, queryClient };
 }

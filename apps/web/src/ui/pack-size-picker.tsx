@@ -17,8 +17,7 @@ export function usePackSizes(variants: readonly ProductVariant[]) {
   return { sizes, chosen, choose };
 }
 
-const packSizeLabel = (variant: ProductVariant): string =>
-  `${variant.weight} ${weightUnitLabels[variant.weightUnit]}`;
+const packSizeLabel = (variant: ProductVariant): string => `${variant.weight} ${weightUnitLabels[variant.weightUnit]}`;
 
 interface PackSizePickerProps {
   productName: string;

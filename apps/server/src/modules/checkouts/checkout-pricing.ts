@@ -1,11 +1,13 @@
 import type { CartItem, PriceTotals } from '@haat/contract/carts/carts.schemas';
 import { deliveryChargePaise } from '@haat/contract/checkouts/bill';
-import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { offersPaymentMethod } from '@haat/contract/checkouts/payment-methods';
 import { fromPaise } from '@haat/contract/format';
 import type { CheckoutItemSnapshot } from '#src/db/schema/commerce.ts';
 import type { PriceTotalsPaise } from '#src/modules/carts/cart-pricing.ts';
 import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/carts/cart-lines.ts';
 import type { CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
+import { toPaymentConfig } from '#src/modules/stores/stores.service.ts';
 import type { StoreCommerceSettings } from './store-settings.repository.ts';
 
 export interface PricedCheckoutLine {
@@ -60,14 +62,7 @@ export function stockProblem(lines: readonly PricedCheckoutLine[]): string | nul
   return null;
 }
 
-/** Whether the store's payment settings offer this method (online needs an active provider). */
+/** Whether the store's payment settings offer this method: the contract's rule, which the storefront shows. */
 export function paymentMethodEnabled(settings: StoreCommerceSettings, method: PaymentMethod): boolean {
-  switch (method) {
-    case 'PAYMENT_GATEWAY':
-      return settings.onlinePaymentEnabled && Boolean(settings.activePaymentMethod);
-    case 'COD':
-      return settings.codEnabled;
-    case WALLET_PAYMENT_METHOD:
-      return settings.walletEnabled;
-  }
+  return offersPaymentMethod(toPaymentConfig(settings), method);
 }

@@ -66,7 +66,10 @@ export async function getStoreDetails(db: Db, store: StoreRecord): Promise<Store
   };
 }
 
-export function toPaymentConfig(store: StoreRecord): PaymentConfig {
+/** The payment settings as the contract shapes them; checkout and orders read the same four columns. */
+export function toPaymentConfig(
+  store: Pick<StoreRecord, 'onlinePaymentEnabled' | 'activePaymentMethod' | 'codEnabled' | 'walletEnabled'>,
+): PaymentConfig {
   const provider = paymentProviderSchema.safeParse(store.activePaymentMethod);
   return {
     onlinePayment: {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { faqsResponseSchema } from '@haat/contract/content/content.schemas';
 import { ApiRequestError, api, apiRequest, setApiScope, setAuthHooks } from '#src/lib/api-client.ts';
 import { calledUrl, mockFetch } from '#src/testing/mock-fetch.ts';
@@ -42,8 +43,17 @@ describe('apiRequest query and body rules (spec §7)', () => {
 
   it('sends storeId as the only body of a POST without one', async () => {
     const fetchMock = mockFetch({ '/api/x': { body: {} } });
-    await api.post('/api/x', undefined);
+    await api.post('/api/x', z.object({ storeId: z.string() }), {});
     expect(sentBody(fetchMock)).toEqual({ storeId: STORE });
+  });
+
+  it('takes a body only of the type the contract schema accepts', async () => {
+    mockFetch({ '/api/x': { body: {} } });
+    const bodySchema = z.object({ quantity: z.number(), storeId: z.string() });
+    // @ts-expect-error the compiler refuses a body the contract does not accept (the typecheck runs this line)
+    await api.post('/api/x', bodySchema, { quantity: 'one' });
+    // @ts-expect-error and a body that leaves out a required field
+    await api.post('/api/x', bodySchema, {});
   });
 
   it('adds storeId (not orgId) to the query of DELETE, with no body', async () => {

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerProfileSchema, type UpdateCustomerBody } from '@haat/contract/customers/customers.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { customerProfileSchema, updateCustomerBodySchema } from '@haat/contract/customers/customers.schemas';
+import { api, type ContractBody } from '#src/lib/api-client.ts';
 import { useUpdateGlobalState } from '#src/lib/store-context.tsx';
 import { customerKeys } from '#src/features/account/api/customer-keys.ts';
 
-export type CustomerProfileChanges = Omit<UpdateCustomerBody, 'storeId'>;
+export type CustomerProfileChanges = ContractBody<typeof updateCustomerBodySchema>;
 
 /** `PUT /api/customers/{customerId}`: the profile fields (and dpUrl); a field left out stays as it is. */
 export function updateCustomerProfile(customerId: string, changes: CustomerProfileChanges) {
-  return api.put(`/api/customers/${encodeURIComponent(customerId)}`, changes, customerProfileSchema);
+  return api.put(
+    `/api/customers/${encodeURIComponent(customerId)}`,
+    updateCustomerBodySchema,
+    changes,
+    customerProfileSchema,
+  );
 }
 
 /** Saves profile changes; the cache and the display name in global state follow the answer. */

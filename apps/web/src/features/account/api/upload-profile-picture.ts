@@ -1,4 +1,9 @@
-import { fileUploadUrlSchema } from '@haat/contract/files/files.schemas';
+import {
+  UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
+  fileUploadUrlSchema,
+  generateFileUploadUrlBodySchema,
+  uploadContentTypes,
+} from '@haat/contract/files/files.schemas';
 import { ApiRequestError, api } from '#src/lib/api-client.ts';
 
 /**
@@ -6,9 +11,13 @@ import { ApiRequestError, api } from '#src/lib/api-client.ts';
  * address without its query), which the profile then stores as `dpUrl`.
  */
 export async function uploadProfilePicture(picture: Blob, fileName = 'profile-picture.png'): Promise<string> {
+  // The server would refuse any other type with the same message; no need to ask it.
+  const contentType = uploadContentTypes.find((type) => type === picture.type);
+  if (!contentType) throw new ApiRequestError(400, UNSUPPORTED_UPLOAD_TYPE_MESSAGE);
   const signed = await api.post(
     '/api/common/generate-file-upload-url',
-    { fileName, fileResourceType: 'CUSTOMER_PROFILE_PICTURE', contentType: picture.type, fileSize: picture.size },
+    generateFileUploadUrlBodySchema,
+    { fileName, fileResourceType: 'CUSTOMER_PROFILE_PICTURE', contentType, fileSize: picture.size },
     fileUploadUrlSchema,
   );
   // Not through the api client: the address's signature is the credential, not the session.

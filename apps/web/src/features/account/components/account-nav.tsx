@@ -8,7 +8,7 @@ import {
   SubscriptionIcon,
   WalletIcon,
 } from '#src/features/account/components/account-nav-icons.tsx';
-import { useLogOut } from '#src/features/auth/hooks/use-log-out.ts';
+import { useLogOut } from '#src/features/auth/index.ts';
 
 const SECTIONS: { to: string; label: string; icon: ReactNode }[] = [
   { to: 'profile', label: 'Profile', icon: <ProfileIcon /> },

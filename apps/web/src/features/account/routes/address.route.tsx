@@ -1,5 +1,5 @@
 import { useGlobalState } from '#src/lib/store-context.tsx';
-import { SavedAddresses } from '#src/features/addresses/components/saved-addresses.tsx';
+import { SavedAddresses } from '#src/features/addresses/index.ts';
 
 /** /account/address (spec §2): the customer's saved addresses. */
 export default function AddressRoute() {

@@ -1,5 +1,5 @@
 import { useGlobalState } from '#src/lib/store-context.tsx';
-import { OrdersTable } from '#src/features/orders/components/orders-table.tsx';
+import { OrdersTable } from '#src/features/orders/index.ts';
 
 /** /account/orders: the signed-in customer's orders (spec §2 Account Orders). */
 export default function OrdersRoute() {

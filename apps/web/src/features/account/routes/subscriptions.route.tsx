@@ -1,5 +1,5 @@
 import { useGlobalState } from '#src/lib/store-context.tsx';
-import { SubscriptionsTable } from '#src/features/subscriptions/components/subscriptions-table.tsx';
+import { SubscriptionsTable } from '#src/features/subscriptions/index.ts';
 
 /** /account/subscription: the signed-in customer's recurring deliveries (spec §2 Account Subscription). */
 export default function SubscriptionsRoute() {

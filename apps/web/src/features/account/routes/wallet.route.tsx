@@ -1,5 +1,5 @@
 import { useGlobalState } from '#src/lib/store-context.tsx';
-import { WalletPage } from '#src/features/wallet/components/wallet-page.tsx';
+import { WalletPage } from '#src/features/wallet/index.ts';
 
 /** /account/wallet: the signed-in customer's wallet (spec §2 Account Wallet). */
 export default function WalletRoute() {

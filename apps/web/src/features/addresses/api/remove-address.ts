@@ -1,10 +1,10 @@
-import { addressListResponseSchema } from '@haat/contract/addresses/addresses.schemas';
+import { addressListResponseSchema, removeAddressBodySchema } from '@haat/contract/addresses/addresses.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useAddressListMutation } from '#src/features/addresses/api/use-address-list-mutation.ts';
 
 /** `POST /api/addresses/remove`: later addresses move up one index; removing the default makes index 0 it. */
 export function removeAddress(addressIndex: number) {
-  return api.post('/api/addresses/remove', { addressIndex }, addressListResponseSchema);
+  return api.post('/api/addresses/remove', removeAddressBodySchema, { addressIndex }, addressListResponseSchema);
 }
 
 export const useRemoveAddress = (customerId: string) => useAddressListMutation(customerId, removeAddress);

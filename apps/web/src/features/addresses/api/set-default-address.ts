@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressListResponseSchema, type AddressListResponse } from '@haat/contract/addresses/addresses.schemas';
+import {
+  addressListResponseSchema,
+  setDefaultAddressBodySchema,
+  type AddressListResponse,
+} from '@haat/contract/addresses/addresses.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { addressKeys } from '#src/features/addresses/api/address-keys.ts';
 
 /** `POST /api/addresses/set-default` → the new list with `defaultAddressIndex` moved. */
 export function setDefaultAddress(addressIndex: number) {
-  return api.post('/api/addresses/set-default', { addressIndex }, addressListResponseSchema);
+  return api.post(
+    '/api/addresses/set-default',
+    setDefaultAddressBodySchema,
+    { addressIndex },
+    addressListResponseSchema,
+  );
 }
 
 /** The radio moves at once (a radio that springs back while the request runs looks broken); a failure puts it back. */

@@ -1,4 +1,8 @@
-import { addressListResponseSchema, type AddressInput } from '@haat/contract/addresses/addresses.schemas';
+import {
+  addressListResponseSchema,
+  updateAddressBodySchema,
+  type AddressInput,
+} from '@haat/contract/addresses/addresses.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useAddressListMutation } from '#src/features/addresses/api/use-address-list-mutation.ts';
 
@@ -9,7 +13,12 @@ export interface UpdateAddressVariables {
 
 /** `POST /api/addresses/update`: the address at `addressIndex` is replaced, keeping its default mark. */
 export function updateAddress({ addressIndex, address }: UpdateAddressVariables) {
-  return api.post('/api/addresses/update', { addressIndex, address }, addressListResponseSchema);
+  return api.post(
+    '/api/addresses/update',
+    updateAddressBodySchema,
+    { addressIndex, address },
+    addressListResponseSchema,
+  );
 }
 
 export const useUpdateAddress = (customerId: string) => useAddressListMutation(customerId, updateAddress);

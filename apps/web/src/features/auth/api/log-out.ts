@@ -1,3 +1,4 @@
+import { logoutBodySchema } from '@haat/contract/identity/identity.schemas';
 import { api } from '#src/lib/api-client.ts';
 
 /**
@@ -6,5 +7,8 @@ import { api } from '#src/lib/api-client.ts';
  * lets it finish while the page reloads.
  */
 export function endSessionOnServer(refreshToken: string) {
-  return api.post('/api/identity/logout', { refreshToken }, undefined, { skipAuth: true, keepalive: true });
+  return api.post('/api/identity/logout', logoutBodySchema, { refreshToken }, undefined, {
+    skipAuth: true,
+    keepalive: true,
+  });
 }

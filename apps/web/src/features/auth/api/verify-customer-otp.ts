@@ -1,4 +1,4 @@
-import { customerSessionSchema } from '@haat/contract/identity/identity.schemas';
+import { customerSessionSchema, verifyCustomerOtpBodySchema } from '@haat/contract/identity/identity.schemas';
 import { CUSTOMER_ROLE } from '@haat/contract/constants';
 import { api } from '#src/lib/api-client.ts';
 
@@ -12,7 +12,11 @@ export interface VerifyOtpInput {
 
 /** `POST /api/identity/verify-customer-otp` (spec §7): answers the new session (mobile, customerId, tokens). */
 export function verifyCustomerOtp(input: VerifyOtpInput) {
-  return api.post('/api/identity/verify-customer-otp', { ...input, role: CUSTOMER_ROLE }, customerSessionSchema, {
-    skipAuth: true,
-  });
+  return api.post(
+    '/api/identity/verify-customer-otp',
+    verifyCustomerOtpBodySchema,
+    { ...input, role: CUSTOMER_ROLE },
+    customerSessionSchema,
+    { skipAuth: true },
+  );
 }

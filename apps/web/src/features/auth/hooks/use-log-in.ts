@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
 import { signedInUser } from '#src/lib/global-state.ts';
 import { useStore } from '#src/lib/store-context.tsx';
-import { getCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
-import { customerKeys } from '#src/features/account/api/customer-keys.ts';
+import { getCustomerProfile, customerKeys } from '#src/features/account/index.ts';
 import { verifyCustomerOtp } from '#src/features/auth/api/verify-customer-otp.ts';
 
 /**

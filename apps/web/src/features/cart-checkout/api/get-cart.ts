@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartSchema } from '@haat/contract/carts/carts.schemas';
 import { api } from '#src/lib/api-client.ts';
-import { useGlobalState, useIsLoggedIn } from '#src/lib/store-context.tsx';
+import { useShopper } from '#src/lib/use-shopper.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 
 /** `GET /api/carts/{cartId}`: the whole cart, priced by the server now. */
@@ -11,14 +11,6 @@ export function getCart(cartId: string, signal?: AbortSignal) {
 
 export function cartQueryOptions(cartId: string) {
   return queryOptions({ queryKey: cartKeys.cart(cartId), queryFn: ({ signal }) => getCart(cartId, signal) });
-}
-
-/** The signed-in shopper's cart id and customer id; empty strings for a guest. */
-export function useShopper() {
-  const isLoggedIn = useIsLoggedIn();
-  const cartId = useGlobalState((state) => state.user.cartId);
-  const customerId = useGlobalState((state) => state.user.userId);
-  return { isLoggedIn, cartId: isLoggedIn ? cartId : '', customerId: isLoggedIn ? customerId : '' };
 }
 
 /** The cart, loaded for every screen once a shopper is signed in with a cart id (spec §4). */

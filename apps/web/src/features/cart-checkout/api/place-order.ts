@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema } from '@haat/contract/orders/orders.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { orderSchema, placeOrderBodySchema } from '@haat/contract/orders/orders.schemas';
+import { api, type ContractBody } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
+import { useShopper } from '#src/lib/use-shopper.ts';
+import { walletKeys } from '#src/features/wallet/index.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
-import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
 
 /** `POST /api/orders`: places the checkout; COD and wallet orders empty the cart on the server. */
-export function placeOrder(body: { checkoutId: string; customerId: string; orgId: string }) {
-  return api.post('/api/orders', body, orderSchema);
+export function placeOrder(body: ContractBody<typeof placeOrderBodySchema>) {
+  return api.post('/api/orders', placeOrderBodySchema, body, orderSchema);
 }
 
 export function usePlaceOrder() {
@@ -16,7 +18,12 @@ export function usePlaceOrder() {
   const orgId = useGlobalState((state) => state.user.orgId);
   return useMutation({
     mutationFn: (checkoutId: string) => placeOrder({ checkoutId, customerId, orgId }),
-    // The server emptied the cart (COD, wallet): read it again so the badge and the cart follow.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.carts() }),
+    onSuccess: (order) => {
+      // A wallet order has taken its total from the balance; nothing waits for the new one.
+      if (order.paymentMethod === WALLET_PAYMENT_METHOD)
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      // The server emptied the cart (COD, wallet): read it again so the badge and the cart follow.
+      return queryClient.invalidateQueries({ queryKey: cartKeys.carts() });
+    },
   });
 }

@@ -2,9 +2,10 @@ import '#src/features/cart-checkout/components/cart.css';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import type { LoginReturnState } from '#src/lib/auth-session.ts';
-import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
-import { useCart, useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
-import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
+import { useChangeCartItem } from '#src/features/cart-checkout/hooks/use-change-cart-item.ts';
+import { useShopper } from '#src/lib/use-shopper.ts';
+import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
+import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { stockNote } from '#src/features/cart-checkout/lib/stock-note.ts';
 
 interface AddToCartControlProps {

@@ -1,3 +1,4 @@
+import '#src/ui/price.css';
 import type { CartItem } from '@haat/contract/carts/carts.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';

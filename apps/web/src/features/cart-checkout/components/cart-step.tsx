@@ -4,12 +4,12 @@ import { deliveryChargePaise, deliveryRuleOf, paiseToFreeDelivery } from '@haat/
 import { fromPaise, toPaise } from '@haat/contract/format';
 import { messages } from '@haat/contract/messages';
 import type { ShippingConfig } from '@haat/contract/stores/stores.schemas';
-import { useChangeCartItem } from '#src/features/cart-checkout/api/change-cart-item.ts';
+import { useChangeCartItem } from '#src/features/cart-checkout/hooks/use-change-cart-item.ts';
 import { useShippingConfig } from '#src/features/cart-checkout/api/get-shipping-config.ts';
 import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
 import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
-import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
+import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 
 interface CartStepProps {
   cart: Cart;

@@ -1,3 +1,4 @@
+import '#src/ui/picker.css';
 import { useState } from 'react';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import type { Checkout, PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
@@ -5,15 +6,13 @@ import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schema
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { notify } from '#src/lib/notify.ts';
-import { useAddAddress } from '#src/features/addresses/api/add-address.ts';
-import { useAddresses } from '#src/features/addresses/api/get-addresses.ts';
-import { AddressFormDialog } from '#src/features/addresses/components/address-form-dialog.tsx';
-import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
-import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
-import { useWalletBalance } from '#src/features/cart-checkout/api/get-wallet-balance.ts';
-import { AddressPicker } from '#src/features/cart-checkout/components/address-picker.tsx';
+import { useAddAddress, useAddresses, AddressFormDialog } from '#src/features/addresses/index.ts';
+import { useShopper } from '#src/lib/use-shopper.ts';
+import { usePaymentConfig } from '#src/features/store/index.ts';
+import { useWalletBalance } from '#src/features/wallet/index.ts';
+import { AddressPicker } from '#src/ui/address-picker.tsx';
 import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
-import { PaymentModePicker } from '#src/features/cart-checkout/components/payment-mode-picker.tsx';
+import { PaymentModePicker } from '#src/ui/payment-mode-picker.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import {
   defaultPaymentMethod,

@@ -2,7 +2,7 @@ import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
 import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
-import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
+import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
 
 interface ReviewStepProps {
   checkout: Checkout;

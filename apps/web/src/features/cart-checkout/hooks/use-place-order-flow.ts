@@ -4,10 +4,9 @@ import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
 import type { Order } from '@haat/contract/orders/orders.schemas';
 import { notify } from '#src/lib/notify.ts';
-import { usePayOnline } from '#src/features/payments/hooks/use-pay-online.ts';
-import { activeProvider } from '#src/features/payments/lib/payment-providers.ts';
+import { usePayOnline, activeProvider } from '#src/features/payments/index.ts';
 import { useRefreshCart } from '#src/features/cart-checkout/api/get-cart.ts';
-import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
+import { usePaymentConfig } from '#src/features/store/index.ts';
 import { usePlaceOrder } from '#src/features/cart-checkout/api/place-order.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { CHECKOUT_FIRST_STEP, CHECKOUT_LAST_STEP } from '@haat/contract/constants';
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { offeredPaymentMethods } from '@haat/contract/checkouts/payment-methods';
 import { messages } from '@haat/contract/messages';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
-import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
+import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
 
 export const checkoutSteps = ['Cart', 'Checkout', 'Order'] as const;
 export type CheckoutStep = 0 | 1 | 2;
@@ -25,13 +26,9 @@ export interface PaymentOption {
   label: string;
 }
 
-/** The modes the store offers: Online only with an active provider; COD and wallet only when enabled (spec §5). */
+/** The modes the store offers, by the contract's rule the server also applies; none before the settings load. */
 export function paymentOptions(config: PaymentConfig | undefined): PaymentOption[] {
-  if (!config) return [];
-  const methods: PaymentMethod[] = [];
-  if (config.onlinePayment.enabled && config.onlinePayment.activePaymentMethod) methods.push('PAYMENT_GATEWAY');
-  if (config.cashOnDelivery.enabled) methods.push('COD');
-  if (config.bmsWallet.enabled) methods.push(WALLET_PAYMENT_METHOD);
+  const methods = config ? offeredPaymentMethods(config) : [];
   return methods.map((method) => ({ method, label: paymentMethodLabels[method] }));
 }
 

@@ -1,3 +1,4 @@
+import '#src/ui/checkout-layout.css';
 import '#src/features/cart-checkout/components/cart.css';
 import { useState } from 'react';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
@@ -5,14 +6,15 @@ import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { notify } from '#src/lib/notify.ts';
-import { useCreateCheckout, useUpdateCheckout } from '#src/features/cart-checkout/api/checkout-api.ts';
+import { useCreateCheckout } from '#src/features/cart-checkout/api/create-checkout.ts';
+import { useUpdateCheckout } from '#src/features/cart-checkout/api/update-checkout.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { CartStep } from '#src/features/cart-checkout/components/cart-step.tsx';
 import { DeliveryStep } from '#src/features/cart-checkout/components/delivery-step.tsx';
 import { ReviewStep } from '#src/features/cart-checkout/components/review-step.tsx';
 import { StepIndicator } from '#src/features/cart-checkout/components/step-indicator.tsx';
 import { usePlaceOrderFlow } from '#src/features/cart-checkout/hooks/use-place-order-flow.ts';
-import { PaymentDialog } from '#src/features/payments/components/payment-dialog.tsx';
+import { PaymentDialog } from '#src/features/payments/index.ts';
 import { clampStep, type CheckoutStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
 
 const emptyCart: Cart = {

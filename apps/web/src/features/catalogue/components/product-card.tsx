@@ -1,8 +1,10 @@
+import '#src/features/catalogue/components/catalogue.css';
+import '#src/ui/price.css';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
-import { AddToCartControl } from '#src/features/cart-checkout/components/add-to-cart-control.tsx';
+import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
 import { PackSizePicker, usePackSizes } from '#src/ui/pack-size-picker.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS } from '@haat/contract/constants';
 import { useStore } from '#src/lib/store-context.tsx';
-import { useStoreBanners } from '#src/features/store/api/get-store-banners.ts';
+import { useStoreBanners } from '#src/features/store/index.ts';
 import { useDeferredEmbla } from '#src/features/home/hooks/use-deferred-embla.ts';
 
 /** The home top section: the active banners, one after another every 2 s (spec §2); the first is the LCP image. */

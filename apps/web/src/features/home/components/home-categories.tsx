@@ -1,6 +1,6 @@
 import { HOME_MAX_CATEGORY_TILES } from '@haat/contract/constants';
 import { Link } from 'react-router';
-import { shoppableCategories, useCategories } from '#src/features/catalogue/api/get-categories.ts';
+import { shoppableCategories, useCategories } from '#src/features/catalogue/index.ts';
 
 /** Shop by Category: active categories with products, at most 8 tiles, See more when there are more. */
 export function HomeCategories() {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { DEFAULT_HOME_GRID } from '@haat/contract/constants';
 import { useStore } from '#src/lib/store-context.tsx';
-import { useProductPage } from '#src/features/catalogue/api/get-products.ts';
-import { ProductGrid } from '#src/features/catalogue/components/product-grid.tsx';
+import { useProductPage, ProductGrid } from '#src/features/catalogue/index.ts';
 
 /** Popular Products: page 1 of twice the home grid size (default grid 6), with See more (spec §2). */
 export function PopularProducts() {

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@haat/contract/messages';
-import { orderSchema } from '@haat/contract/orders/orders.schemas';
+import { changeOrderStateBodySchema, orderSchema } from '@haat/contract/orders/orders.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
+import { walletKeys } from '#src/features/wallet/index.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
 
 /** `PUT /api/orders/{orderId}/state` with CANCELLED and the shopper's reason; answers the order. */
 export function cancelOrder(orderId: string, reason: string) {
-  return api.put(`/api/orders/${encodeURIComponent(orderId)}/state`, { orderState: 'CANCELLED', reason }, orderSchema);
+  return api.put(
+    `/api/orders/${encodeURIComponent(orderId)}/state`,
+    changeOrderStateBodySchema,
+    { orderState: 'CANCELLED', reason },
+    orderSchema,
+  );
 }
 
 /** Cancels with a toast; success only when the answer's orderState is CANCELLED (spec §4). Resolves true on success. */
@@ -15,7 +21,11 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => cancelOrder(orderId, reason),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => {
+      // Cancelling a paid order refunds its total to the wallet; nothing waits for the new balance.
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
   });
   const cancel = async (orderId: string, reason: string): Promise<boolean> => {
     try {

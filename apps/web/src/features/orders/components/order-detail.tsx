@@ -7,12 +7,8 @@ import { useDownloadInvoice } from '#src/features/orders/api/download-invoice.ts
 import { OrderItems } from '#src/features/orders/components/order-items.tsx';
 import { OrderTotals } from '#src/features/orders/components/order-totals.tsx';
 import { RetryPayment } from '#src/features/orders/components/retry-payment.tsx';
-import {
-  orderPageActions,
-  paymentMethodLabels,
-  paymentStatusLabels,
-  showsExpectedDelivery,
-} from '#src/features/orders/lib/order-labels.ts';
+import { orderPageActions, paymentStatusLabels, showsExpectedDelivery } from '#src/features/orders/lib/order-labels.ts';
+import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
 
 /**
  * Order info, shipping address, payment method, items, totals, the states it went through, and the actions a

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@haat/contract/orders/orders.schemas';
-import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
+import { usePaymentConfig } from '#src/features/store/index.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
-import { PaymentDialog } from '#src/features/payments/components/payment-dialog.tsx';
-import { usePayOnline } from '#src/features/payments/hooks/use-pay-online.ts';
+import { PaymentDialog, usePayOnline } from '#src/features/payments/index.ts';
 
 /**
  * An online order still waiting for its payment (the shopper closed the tab, or the provider's page): its

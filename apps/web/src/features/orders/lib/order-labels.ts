@@ -1,13 +1,5 @@
-import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
-
-/** The payment modes as the shopper chose them at checkout (spec §4: Online, Cash on delivery, Wallet Money). */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  PAYMENT_GATEWAY: 'Online',
-  COD: 'Cash on delivery',
-  [WALLET_PAYMENT_METHOD]: 'Wallet Money',
-};
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   PENDING: 'Pending',

@@ -5,8 +5,8 @@ import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { useOrder } from '#src/features/orders/api/get-order.ts';
 import { OrderDetail } from '#src/features/orders/components/order-detail.tsx';
-import { useRefreshCart } from '#src/features/cart-checkout/api/get-cart.ts';
-import { PaymentReturnStatus } from '#src/features/payments/components/payment-return-status.tsx';
+import { useRefreshCart } from '#src/features/cart-checkout/index.ts';
+import { PaymentReturnStatus } from '#src/features/payments/index.ts';
 
 /** /order/{orderId}/{isFromCheckoutPage}: 'status' after checkout, 'view' from the order list (spec §2). */
 export default function OrderDetailRoute() {

@@ -1,4 +1,5 @@
 import {
+  abandonPaymentBodySchema,
   paymentTransactionSchema,
   type AbandonPaymentBody,
   type PaymentTransaction,
@@ -10,5 +11,10 @@ import { api } from '#src/lib/api-client.ts';
  * once more and answers the final transaction, SUCCEEDED if the money did arrive after all.
  */
 export function abandonPayment(id: string, reason: AbandonPaymentBody['reason']): Promise<PaymentTransaction> {
-  return api.post(`/api/payment-transactions/${encodeURIComponent(id)}/abandon`, { reason }, paymentTransactionSchema);
+  return api.post(
+    `/api/payment-transactions/${encodeURIComponent(id)}/abandon`,
+    abandonPaymentBodySchema,
+    { reason },
+    paymentTransactionSchema,
+  );
 }

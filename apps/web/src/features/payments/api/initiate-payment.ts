@@ -1,10 +1,10 @@
 import {
+  initiatePaymentBodySchema,
   paymentSessionSchema,
-  type InitiatePaymentBody,
   type PaymentSession,
 } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, type ContractBody } from '#src/lib/api-client.ts';
 
 /** BMSPAY has its own initiation path; CASHFREE and PHONEPE share one (spec §7). */
 export function initiatePaymentPath(provider: PaymentProvider): string {
@@ -12,6 +12,6 @@ export function initiatePaymentPath(provider: PaymentProvider): string {
 }
 
 /** Starts a payment at the store's provider: for an order (`orderId`) or, without one, a wallet recharge. */
-export function initiatePayment(body: InitiatePaymentBody): Promise<PaymentSession> {
-  return api.post(initiatePaymentPath(body.provider), { ...body }, paymentSessionSchema);
+export function initiatePayment(body: ContractBody<typeof initiatePaymentBodySchema>): Promise<PaymentSession> {
+  return api.post(initiatePaymentPath(body.provider), initiatePaymentBodySchema, body, paymentSessionSchema);
 }

@@ -46,7 +46,7 @@ function initiateErrorMessage(error: unknown): string {
  * server's final status and tells the shopper any failure. Render `dialog` with `PaymentDialog`.
  */
 export function usePayOnline() {
-  const { lookup, basePath } = useStore();
+  const { basePath } = useStore();
   const user = useGlobalState((state) => state.user);
   const { watch, dialog } = useProviderCheckout();
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,6 @@ export function usePayOnline() {
       return await initiatePayment({
         orgId: user.orgId || undefined,
         customerId: user.userId,
-        storeId: lookup.store.id,
         userMobile: paymentMobile(user.username),
         userMail: request.userMail ?? null,
         amount: fromPaise(toPaise(request.amount)),

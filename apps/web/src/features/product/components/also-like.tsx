@@ -1,6 +1,4 @@
-import '#src/features/catalogue/components/catalogue.css';
-import { useProductPage } from '#src/features/catalogue/api/get-products.ts';
-import { ProductCard } from '#src/features/catalogue/components/product-card.tsx';
+import { useProductPage, ProductCard } from '#src/features/catalogue/index.ts';
 
 /** How many other products of the category the product page offers. */
 const ALSO_LIKE_COUNT = 6;

@@ -1,8 +1,9 @@
+import '#src/ui/price.css';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
-import { AddToCartControl } from '#src/features/cart-checkout/components/add-to-cart-control.tsx';
+import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
 import { taxLine } from '#src/features/product/lib/tax-line.ts';
 import { AlsoLike } from '#src/features/product/components/also-like.tsx';

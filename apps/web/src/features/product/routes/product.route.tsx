@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { NotFound } from '#src/ui/not-found.tsx';
-import { useProduct } from '#src/features/catalogue/api/get-product.ts';
+import { useProduct } from '#src/features/catalogue/index.ts';
 import { ProductDetail } from '#src/features/product/components/product-detail.tsx';
 import '#src/features/product/components/product.css';
 

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { catalogueGridColumns } from '#src/features/catalogue/lib/grid-columns.ts';
-import { shoppableCategories, useCategories } from '#src/features/catalogue/api/get-categories.ts';
-import { ProductGrid } from '#src/features/catalogue/components/product-grid.tsx';
+import {
+  catalogueGridColumns,
+  shoppableCategories,
+  useCategories,
+  ProductGrid,
+} from '#src/features/catalogue/index.ts';
 import { useMediaQuery } from '#src/lib/use-media-query.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { Modal } from '#src/ui/modal.tsx';

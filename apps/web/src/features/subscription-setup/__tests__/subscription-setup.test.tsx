@@ -17,7 +17,7 @@ import { makeProduct } from '#src/testing/product-fixtures.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { ORG_ID, STORE_ID } from '#src/testing/store-fixtures.ts';
 import { subscriptionBill, subscriptionSummary } from '#src/features/subscription-setup/lib/subscription-summary.ts';
-import { makeSubscription } from '#src/features/subscriptions/__tests__/subscription-fixtures.ts';
+import { makeSubscription } from '#src/testing/subscription-fixtures.ts';
 
 const TODAY = '2026-11-20';
 const SLOT = { id: '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e01', startTime: '05:30', endTime: '07:00' };

@@ -1,3 +1,4 @@
+import '#src/ui/picker.css';
 import type { DeliverySlot } from '@haat/contract/content/content.schemas';
 import { to12Hour } from '@haat/contract/format';
 

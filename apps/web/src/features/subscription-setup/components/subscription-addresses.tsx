@@ -1,6 +1,7 @@
+import '#src/ui/picker.css';
 import { ApiRequestError } from '#src/lib/api-client.ts';
-import { AddressFormDialog } from '#src/features/addresses/components/address-form-dialog.tsx';
-import { AddressPicker } from '#src/features/cart-checkout/components/address-picker.tsx';
+import { AddressFormDialog } from '#src/features/addresses/index.ts';
+import { AddressPicker } from '#src/ui/address-picker.tsx';
 import type { useSubscriptionAddresses } from '#src/features/subscription-setup/hooks/use-subscription-addresses.ts';
 
 type SubscriptionAddressesProps = { addresses: ReturnType<typeof useSubscriptionAddresses> };

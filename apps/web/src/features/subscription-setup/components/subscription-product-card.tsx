@@ -1,9 +1,10 @@
+import '#src/ui/price.css';
 import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';
 import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
 import { SUBSCRIPTION_MIN_QUANTITY } from '@haat/contract/constants';
-import { QuantityStepper } from '#src/features/cart-checkout/components/quantity-stepper.tsx';
+import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 
 interface SubscriptionProductCardProps {
   product: Product;

@@ -1,5 +1,5 @@
-// The reused cart pickers and stepper take their look from the cart's stylesheet.
-import '#src/features/cart-checkout/components/cart.css';
+// Laid out as the checkout is: a main column and the summary beside it.
+import '#src/ui/checkout-layout.css';
 import '#src/features/subscription-setup/components/subscription-setup.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +10,11 @@ import { indiaToday, subscriptionConfirmError } from '@haat/contract/subscriptio
 import { useStore } from '#src/lib/store-context.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { notify } from '#src/lib/notify.ts';
-import { useShopper } from '#src/features/cart-checkout/api/get-cart.ts';
-import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
-import { useWalletBalance } from '#src/features/cart-checkout/api/get-wallet-balance.ts';
-import { PaymentModePicker } from '#src/features/cart-checkout/components/payment-mode-picker.tsx';
-import { WeekdayPicker } from '#src/features/subscriptions/components/weekday-picker.tsx';
+import { useShopper } from '#src/lib/use-shopper.ts';
+import { usePaymentConfig } from '#src/features/store/index.ts';
+import { useWalletBalance } from '#src/features/wallet/index.ts';
+import { PaymentModePicker } from '#src/ui/payment-mode-picker.tsx';
+import { WeekdayPicker } from '#src/features/subscriptions/index.ts';
 import { useDeliverySlots } from '#src/features/subscription-setup/api/get-delivery-slots.ts';
 import { DeliverySlotPicker } from '#src/features/subscription-setup/components/delivery-slot-picker.tsx';
 import { SubscriptionAddresses } from '#src/features/subscription-setup/components/subscription-addresses.tsx';
@@ -93,7 +93,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
         <DeliverySlotPicker slots={slots.data} selectedId={slot?.id ?? null} onSelect={setPickedSlot} />
         <SubscriptionAddresses addresses={addresses} />
         <PaymentModePicker
-          options={subscriptionPaymentOptions(settings)}
+          options={subscriptionPaymentOptions(paymentConfig.data)}
           selected={paymentMethod}
           onSelect={(method) => isSubscriptionPaymentMethod(method) && setPaymentMethod(method)}
           walletBalance={walletBalance}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SUBSCRIPTION_REDIRECT_MS } from '@haat/contract/constants';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
-import { useCreateSubscription, type NewSubscription } from '#src/features/subscriptions/api/create-subscription.ts';
+import { useCreateSubscription, type NewSubscription } from '#src/features/subscriptions/index.ts';
 
 /** Sends the subscription; on success confirms and goes to the account's list 0.8 s later (spec §4). */
 export function useConfirmSubscription() {

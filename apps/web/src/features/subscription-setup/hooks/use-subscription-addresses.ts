@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
-import { useAddAddress } from '#src/features/addresses/api/add-address.ts';
-import { useAddresses } from '#src/features/addresses/api/get-addresses.ts';
+import { useAddAddress, useAddresses } from '#src/features/addresses/index.ts';
 
 /**
  * The delivery address of a new subscription, as checkout picks one (spec §4): the default address (or the

@@ -1,27 +1,22 @@
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { offeredPaymentMethods } from '@haat/contract/checkouts/payment-methods';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
 import {
   subscriptionPaymentMethods,
   type SubscriptionPaymentMethod,
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { SubscriptionPaymentOptions } from '@haat/contract/subscriptions/subscription-rules';
-import type { PaymentOption } from '#src/features/cart-checkout/lib/checkout-rules.ts';
-import { paymentMethodLabels } from '#src/features/orders/lib/order-labels.ts';
+import type { PaymentOption } from '#src/ui/payment-mode-picker.tsx';
+import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
 
 /** Which subscription modes the store has switched on; nothing while its settings are unknown. */
 export function subscriptionPaymentSettings(config: PaymentConfig | undefined): SubscriptionPaymentOptions {
   return { codEnabled: config?.cashOnDelivery.enabled ?? false, walletEnabled: config?.bmsWallet.enabled ?? false };
 }
 
-/** Subscriptions are paid by 'Cash on delivery' (COD) or the wallet; only the modes the store enables are offered. */
-export function subscriptionPaymentOptions(settings: SubscriptionPaymentOptions): PaymentOption[] {
-  const enabled: Record<SubscriptionPaymentMethod, boolean> = {
-    COD: settings.codEnabled,
-    [WALLET_PAYMENT_METHOD]: settings.walletEnabled,
-  };
-  return subscriptionPaymentMethods
-    .filter((method) => enabled[method])
-    .map((method) => ({ method, label: paymentMethodLabels[method] }));
+/** Subscriptions are paid by 'Cash on delivery' (COD) or the wallet; only the modes the store offers are shown. */
+export function subscriptionPaymentOptions(config: PaymentConfig | undefined): PaymentOption[] {
+  const methods = config ? offeredPaymentMethods(config) : [];
+  return methods.filter(isSubscriptionPaymentMethod).map((method) => ({ method, label: paymentMethodLabels[method] }));
 }
 
 export function isSubscriptionPaymentMethod(method: string): method is SubscriptionPaymentMethod {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { NotFound } from '#src/ui/not-found.tsx';
-import { useProduct } from '#src/features/catalogue/api/get-product.ts';
+import { useProduct } from '#src/features/catalogue/index.ts';
 import { NotSubscribable } from '#src/features/subscription-setup/components/not-subscribable.tsx';
 import { SubscriptionSetup } from '#src/features/subscription-setup/components/subscription-setup.tsx';
 

@@ -7,7 +7,7 @@ import { CART_ID, CUSTOMER_ID, storeSignedInSession } from '#src/testing/auth-fi
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { STORE_ID } from '#src/testing/store-fixtures.ts';
-import { makeSubscription, SUBSCRIPTION_ID } from '#src/features/subscriptions/__tests__/subscription-fixtures.ts';
+import { makeSubscription, SUBSCRIPTION_ID } from '#src/testing/subscription-fixtures.ts';
 import { toggleDay, weekdays } from '#src/features/subscriptions/lib/weekdays.ts';
 
 type Route = Parameters<typeof mockFetch>[0][string];

@@ -4,16 +4,24 @@ import {
   subscriptionSchema,
   type Subscription,
   type SubscriptionListResponse,
-  type UpdateSubscriptionBody,
+  updateSubscriptionBodySchema,
 } from '@haat/contract/subscriptions/subscriptions.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, type ContractBody } from '#src/lib/api-client.ts';
 import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
 
-export type SubscriptionChange = Pick<UpdateSubscriptionBody, 'subscriptionRecurrence' | 'isActive'>;
+export type SubscriptionChange = Pick<
+  ContractBody<typeof updateSubscriptionBodySchema>,
+  'subscriptionRecurrence' | 'isActive'
+>;
 
 /** `PUT /api/subscriptions/{id}` with the recurrence (start date unchanged) and optionally the active flag. */
 export function updateSubscription(id: string, change: SubscriptionChange) {
-  return api.put(`/api/subscriptions/${encodeURIComponent(id)}`, change, subscriptionSchema);
+  return api.put(
+    `/api/subscriptions/${encodeURIComponent(id)}`,
+    updateSubscriptionBodySchema,
+    change,
+    subscriptionSchema,
+  );
 }
 
 /** The recurrence as saved, ready to send back: no end date is sent as ''. */

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rechargeWalletResponseSchema, type RechargeSource } from '@haat/contract/wallets/wallets.schemas';
+import {
+  rechargeWalletBodySchema,
+  rechargeWalletResponseSchema,
+  type RechargeSource,
+} from '@haat/contract/wallets/wallets.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { walletKeys } from '#src/features/wallet/api/wallet-keys.ts';
@@ -18,6 +22,7 @@ export function rechargeWallet(customerId: string, orgId: string, request: Recha
   const { walletId, amount, paymentSource, paymentTransactionId } = request;
   return api.post(
     `/api/wallets/${encodeURIComponent(walletId)}/recharge`,
+    rechargeWalletBodySchema,
     { customerId, orgId: orgId || undefined, walletId, amount, paymentSource, paymentTransactionId },
     rechargeWalletResponseSchema,
   );

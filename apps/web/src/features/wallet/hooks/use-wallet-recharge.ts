@@ -1,8 +1,7 @@
 import { messages } from '@haat/contract/messages';
 import { notify } from '#src/lib/notify.ts';
-import { usePaymentConfig } from '#src/features/cart-checkout/api/get-payment-config.ts';
-import { usePayOnline } from '#src/features/payments/hooks/use-pay-online.ts';
-import { rechargesOnline } from '#src/features/payments/lib/payment-providers.ts';
+import { usePaymentConfig } from '#src/features/store/index.ts';
+import { usePayOnline, rechargesOnline } from '#src/features/payments/index.ts';
 import { useRechargeWallet } from '#src/features/wallet/api/recharge-wallet.ts';
 import type { RechargeOption } from '#src/features/wallet/lib/recharge-rules.ts';
 

@@ -1,3 +1,5 @@
+import './quantity-stepper.css';
+
 interface QuantityStepperProps {
   quantity: number;
   /** Names the product for assistive technology: 'Remove one Basmati Rice'. */
@@ -11,7 +13,7 @@ interface QuantityStepperProps {
   removeDisabled?: boolean;
 }
 
-/** Minus / quantity / plus for a cart line; each press is one add-item or remove-item call. */
+/** Minus / quantity / plus: for a cart line each press is one add-item or remove-item call. */
 export function QuantityStepper({
   quantity,
   productName,

@@ -3,7 +3,7 @@ import { TEN_MINUTES_MS } from '@haat/contract/constants';
 import { paymentConfigSchema } from '@haat/contract/stores/stores.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
-import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
+import { storeKeys } from '#src/features/store/api/store-keys.ts';
 
 /** `GET /api/stores/{storeId}/payment-config`: which payment modes the store offers. */
 export function getPaymentConfig(storeId: string, signal?: AbortSignal) {
@@ -12,7 +12,7 @@ export function getPaymentConfig(storeId: string, signal?: AbortSignal) {
 
 export function paymentConfigQueryOptions(storeId: string) {
   return queryOptions({
-    queryKey: cartKeys.paymentConfig(storeId),
+    queryKey: storeKeys.paymentConfig(storeId),
     queryFn: ({ signal }) => getPaymentConfig(storeId, signal),
     staleTime: TEN_MINUTES_MS,
   });

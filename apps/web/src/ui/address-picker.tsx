@@ -1,3 +1,5 @@
+import './picker.css';
+import './address-picker.css';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 
 interface AddressPickerProps {
@@ -12,11 +14,11 @@ export function AddressPicker({ addresses, selected, onSelect, onAdd }: AddressP
   return (
     <fieldset className="picker">
       <legend className="picker__title">Select a delivery address</legend>
-      <div className="address-cards">
+      <div className="address-options">
         {addresses.map((address, index) => (
-          <label key={index} className={`address-card${index === selected ? ' address-card--selected' : ''}`}>
+          <label key={index} className={`address-option${index === selected ? ' address-option--selected' : ''}`}>
             <input type="radio" name="delivery-address" checked={index === selected} onChange={() => onSelect(index)} />
-            <span className="address-card__text">
+            <span className="address-option__text">
               <strong>{address.name}</strong>
               {address.email ? <span>{address.email}</span> : null}
               <span>{address.address}</span>
@@ -26,8 +28,8 @@ export function AddressPicker({ addresses, selected, onSelect, onAdd }: AddressP
             </span>
           </label>
         ))}
-        <button type="button" className="address-card address-card--add" onClick={onAdd}>
-          <span aria-hidden="true" className="address-card__plus">
+        <button type="button" className="address-option address-option--add" onClick={onAdd}>
+          <span aria-hidden="true" className="address-option__plus">
             +
           </span>
           Add Address

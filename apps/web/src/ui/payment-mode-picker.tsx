@@ -1,7 +1,13 @@
-import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import './picker.css';
+import './payment-mode-picker.css';
+import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { formatRupees } from '@haat/contract/format';
-import type { PaymentOption } from '#src/features/cart-checkout/lib/checkout-rules.ts';
+
+/** A mode the store offers, with its label (`paymentMethodLabels`). */
+export interface PaymentOption {
+  method: PaymentMethod;
+  label: string;
+}
 
 interface PaymentModePickerProps {
   options: PaymentOption[];

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CartItem } from '@haat/contract/carts/carts.schemas';
+import { checkoutSchema, createCheckoutBodySchema } from '@haat/contract/checkouts/checkouts.schemas';
+import { api } from '#src/lib/api-client.ts';
+import { useGlobalState } from '#src/lib/store-context.tsx';
+import { useShopper } from '#src/lib/use-shopper.ts';
+
+/** `POST /api/checkouts`: a checkout of the cart's lines (the server prices them). */
+export function createCheckout(orgId: string, customerId: string, cartItems: CartItem[]) {
+  return api.post(
+    '/api/checkouts',
+    createCheckoutBodySchema,
+    {
+      orgId,
+      customerId,
+      cartItems: cartItems.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })),
+      couponCode: '',
+    },
+    checkoutSchema,
+  );
+}
+
+export function useCreateCheckout() {
+  const { customerId } = useShopper();
+  const orgId = useGlobalState((state) => state.user.orgId);
+  return useMutation({ mutationFn: (cartItems: CartItem[]) => createCheckout(orgId, customerId, cartItems) });
+}

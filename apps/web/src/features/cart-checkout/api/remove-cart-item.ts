@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartSchema, removeCartItemBodySchema } from '@haat/contract/carts/carts.schemas';
+import { messages } from '@haat/contract/messages';
+import { api } from '#src/lib/api-client.ts';
+import { notify } from '#src/lib/notify.ts';
+import { useShopper } from '#src/lib/use-shopper.ts';
+import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
+
+/** `POST /api/carts/{cartId}/remove-item`: one fewer; the line goes at 0. Answers the whole cart. */
+export function removeCartItem(cartId: string, productVariantId: string) {
+  return api.post(
+    `/api/carts/${encodeURIComponent(cartId)}/remove-item`,
+    removeCartItemBodySchema,
+    { productVariantId, quantity: 1 },
+    cartSchema,
+  );
+}
+
+/** Removes one of a variant; the answer replaces the cached cart, a toast tells the shopper. */
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  const { cartId } = useShopper();
+  return useMutation({
+    mutationFn: (productVariantId: string) => removeCartItem(cartId, productVariantId),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKeys.cart(cartId), cart);
+      notify.success(messages.cart.removed);
+    },
+    onError: () => notify.error(messages.cart.removeFailed),
+  });
+}

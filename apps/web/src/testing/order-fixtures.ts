@@ -1,0 +1,39 @@
+import type { OrderDetail } from '@haat/contract/orders/orders.schemas';
+
+export const placedAt = '2026-11-22T04:00:00.000Z';
+
+/** A COD order of ₹318 placed on 22 November 2026, with its timeline. */
+export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c01',
+    orderNumber: 'HAAT-261122-7K3Q9Z',
+    orderDate: placedAt,
+    orderState: 'PLACED',
+    paymentMethod: 'COD',
+    paymentStatus: 'PENDING',
+    shippingAddress: {
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      email: null,
+      address: '12, 4th Cross, Indiranagar',
+      city: 'Bengaluru',
+      landmark: null,
+      state: 'Karnataka',
+      country: 'India',
+      pin: '560038',
+      addressType: 'Home',
+    },
+    orderItems: [],
+    totalPrice: 288,
+    couponDiscount: 0,
+    totalDiscount: 32,
+    tax: 13.72,
+    shippingCharge: 30,
+    finalPrice: 318,
+    expectedDeliveryTime: '1 to 4 hours',
+    failureReason: null,
+    cancelReason: null,
+    timeline: [{ state: 'PLACED', at: placedAt }],
+    ...overrides,
+  };
+}
