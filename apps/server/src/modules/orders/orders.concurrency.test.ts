@@ -139,6 +139,7 @@ describe.skipIf(!onPostgres)('one refund and one restock per cancellation (Postg
     );
     const answers = await Promise.all([...byShopper, ...byShop]);
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 19 });
+    expect(await countRows(db, 'orders', `id = '${orderId}' and order_state = 'CANCELLED'`)).toBe(1);
     expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({
       balancePaise: 100_000,
       ledgerPaise: 100_000,
