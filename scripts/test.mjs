@@ -1,17 +1,26 @@
 // `npm test`: every layer in turn — unit and API tests (Vitest, PGlite), the API suite again on
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one, the cluster leg (three real servers on
 // PostgreSQL, Redis and a local S3), then the browser journeys (Playwright, Debian's Chromium). Ends with
-// one line `N passed, N failed` summing all layers.
+// one line `N passed, N failed, N flaky, N skipped` summing all layers (scripts/test-figures.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { describeFigures, playwrightLeg, verdict, vitestLeg } from './test-figures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+if (process.argv.includes('--help')) {
+  console.log(`npm test: Vitest on PGlite, then on PostgreSQL and the cluster leg when TEST_DATABASE_URL (or
+DATABASE_URL) names a database, then the Playwright journeys. Prints per leg and in total:
+  N passed, N failed, N flaky, N skipped
+and exits 1 on a failed test, a flaky journey not in e2e/known-flaky.json, or (with CI set) a missing
+PostgreSQL or cluster leg.`);
+  process.exit(0);
+}
 const reports = path.join(root, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const legs = [];
 const problems = [];
 
 function run(label, command, args, env = {}) {
@@ -20,60 +29,22 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(label, file) {
-  if (!existsSync(file)) return problems.push(`${label}: no report`);
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) {
-    totals.failed += report.numFailedTestSuites;
-    problems.push(`${label}: ${report.numFailedTestSuites} test file(s) failed to load`);
-  }
-  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-  return report.numPassedTests;
-}
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
-/** Every test Playwright reports as flaky (failed, then passed on a retry): `file › title`. */
-function flakyTests(suites = []) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === 'flaky').map(() => `${spec.file} › ${spec.title}`),
-    ),
-    ...flakyTests(suite.suites),
-  ]);
-}
-
-/**
- * A journey that passed only on its retry is reported apart, and fails the run unless `e2e/known-flaky.json`
- * lists it with a reason: a flaky test counted as passed would hide a real fault.
- */
-function countPlaywright(label, file) {
-  if (!existsSync(file)) return problems.push(`${label}: no report`);
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const { stats } = report;
-  const knownFile = path.join(root, 'e2e/known-flaky.json');
-  const known = new Map(
-    existsSync(knownFile) ? JSON.parse(readFileSync(knownFile, 'utf8')).map((entry) => [entry.test, entry.reason]) : [],
-  );
-  const flaky = flakyTests(report.suites);
-  const unexplained = flaky.filter((test) => !known.has(test));
-  totals.passed += stats.expected + (flaky.length - unexplained.length);
-  totals.failed += stats.unexpected + unexplained.length;
-  totals.skipped += stats.skipped;
-  totals.flaky += flaky.length;
-  for (const test of flaky) {
-    console.log(`flaky: ${test}${known.has(test) ? ` (known: ${known.get(test)})` : ' (not in e2e/known-flaky.json)'}`);
-  }
-  if (unexplained.length > 0)
-    problems.push(`${label}: ${unexplained.length} flaky journey(s) not in e2e/known-flaky.json`);
-  console.log(`${label}: ${stats.expected} passed, ${flaky.length} flaky, ${stats.unexpected} failed`);
+/** Records a leg and prints its figures; returns them so a leg can require that it ran. */
+function record(leg) {
+  legs.push(leg);
+  for (const note of leg.notes) console.log(note);
+  console.log(`${leg.label}: ${describeFigures(leg.figures)}`);
+  return leg.figures;
 }
 
 const vitestArgs = (out, extra = []) => [
   'vitest',
   'run',
   ...extra,
+  // A test passed on a retry would count as passed: Vitest never retries (Playwright's retries are counted apart).
+  '--retry=0',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${out}`,
@@ -87,7 +58,7 @@ if (
   })
 )
   problems.push('vitest failed');
-countVitest('Unit and API (PGlite)', unitReport);
+record(vitestLeg('Unit and API (PGlite)', readJson(unitReport)));
 
 // 2. The API suite on PostgreSQL, each test file in a fresh schema.
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -99,16 +70,18 @@ if (postgresUrl) {
     })
   )
     problems.push('vitest on PostgreSQL failed');
-  countVitest('API (PostgreSQL)', pgReport);
+  // The concurrency guarantees (oversell, double spend, one order per day) are only proven on PostgreSQL:
+  // there every test of the concurrency suites must run.
+  record(vitestLeg('API (PostgreSQL)', readJson(pgReport), { mustRun: /concurrency\.test\.ts$/ }));
 
   // 3. Three real servers on one fresh database, one Redis and one local S3 server (decision 015).
   const clusterReport = path.join(reports, 'vitest-cluster.json');
   const clusterArgs = vitestArgs(clusterReport, ['--project', 'cluster']);
   if (!run('Cluster (3 servers, PostgreSQL, Redis, S3)', 'npx', clusterArgs, { TEST_DATABASE_URL: postgresUrl }))
     problems.push('the cluster leg failed');
-  const clusterPassed = countVitest('Cluster', clusterReport);
+  const cluster = record(vitestLeg('Cluster', readJson(clusterReport)));
   // It skips itself without Redis; CI has Redis, so there a skip is a fault.
-  if (process.env.CI && !clusterPassed) problems.push('CI: the cluster leg did not run (is Redis on 127.0.0.1:6379?)');
+  if (process.env.CI && !cluster.passed) problems.push('CI: the cluster leg did not run (is Redis on 127.0.0.1:6379?)');
 } else if (process.env.CI) {
   // The concurrency guarantees (oversell, double spend, one order per day) are only proven on PostgreSQL.
   problems.push('CI without PostgreSQL: the PostgreSQL leg did not run (.ci/run starts it when installed)');
@@ -127,11 +100,12 @@ else {
     })
   )
     problems.push('playwright failed');
-  countPlaywright('Browser journeys', e2eReport);
+  const knownFlaky = readJson(path.join(root, 'e2e/known-flaky.json')) ?? [];
+  record(playwrightLeg('Browser journeys', readJson(e2eReport), knownFlaky));
 }
 
+const { total, problems: all, ok } = verdict(legs, problems);
 console.log('');
-for (const problem of problems) console.log(`problem: ${problem}`);
-if (totals.flaky > 0) console.log(`${totals.flaky} flaky (listed above; each passed on its retry)`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
+for (const problem of all) console.log(`problem: ${problem}`);
+console.log(describeFigures(total));
+process.exit(ok ? 0 : 1);

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { selectRows } from '#src/db/select-rows.ts';
+import { walletTransactions } from '#src/db/schema/index.ts';
+import { AttackLog, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
+  countRows,
   createCommerceTestApp,
   createShop,
   fundWallet,
@@ -14,62 +17,143 @@ import {
   type Shopper,
 } from './commerce-test-kit.ts';
 
+// The guarantees of placing and cancelling orders at the same time: no oversell, no double spend of a
+// wallet, one refund and one restock per cancellation. Payments: payments.concurrency.test.ts; subscription
+// runs: jobs/subscription-orders.concurrency.test.ts; all of them at once: hardening/concurrency.test.ts.
 // PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const context = onPostgres ? await createCommerceTestApp() : null;
+const log = new AttackLog();
+afterAll(() => {
+  if (onPostgres) log.print('orders under concurrency (PostgreSQL)');
+});
 
-const statuses = (answers: Array<{ statusCode: number }>) =>
-  answers.reduce<Record<number, number>>(
-    (counts, { statusCode }) => ({ ...counts, [statusCode]: (counts[statusCode] ?? 0) + 1 }),
-    {},
-  );
+const RICE_PAISE = 51_276; // 450.25 + 5 % GST, shipping free from 499
 
-describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
+// Each attack sets up dozens of shoppers and checkouts first: on a busy machine that takes a while.
+describe.skipIf(!onPostgres)('no oversell (PostgreSQL)', { timeout: 90_000 }, () => {
   it('100 concurrent orders for the last item in stock make exactly one order', async () => {
     const { app, database } = context!;
+    const db = database.db;
     const shop = await createShop(context!);
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => signIn(app, shop)));
     const attempts: Array<{ shopper: Shopper; checkoutId: string }> = [];
     for (const shopper of shoppers) {
       for (let i = 0; i < 10; i += 1) {
-        attempts.push({
-          shopper,
-          checkoutId: await readyCheckout(shopper, [{ productVariantId: shop.variants.salt, quantity: 1 }], 'COD'),
-        });
+        const lines = [{ productVariantId: shop.variants.salt, quantity: 1 }];
+        attempts.push({ shopper, checkoutId: await readyCheckout(shopper, lines, 'COD') });
       }
     }
+    const baseline = await takeStockBaseline(db);
     const answers = await Promise.all(attempts.map(({ shopper, checkoutId }) => placeOrder(shopper, checkoutId)));
-    expect(statuses(answers)).toEqual({ 200: 1, 409: 99 });
-    expect(await stockOf(database.db, shop.variants.salt)).toBe(0);
-    const [row] = await selectRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from orders where store_id = ${shop.storeId}`,
-    );
-    expect(row!.n).toBe(1);
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: 99 });
+    expect(await stockOf(db, shop.variants.salt)).toBe(0);
+    expect(await countRows(db, 'orders', `store_id = '${shop.storeId}'`)).toBe(1);
+    await log.settle(db, 'last item', attempts.length, baseline);
   });
 
-  it('50 concurrent wallet-paid orders against a balance for one make exactly one order', async () => {
+  it('40 parallel two-line orders for 7 in stock make exactly 7 orders, without a deadlock', async () => {
     const { app, database } = context!;
+    const db = database.db;
     const shop = await createShop(context!);
-    await setVariant(database.db, shop.variants.rice, { availableQuantity: 100 });
-    const shopper = await signIn(app, shop);
-    await fundWallet(database.db, shop, shopper, 600); // one rice order is 512.76
-    const checkouts = [];
-    for (let i = 0; i < 50; i += 1)
-      checkouts.push(
-        await readyCheckout(shopper, [{ productVariantId: shop.variants.rice, quantity: 1 }], 'HAAT_WALLET'),
-      );
-    const answers = await Promise.all(checkouts.map((checkoutId) => placeOrder(shopper, checkoutId)));
-    expect(statuses(answers)).toEqual({ 200: 1, 400: 49 });
+    await setVariant(db, shop.variants.ghee, { availableQuantity: 7 });
+    await setVariant(db, shop.variants.rice, { availableQuantity: 100 });
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => signIn(app, shop)));
+    const attempts: Array<{ shopper: Shopper; checkoutId: string }> = [];
+    for (const [index, shopper] of shoppers.entries()) {
+      for (let i = 0; i < 5; i += 1) {
+        // Lines in both orders: placement must lock in one order and never deadlock.
+        const lines = [
+          { productVariantId: shop.variants.ghee, quantity: 1 },
+          { productVariantId: shop.variants.rice, quantity: 1 },
+        ];
+        if ((index + i) % 2 === 1) lines.reverse();
+        attempts.push({ shopper, checkoutId: await readyCheckout(shopper, lines, 'COD') });
+      }
+    }
+    const baseline = await takeStockBaseline(db);
+    const answers = await Promise.all(attempts.map(({ shopper, checkoutId }) => placeOrder(shopper, checkoutId)));
+    expect(statusCounts(answers)).toEqual({ 200: 7, 409: 33 });
+    expect(await stockOf(db, shop.variants.ghee)).toBe(0);
+    expect(await stockOf(db, shop.variants.rice)).toBe(93);
+    expect(await countRows(db, 'orders', `store_id = '${shop.storeId}'`)).toBe(7);
+    await log.settle(db, 'two-line oversell', attempts.length, baseline);
+  });
+});
+
+describe.skipIf(!onPostgres)('no double spend of a wallet (PostgreSQL)', { timeout: 90_000 }, () => {
+  it('30 parallel wallet orders against balances for 3 and for 1 make exactly 4', async () => {
+    const { app, database } = context!;
+    const db = database.db;
+    const shop = await createShop(context!);
+    await setVariant(db, shop.variants.rice, { availableQuantity: 100 });
+    const [shopper, other] = await Promise.all([signIn(app, shop), signIn(app, shop)]);
+    await fundWallet(db, shop, shopper!, 1600);
+    await fundWallet(db, shop, other!, 600);
+    const attempts: Array<{ shopper: Shopper; checkoutId: string }> = [];
+    for (let i = 0; i < 30; i += 1) {
+      const who = i % 3 === 2 ? other! : shopper!;
+      const lines = [{ productVariantId: shop.variants.rice, quantity: 1 }];
+      attempts.push({ shopper: who, checkoutId: await readyCheckout(who, lines, 'HAAT_WALLET') });
+    }
+    const baseline = await takeStockBaseline(db);
+    const answers = await Promise.all(attempts.map(({ shopper, checkoutId }) => placeOrder(shopper, checkoutId)));
+    // 1600 pays three orders of 512.76 and 600 pays one.
+    expect(statusCounts(answers)).toEqual({ 200: 4, 400: 26 });
     expect(answers.find((answer) => answer.statusCode === 400)!.json().message).toBe('Insufficient Balance');
-    expect(await walletLedger(database.db, shop.storeId, shopper.customerId)).toEqual({
-      balancePaise: 60_000 - 51_276,
-      ledgerPaise: 60_000 - 51_276,
+    expect(await walletLedger(db, shop.storeId, shopper!.customerId)).toEqual({
+      balancePaise: 160_000 - 3 * RICE_PAISE,
+      ledgerPaise: 160_000 - 3 * RICE_PAISE,
     });
-    expect(await stockOf(database.db, shop.variants.rice)).toBe(99);
+    expect(await walletLedger(db, shop.storeId, other!.customerId)).toEqual({
+      balancePaise: 60_000 - RICE_PAISE,
+      ledgerPaise: 60_000 - RICE_PAISE,
+    });
+    expect(await stockOf(db, shop.variants.rice)).toBe(96);
+    expect(await countRows(db, 'orders', `store_id = '${shop.storeId}'`)).toBe(4);
+    await log.settle(db, 'wallet double spend', attempts.length, baseline);
+  });
+});
+
+describe.skipIf(!onPostgres)('one refund and one restock per cancellation (PostgreSQL)', { timeout: 90_000 }, () => {
+  it('12 cancellations by the shopper and 8 by the shop refund a wallet order once', async () => {
+    const { app, database } = context!;
+    const db = database.db;
+    const shop = await createShop(context!);
+    const shopper = await signIn(app, shop);
+    await fundWallet(db, shop, shopper, 1000);
+    const lines = [{ productVariantId: shop.variants.rice, quantity: 1 }];
+    const placed = await placeOrder(shopper, await readyCheckout(shopper, lines, 'HAAT_WALLET'));
+    expect(placed.statusCode).toBe(200);
+    const orderId = placed.json().id as string;
+    const baseline = await takeStockBaseline(db);
+    const byShopper = Array.from({ length: 12 }, () =>
+      shopper.call('PUT', `/api/orders/${orderId}/state`, { orderState: 'CANCELLED', reason: 'race' }),
+    );
+    const byShop = Array.from({ length: 8 }, () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/dev/orders/${orderId}/state`,
+        payload: { orderState: 'CANCELLED', reason: 'race' },
+      }),
+    );
+    const answers = await Promise.all([...byShopper, ...byShop]);
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: 19 });
+    expect(await countRows(db, 'orders', `id = '${orderId}' and order_state = 'CANCELLED'`)).toBe(1);
+    expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({
+      balancePaise: 100_000,
+      ledgerPaise: 100_000,
+    });
+    const refunds = await db
+      .select({ id: walletTransactions.id })
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderId, orderId), eq(walletTransactions.transactionType, 'CREDIT')));
+    expect(refunds).toHaveLength(1);
+    expect(await stockOf(db, shop.variants.rice)).toBe(10);
+    await log.settle(db, 'parallel cancellations', answers.length, baseline);
   });
 
-  it('keeps the ledgers after a mixed load of orders and cancellations', async () => {
+  it('keeps the ledgers after a mixed load of orders and triple cancellations', async () => {
     const { app, database } = context!;
     const db = database.db;
     const shop = await createShop(context!);
@@ -80,16 +164,11 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
     for (const [index, shopper] of shoppers.entries()) {
       for (let i = 0; i < 4; i += 1) {
         const method = (index + i) % 2 === 0 ? 'HAAT_WALLET' : 'COD';
-        plans.push({
-          shopper,
-          checkoutId: await readyCheckout(
-            shopper,
-            [{ productVariantId: shop.variants.rice, quantity: 1 + (i % 3) }],
-            method,
-          ),
-        });
+        const lines = [{ productVariantId: shop.variants.rice, quantity: 1 + (i % 3) }];
+        plans.push({ shopper, checkoutId: await readyCheckout(shopper, lines, method) });
       }
     }
+    const baseline = await takeStockBaseline(db);
     const placed = await Promise.all(plans.map(({ shopper, checkoutId }) => placeOrder(shopper, checkoutId)));
     const orders = placed.flatMap((answer, i) =>
       answer.statusCode === 200 ? [{ shopper: plans[i]!.shopper, id: answer.json().id as string }] : [],
@@ -105,7 +184,7 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
         ),
       ),
     );
-    expect(statuses(cancels)).toEqual({ 200: toCancel.length, 409: 2 * toCancel.length });
+    expect(statusCounts(cancels)).toEqual({ 200: toCancel.length, 409: 2 * toCancel.length });
     for (const shopper of shoppers) {
       const ledger = await walletLedger(db, shop.storeId, shopper.customerId);
       expect(ledger!.balancePaise).toBe(ledger!.ledgerPaise);
@@ -128,5 +207,6 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL)', () => {
         and order_state = 'CANCELLED' and payment_method = 'HAAT_WALLET'`,
     );
     expect(refunds!.n).toBe(cancelledWalletOrders!.n);
+    await log.settle(db, 'orders and cancellations', placed.length + cancels.length, baseline);
   });
 });
