@@ -29,6 +29,10 @@ const reactOnlyApis = [
   },
 ];
 
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 // One import zone per feature folder (below).
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -96,6 +100,26 @@ export default tseslint.config(
             {
               regex: `^#src/features/(?!${feature}/)[^/]+/(?!index\\.ts$)`,
               message: "Another feature's internals are private: import what it exports from its index.ts.",
+            },
+            { regex: '^\\.\\.(/|$)', message: 'Import through #src/… rather than a relative parent path.' },
+          ],
+        },
+      ],
+    },
+  })),
+  // The server's modules meet at their index.ts: a module imports another module only through the names its
+  // index.ts exports (decision 017). Tests and their kits may reach in, to set up and inspect data.
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts', '**/*test-data.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^#src/modules/(?!${module}/)[^/]+/(?!index\\.ts$)`,
+              message: "Another module's internals are private: import what it exports from its index.ts.",
             },
             { regex: '^\\.\\.(/|$)', message: 'Import through #src/… rather than a relative parent path.' },
           ],

@@ -4,7 +4,7 @@ import {
   type AddressListResponse,
 } from '@haat/contract/addresses/addresses.schemas';
 import type { Db } from '#src/db/connect.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import {
   deleteAddress,
   insertAddress,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '#src/db/connect.ts';
 import { cartItems, carts, products, productVariants } from '#src/db/schema/index.ts';
-import { catalogueVariantColumns } from './catalogue-variants.repository.ts';
+import { catalogueVariantColumns } from '#src/modules/catalogue/index.ts';
 
 const cartLineColumns = {
   ...catalogueVariantColumns,

@@ -5,9 +5,9 @@ import {
   type RemoveCartItemBody,
 } from '@haat/contract/carts/carts.schemas';
 import type { Db } from '#src/db/connect.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
-import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from './cart-lines.ts';
-import { findCatalogueVariants } from './catalogue-variants.repository.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/pricing/index.ts';
+import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import { addToCartLine, findOwnCartId, listCartLines, lowerCartLine } from './carts.repository.ts';
 
 export type CartError =

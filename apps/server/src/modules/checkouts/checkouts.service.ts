@@ -6,17 +6,17 @@ import {
 } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
-import { findCatalogueVariants } from '#src/modules/carts/catalogue-variants.repository.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import {
   checkoutItemsAndTotals,
   checkoutLines,
   paymentMethodEnabled,
   priceCheckout,
   stockProblem,
-} from './checkout-pricing.ts';
+} from '#src/modules/pricing/index.ts';
 import { findOwnCheckout, insertCheckout, updateCheckout, type CheckoutRecord } from './checkouts.repository.ts';
-import { findStoreCommerceSettings, type StoreCommerceSettings } from './store-settings.repository.ts';
+import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
 
 export type CheckoutErrorCode =
   'NOT_FOUND' | 'INVALID_COUPON' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'ID_MISMATCH' | 'UNAVAILABLE' | 'ALREADY_PLACED';
@@ -59,11 +59,7 @@ export async function createCheckout(
 }
 
 /** The customer's own checkout, priced now; not found for anyone else's. */
-export async function getCheckout(
-  db: Db,
-  principal: CustomerPrincipal,
-  checkoutId: string,
-): Promise<CheckoutResult> {
+export async function getCheckout(db: Db, principal: CustomerPrincipal, checkoutId: string): Promise<CheckoutResult> {
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = settings ? await findOwnCheckout(db, principal, checkoutId) : null;
   if (!checkout || !settings) return notFound('Checkout');

@@ -1,6 +1,6 @@
 import type { CustomerProfile, UpdateCustomerBody } from '@haat/contract/customers/customers.schemas';
 import type { Db } from '#src/db/connect.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { findCustomerProfile, updateCustomerProfile, type ProfileChanges } from './customers.repository.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   type GenerateFileUploadUrlBody,
 } from '@haat/contract/files/files.schemas';
 import type { Db } from '#src/db/connect.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
 import { sniffImageType } from './image-bytes.ts';
 import { isUploadSignatureValid, signedUploadAddress } from './upload-addresses.ts';

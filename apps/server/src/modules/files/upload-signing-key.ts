@@ -1,5 +1,5 @@
 import type { Config } from '#src/config.ts';
-import { deriveServerKey } from '#src/modules/identity/server-secret.ts';
+import { deriveServerKey } from '#src/modules/identity/index.ts';
 
 /**
  * The key that signs local upload addresses, derived from the one server secret (JWT_SECRET or

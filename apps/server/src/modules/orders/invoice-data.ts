@@ -1,5 +1,5 @@
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
-import type { StoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
+import type { StoreCommerceSettings } from '#src/modules/stores/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 

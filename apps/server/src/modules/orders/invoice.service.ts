@@ -1,6 +1,6 @@
 import type { Db } from '#src/db/connect.ts';
-import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { buildInvoice } from './invoice-data.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { getOwnOrder } from './orders.service.ts';
@@ -10,11 +10,7 @@ export type InvoiceResult =
   | { ok: false; error: { code: 'NOT_FOUND' | 'NOT_DELIVERED'; message: string } };
 
 /** The GST invoice of the customer's own order, once it is DELIVERED (before that there is no supply). */
-export async function getOwnInvoice(
-  db: Db,
-  principal: CustomerPrincipal,
-  orderId: string,
-): Promise<InvoiceResult> {
+export async function getOwnInvoice(db: Db, principal: CustomerPrincipal, orderId: string): Promise<InvoiceResult> {
   const found = await getOwnOrder(db, principal, orderId);
   const store = await findStoreCommerceSettings(db, principal.storeId);
   if (!found || !store) return { ok: false, error: { code: 'NOT_FOUND', message: 'Order not found' } };

@@ -2,8 +2,8 @@ import { orderStateLabels, type OrderState } from '@haat/contract/content/conten
 import type { Order, PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { clearCustomerCart } from '#src/modules/carts/carts.repository.ts';
-import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
+import { clearCustomerCart } from '#src/modules/carts/index.ts';
+import { creditWallet } from '#src/modules/wallets/index.ts';
 import { toOrder } from './order-view.ts';
 import {
   findOrder,

@@ -6,7 +6,7 @@ import type {
 } from '@haat/contract/orders/orders.schemas';
 import { pageCount } from '@haat/contract/common/pagination';
 import type { Db } from '#src/db/connect.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { changeOrderState, type OrderStateResult } from './order-state.service.ts';
 import { toOrder } from './order-view.ts';
 import {

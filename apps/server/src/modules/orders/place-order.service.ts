@@ -9,22 +9,19 @@ import {
 } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { lineTaxPaise } from '#src/modules/carts/cart-pricing.ts';
-import { clearCustomerCart } from '#src/modules/carts/carts.repository.ts';
-import { findCatalogueVariants } from '#src/modules/carts/catalogue-variants.repository.ts';
 import {
   checkoutLines,
+  lineTaxPaise,
   paymentMethodEnabled,
   priceCheckout,
   type PricedCheckoutLine,
-} from '#src/modules/checkouts/checkout-pricing.ts';
-import { findOwnCheckout } from '#src/modules/checkouts/checkouts.repository.ts';
-import {
-  findStoreCommerceSettings,
-  type StoreCommerceSettings,
-} from '#src/modules/checkouts/store-settings.repository.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
-import { debitWallet } from '#src/modules/wallets/wallets.repository.ts';
+} from '#src/modules/pricing/index.ts';
+import { clearCustomerCart } from '#src/modules/carts/index.ts';
+import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
+import { findOwnCheckout } from '#src/modules/checkouts/index.ts';
+import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { debitWallet } from '#src/modules/wallets/index.ts';
 import { newOrderNumber } from './order-number.ts';
 import { toOrder } from './order-view.ts';
 import {

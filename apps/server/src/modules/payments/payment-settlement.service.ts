@@ -2,9 +2,8 @@ import { messages } from '@haat/contract/messages';
 import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { changeOrderState } from '#src/modules/orders/order-state.service.ts';
-import { findOrder } from '#src/modules/orders/orders.repository.ts';
-import { creditPaymentOnce } from '#src/modules/wallets/wallets.repository.ts';
+import { changeOrderState, findOrder } from '#src/modules/orders/index.ts';
+import { creditPaymentOnce } from '#src/modules/wallets/index.ts';
 import {
   findPayment,
   orderHasOtherLivePayment,

@@ -12,7 +12,7 @@ import {
 import type { Config } from '#src/config.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Db } from '#src/db/connect.ts';
-import { isOwnUrl, loopbackOrigin, shopperOriginOf } from '#src/modules/stores/own-origins.ts';
+import { isOwnUrl, loopbackOrigin, shopperOriginOf } from '#src/modules/stores/index.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import { EMULATOR_PATH, gatewayEmulatorRoutes } from '#src/providers/payments/emulator/gateway-emulator.routes.ts';

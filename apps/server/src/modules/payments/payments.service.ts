@@ -9,9 +9,9 @@ import type {
 } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
-import { findOrder } from '#src/modules/orders/orders.repository.ts';
+import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { findOrder } from '#src/modules/orders/index.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { settledOrderPayment, settlePayment, type SettlementLog } from './payment-settlement.service.ts';

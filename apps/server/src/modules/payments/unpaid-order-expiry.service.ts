@@ -1,7 +1,6 @@
 import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
-import { changeOrderState } from '#src/modules/orders/order-state.service.ts';
-import { findOrder, listExpiredUnpaidOrders } from '#src/modules/orders/orders.repository.ts';
+import { changeOrderState, findOrder, listExpiredUnpaidOrders } from '#src/modules/orders/index.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { orderHasOtherLivePayment } from './payments.repository.ts';
 

@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSortBy, SortOrder } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { selectRows } from '#src/db/select-rows.ts';
-import type { StoreScope } from '#src/modules/catalogue/catalogue.repository.ts';
-import { newestInStockFirst, productJson, type ProductRow } from '#src/modules/catalogue/product-rows.ts';
+import { newestInStockFirst, productJson, type ProductRow, type StoreScope } from '#src/modules/catalogue/index.ts';
 
 export interface ProductSearch extends StoreScope {
   /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */

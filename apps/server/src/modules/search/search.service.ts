@@ -2,7 +2,7 @@ import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import type { ProductSearchPage, ProductSearchQuery } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { toProductPage } from '#src/modules/catalogue/catalogue.service.ts';
+import { toProductPage } from '#src/modules/catalogue/index.ts';
 import { searchShownProducts } from './search.repository.ts';
 
 /** More words than a shopper types; bounds the work of one search. */

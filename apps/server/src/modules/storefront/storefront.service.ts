@@ -2,15 +2,17 @@ import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
-import { getCategories, getProduct, getProductPage } from '#src/modules/catalogue/catalogue.service.ts';
-import { getBanners } from '#src/modules/content/content.service.ts';
-import { findStoreByDomain, findStoreByFriendlyId, listStoreDomains } from '#src/modules/stores/stores.repository.ts';
+import { getCategories, getProduct, getProductPage } from '#src/modules/catalogue/index.ts';
+import { getBanners } from '#src/modules/content/index.ts';
 import {
+  findStoreByDomain,
+  findStoreByFriendlyId,
+  listStoreDomains,
   normaliseDomain,
+  type StoreRecord,
   toOrgLookup,
   toWebStoreConfig,
-  type StoreRecord,
-} from '#src/modules/stores/stores.service.ts';
+} from '#src/modules/stores/index.ts';
 import type { StorePageHead } from './storefront.html.ts';
 import {
   canonicalBase,

@@ -5,23 +5,17 @@ import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { DeliveryOutcome } from '#src/db/schema/index.ts';
-import {
-  paymentMethodEnabled,
-  priceCheckout,
-  type PricedCheckoutLine,
-} from '#src/modules/checkouts/checkout-pricing.ts';
-import {
-  findStoreCommerceSettings,
-  type StoreCommerceSettings,
-} from '#src/modules/checkouts/store-settings.repository.ts';
+import { paymentMethodEnabled, priceCheckout, type PricedCheckoutLine } from '#src/modules/pricing/index.ts';
+import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
 import {
   insertOrderItems,
+  insertWithFreshNumber,
+  orderItemOf,
+  type OrderRow,
   recordStateChange,
   takeStock,
-  type OrderRow,
-} from '#src/modules/orders/orders.repository.ts';
-import { insertWithFreshNumber, orderItemOf } from '#src/modules/orders/place-order.service.ts';
-import { debitWallet } from '#src/modules/wallets/wallets.repository.ts';
+} from '#src/modules/orders/index.ts';
+import { debitWallet } from '#src/modules/wallets/index.ts';
 import { findSubscribableVariant, type SubscriptionRow } from './subscriptions.repository.ts';
 
 /** Who wrote an order's first history line when the daily job made it. */

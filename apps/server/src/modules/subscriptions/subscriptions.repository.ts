@@ -4,7 +4,7 @@ import type { DeliverySlot } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
-import { catalogueVariantColumns } from '#src/modules/carts/catalogue-variants.repository.ts';
+import { catalogueVariantColumns } from '#src/modules/catalogue/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -15,8 +15,8 @@ import type {
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { z } from 'zod';
 import type { Db } from '#src/db/connect.ts';
-import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import {
   deleteOwnSubscription,
   findDeliverySlot,

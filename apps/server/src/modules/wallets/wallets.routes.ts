@@ -10,7 +10,7 @@ import {
   walletTransactionsQuerySchema,
 } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { refreshPayment } from '#src/modules/payments/payments.service.ts';
+import { refreshPayment } from '#src/modules/payments/index.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { HttpError } from '#src/plugins/error-handler.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
@@ -31,7 +31,6 @@ const walletNotFound = () => new HttpError(404, 'NOT_FOUND', 'Wallet not found')
 
 /** The wallet (spec §7): balance, history (newest first) and recharge. Own wallet only; another's is a 404. */
 export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async (app, { db, gateways }) => {
-
   app.get(
     '/api/wallets/:id',
     {

@@ -10,9 +10,9 @@ import {
   type WalletTransactionsQuery,
 } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { findStoreCommerceSettings } from '#src/modules/checkouts/store-settings.repository.ts';
-import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
-import { findPayment, type PaymentRow } from '#src/modules/payments/payments.repository.ts';
+import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
+import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { findPayment, type PaymentRow } from '#src/modules/payments/index.ts';
 import {
   creditPaymentOnce,
   findOwnWallet,

@@ -4,11 +4,10 @@ import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { offersPaymentMethod } from '@haat/contract/checkouts/payment-methods';
 import { fromPaise } from '@haat/contract/format';
 import type { CheckoutItemSnapshot } from '#src/db/schema/commerce.ts';
-import type { PriceTotalsPaise } from '#src/modules/carts/cart-pricing.ts';
-import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/carts/cart-lines.ts';
-import type { CatalogueVariant } from '#src/modules/carts/catalogue-variants.repository.ts';
-import { toPaymentConfig } from '#src/modules/stores/stores.service.ts';
-import type { StoreCommerceSettings } from './store-settings.repository.ts';
+import type { PriceTotalsPaise } from '#src/modules/pricing/cart-pricing.ts';
+import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/pricing/cart-lines.ts';
+import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
+import { type StoreCommerceSettings, toPaymentConfig } from '#src/modules/stores/index.ts';
 
 export interface PricedCheckoutLine {
   variant: CatalogueVariant;

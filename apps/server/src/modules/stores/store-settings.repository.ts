@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { orgs, shippingConfigs, stores } from '#src/db/schema/index.ts';
-import type { ShippingRule } from '#src/modules/carts/cart-pricing.ts';
+import type { ShippingRule } from '#src/modules/pricing/index.ts';
 
 /** What checkout and orders read of a store: payment settings, shipping and the invoice's seller lines. */
 export interface StoreCommerceSettings {

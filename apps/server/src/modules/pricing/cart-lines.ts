@@ -1,6 +1,6 @@
 import type { CartItem, PriceTotals } from '@haat/contract/carts/carts.schemas';
 import { fromPaise } from '@haat/contract/format';
-import type { CatalogueVariant } from './catalogue-variants.repository.ts';
+import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
 import { priceLines, type PriceTotalsPaise } from './cart-pricing.ts';
 
 /** What a shopper can buy of a variant now: nothing when it or its product is hidden. */

@@ -1,0 +1,10 @@
+// The public surface of catalogue: variants as the cart, checkout and orders read them; the product rows search
+// shares; the reads the storefront renders. Other modules import only this file (eslint.config.js).
+export {
+  type CatalogueVariant,
+  catalogueVariantColumns,
+  findCatalogueVariants,
+} from './catalogue-variants.repository.ts';
+export { type StoreScope } from './catalogue.repository.ts';
+export { getCategories, getProduct, getProductPage, toProductPage } from './catalogue.service.ts';
+export { type ProductRow, newestInStockFirst, productJson } from './product-rows.ts';

@@ -1,0 +1,12 @@
+// The public surface of orders: what payments and the subscription job do to orders and stock, inside their own
+// transactions. Other modules import only this file (eslint.config.js).
+export { changeOrderState } from './order-state.service.ts';
+export {
+  type OrderRow,
+  findOrder,
+  insertOrderItems,
+  listExpiredUnpaidOrders,
+  recordStateChange,
+  takeStock,
+} from './orders.repository.ts';
+export { insertWithFreshNumber, orderItemOf } from './place-order.service.ts';

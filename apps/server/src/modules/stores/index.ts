@@ -1,0 +1,6 @@
+// The public surface of stores: a store's commerce settings, its own origins and its lookups. Other modules
+// import only this file (eslint.config.js).
+export { isOwnUrl, loopbackOrigin, shopperOriginOf } from './own-origins.ts';
+export { type StoreCommerceSettings, findStoreCommerceSettings } from './store-settings.repository.ts';
+export { findStoreByDomain, findStoreByFriendlyId, listStoreDomains } from './stores.repository.ts';
+export { type StoreRecord, normaliseDomain, toOrgLookup, toPaymentConfig, toWebStoreConfig } from './stores.service.ts';
