@@ -52,7 +52,10 @@ export type Failure<Code extends string> = { code: Code; message: string };
  * the error handler. `Extra` carries what one failure needs beyond its message (an OTP wait's seconds).
  */
 export type Result<T, Code extends string, Extra extends object = object> =
-  { ok: true; value: T } | { ok: false; error: Failure<Code> & Extra };
+  { ok: true; value: T } | Refusal<Code, Extra>;
+
+/** The failing half of a Result. */
+export type Refusal<Code extends string, Extra extends object = object> = { ok: false; error: Failure<Code> & Extra };
 
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
@@ -60,18 +63,13 @@ export function fail<Code extends string, Extra extends object = object>(
   code: Code,
   message: string,
   extra?: Extra,
-): { ok: false; error: Failure<Code> & Extra } {
+): Refusal<Code, Extra> {
   return { ok: false, error: { ...(extra as Extra), code, message } };
-}
-
-/** The HTTP error a failure leaves as. */
-export function httpErrorOf(failure: Failure<FailureCode>): HttpError {
-  const [status, code] = failureStatus[failure.code];
-  return new HttpError(status, code, failure.message);
 }
 
 /** What a route answers: the result's value, or the HTTP error its failure maps to. */
 export function valueOrThrow<T>(result: Result<T, FailureCode>): T {
   if (result.ok) return result.value;
-  throw httpErrorOf(result.error);
+  const [status, code] = failureStatus[result.error.code];
+  throw new HttpError(status, code, result.error.message);
 }

@@ -7,7 +7,7 @@ import {
 } from '@haat/contract/addresses/addresses.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
-import { fail, ok, type Result } from '#src/result.ts';
+import { fail, ok, type Refusal, type Result } from '#src/result.ts';
 import {
   deleteAddress,
   insertAddress,
@@ -43,7 +43,7 @@ export async function listOwnAddresses(
 }
 
 /** A change answers its refusal, or makes the change and answers nothing. */
-type Change = (tx: Db, rows: AddressRow[]) => Promise<Extract<AddressResult, { ok: false }> | undefined>;
+type Change = (tx: Db, rows: AddressRow[]) => Promise<Refusal<AddressFailure> | undefined>;
 
 /** Runs one change in a transaction holding the customer's lock, then answers the list as it now is. */
 async function changeAddresses(db: Db, principal: CustomerPrincipal, change: Change): Promise<AddressResult> {
