@@ -20,6 +20,9 @@ const failureStatus = {
   NOT_ALLOWED: [400, 'BAD_REQUEST'],
   INVALID_OTP: [401, 'UNAUTHORIZED'],
   SESSION_EXPIRED: [401, 'UNAUTHORIZED'],
+  /** A payment provider's notification whose signature or credentials do not check out. */
+  WEBHOOK_NOT_VERIFIED: [401, 'UNAUTHORIZED'],
+  /** An upload address not signed by us. */
   BAD_SIGNATURE: [403, 'FORBIDDEN'],
   EXPIRED: [403, 'FORBIDDEN'],
   /** Not in stock, or not in the quantity asked for. */

@@ -44,6 +44,7 @@ export interface OtpDeps {
 }
 
 const storeNotFound = fail('NOT_FOUND', 'Store not found');
+const invalidOtp = fail('INVALID_OTP', messages.login.invalidOtp);
 
 /** The two waits carry their seconds too: the route answers them as a Retry-After header. */
 type SendLimited = Refusal<'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED', { retryAfterSeconds: number }>;
@@ -55,8 +56,8 @@ class SendRefused {
 
 function resendTooSoon(retryAfterSeconds: number): SendLimited {
   // The wait grows with each resend (up to 15 minutes): seconds read well only for the first ones.
-  const seconds = retryAfterSeconds;
-  const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  const wait =
+    retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
   return fail('RESEND_TOO_SOON', `Please wait ${wait} before requesting another OTP.`, { retryAfterSeconds });
 }
 
@@ -152,7 +153,6 @@ export async function verifyOtp(
 ): Promise<Result<{ customerId: string; storeId: string; mobile: string }, 'NOT_FOUND' | 'INVALID_OTP'>> {
   const store = await findLoginStore(deps.db, body.storeId);
   if (!store || store.orgId !== body.orgId || store.locationId !== body.locationId) return storeNotFound;
-  const invalidOtp = fail('INVALID_OTP', messages.login.invalidOtp);
   const now = deps.clock();
   const code = await spendOtpAttempt(deps.db, store.id, body.mobile, now);
   if (!code || !otpMatches(deps.otpKey, store.id, body.mobile, body.otp, code.codeHash)) {
