@@ -38,9 +38,10 @@ export const ordersSetStateCommand: CliCommand = {
       context.err(`Refused: ${result.error.message}`);
       return 1;
     }
+    const { order, from } = result.value;
     // A cancellation puts stock back on the shelf.
     context.cacheBus.storeChanged(storeId);
-    context.out(`Order ${result.order.orderNumber} (${result.order.id}): ${result.from} → ${result.order.orderState}`);
+    context.out(`Order ${order.orderNumber} (${order.id}): ${from} → ${order.orderState}`);
     return 0;
   },
 };

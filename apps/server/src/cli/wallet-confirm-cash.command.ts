@@ -22,7 +22,7 @@ function cashCommand(word: 'confirm-cash' | 'reject-cash', to: CashDecision, sum
         context.err(result.error.code === 'NOT_FOUND' ? result.error.message : `Refused: ${result.error.message}`);
         return 1;
       }
-      context.out(describeCashDecision(result.line));
+      context.out(describeCashDecision(result.value));
       return 0;
     },
   };

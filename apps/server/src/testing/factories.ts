@@ -168,5 +168,5 @@ export async function createStore(
   customise(document);
   const result = await importStore({ db: deps.database.db, storage: deps.storage }, document, fixtureImagesDir);
   if (!result.ok) throw new Error(`createStore: ${result.error.code}: ${result.error.message}`);
-  return { ...result.store, document };
+  return { ...result.value, document };
 }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADDRESS_LIMIT_MESSAGE,
-  ADDRESS_NOT_FOUND_MESSAGE,
   addAddressBodySchema,
   addressesParamsSchema,
   addressesQuerySchema,
@@ -13,16 +11,8 @@ import {
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { Db } from '#src/db/connect.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { HttpError, notFound } from '#src/plugins/error-handler.ts';
-import {
-  addAddress,
-  listOwnAddresses,
-  removeAddress,
-  setDefaultAddress,
-  updateAddress,
-  type AddressErrorCode,
-  type AddressResult,
-} from './addresses.service.ts';
+import { valueOrThrow } from '#src/result.ts';
+import { addAddress, listOwnAddresses, removeAddress, setDefaultAddress, updateAddress } from './addresses.service.ts';
 
 export interface AddressesRoutesOptions {
   db: Db;
@@ -36,17 +26,6 @@ const response = {
   409: apiErrorSchema,
 };
 
-const failures: Record<AddressErrorCode, () => HttpError> = {
-  CUSTOMER_NOT_FOUND: () => notFound('Customer'),
-  ADDRESS_NOT_FOUND: () => new HttpError(404, 'NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE),
-  ADDRESS_LIMIT: () => new HttpError(409, 'CONFLICT', ADDRESS_LIMIT_MESSAGE),
-};
-
-const answer = (result: AddressResult) => {
-  if (!result.ok) throw failures[result.error.code]();
-  return result.value;
-};
-
 /**
  * The signed-in customer's saved addresses (spec §3, §7), addressed by index. Every change answers the
  * whole new list. `set-default` is ours: the spec shows a default but not how it is chosen.
@@ -58,17 +37,13 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
       schema: { params: addressesParamsSchema, querystring: addressesQuerySchema, response },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      const list = await listOwnAddresses(db, currentCustomer(request), request.params.customerId);
-      if (!list) throw notFound('Customer');
-      return list;
-    },
+    async (request) => valueOrThrow(await listOwnAddresses(db, currentCustomer(request), request.params.customerId)),
   );
 
   app.post(
     '/api/addresses/add',
     { schema: { body: addAddressBodySchema, response }, preHandler: requireCustomer },
-    async (request) => answer(await addAddress(db, currentCustomer(request), request.body.address)),
+    async (request) => valueOrThrow(await addAddress(db, currentCustomer(request), request.body.address)),
   );
 
   app.post(
@@ -76,19 +51,19 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
     { schema: { body: updateAddressBodySchema, response }, preHandler: requireCustomer },
     async (request) => {
       const { addressIndex, address } = request.body;
-      return answer(await updateAddress(db, currentCustomer(request), addressIndex, address));
+      return valueOrThrow(await updateAddress(db, currentCustomer(request), addressIndex, address));
     },
   );
 
   app.post(
     '/api/addresses/remove',
     { schema: { body: removeAddressBodySchema, response }, preHandler: requireCustomer },
-    async (request) => answer(await removeAddress(db, currentCustomer(request), request.body.addressIndex)),
+    async (request) => valueOrThrow(await removeAddress(db, currentCustomer(request), request.body.addressIndex)),
   );
 
   app.post(
     '/api/addresses/set-default',
     { schema: { body: setDefaultAddressBodySchema, response }, preHandler: requireCustomer },
-    async (request) => answer(await setDefaultAddress(db, currentCustomer(request), request.body.addressIndex)),
+    async (request) => valueOrThrow(await setDefaultAddress(db, currentCustomer(request), request.body.addressIndex)),
   );
 };

@@ -1,10 +1,13 @@
 import {
+  ADDRESS_LIMIT_MESSAGE,
+  ADDRESS_NOT_FOUND_MESSAGE,
   MAX_SAVED_ADDRESSES,
   type Address,
   type AddressListResponse,
 } from '@haat/contract/addresses/addresses.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { fail, ok, type Refusal, type Result } from '#src/result.ts';
 import {
   deleteAddress,
   insertAddress,
@@ -15,8 +18,11 @@ import {
   type AddressRow,
 } from './addresses.repository.ts';
 
-export type AddressErrorCode = 'CUSTOMER_NOT_FOUND' | 'ADDRESS_NOT_FOUND' | 'ADDRESS_LIMIT';
-export type AddressResult = { ok: true; value: AddressListResponse } | { ok: false; error: { code: AddressErrorCode } };
+type AddressFailure = 'NOT_FOUND' | 'ADDRESS_LIMIT';
+type AddressResult = Result<AddressListResponse, AddressFailure>;
+
+const customerNotFound = fail('NOT_FOUND', 'Customer not found');
+const addressNotFound = fail('NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
 
 function toListResponse(rows: AddressRow[]): AddressListResponse {
   const defaultIndex = rows.findIndex((row) => row.isDefault);
@@ -26,32 +32,33 @@ function toListResponse(rows: AddressRow[]): AddressListResponse {
   };
 }
 
-/** A customer reads only their own list: another id (or store) is null, a 404 like an unknown id. */
+/** A customer reads only their own list: another id (or store) is a 404 like an unknown id. */
 export async function listOwnAddresses(
   db: Db,
   principal: CustomerPrincipal,
   customerId: string,
-): Promise<AddressListResponse | null> {
-  if (customerId !== principal.customerId) return null;
-  return toListResponse(await listAddressRows(db, principal));
+): Promise<AddressResult> {
+  if (customerId !== principal.customerId) return customerNotFound;
+  return ok(toListResponse(await listAddressRows(db, principal)));
 }
 
-type Change = (tx: Db, rows: AddressRow[]) => Promise<AddressErrorCode | undefined>;
+/** A change answers its refusal, or makes the change and answers nothing. */
+type Change = (tx: Db, rows: AddressRow[]) => Promise<Refusal<AddressFailure> | undefined>;
 
 /** Runs one change in a transaction holding the customer's lock, then answers the list as it now is. */
 async function changeAddresses(db: Db, principal: CustomerPrincipal, change: Change): Promise<AddressResult> {
   return db.transaction(async (tx): Promise<AddressResult> => {
-    if (!(await lockAddressOwner(tx, principal))) return { ok: false, error: { code: 'CUSTOMER_NOT_FOUND' } };
-    const failure = await change(tx, await listAddressRows(tx, principal));
-    if (failure) return { ok: false, error: { code: failure } };
-    return { ok: true, value: toListResponse(await listAddressRows(tx, principal)) };
+    if (!(await lockAddressOwner(tx, principal))) return customerNotFound;
+    const refused = await change(tx, await listAddressRows(tx, principal));
+    if (refused) return refused;
+    return ok(toListResponse(await listAddressRows(tx, principal)));
   });
 }
 
 /** Appends an address; the first one becomes the default. */
 export function addAddress(db: Db, principal: CustomerPrincipal, address: Address): Promise<AddressResult> {
   return changeAddresses(db, principal, async (tx, rows) => {
-    if (rows.length >= MAX_SAVED_ADDRESSES) return 'ADDRESS_LIMIT';
+    if (rows.length >= MAX_SAVED_ADDRESSES) return fail('ADDRESS_LIMIT', ADDRESS_LIMIT_MESSAGE);
     const position = rows.length === 0 ? 0 : rows[rows.length - 1]!.position + 1;
     await insertAddress(tx, principal, address, { position, isDefault: rows.length === 0 });
     return undefined;
@@ -67,7 +74,7 @@ export function updateAddress(
 ): Promise<AddressResult> {
   return changeAddresses(db, principal, async (tx, rows) => {
     const row = rows[index];
-    if (!row) return 'ADDRESS_NOT_FOUND';
+    if (!row) return addressNotFound;
     await replaceAddress(tx, principal, row.id, address);
     return undefined;
   });
@@ -77,7 +84,7 @@ export function updateAddress(
 export function removeAddress(db: Db, principal: CustomerPrincipal, index: number): Promise<AddressResult> {
   return changeAddresses(db, principal, async (tx, rows) => {
     const row = rows[index];
-    if (!row) return 'ADDRESS_NOT_FOUND';
+    if (!row) return addressNotFound;
     await deleteAddress(tx, principal, row.id);
     const remaining = rows.filter((other) => other.id !== row.id);
     const first = remaining[0];
@@ -89,7 +96,7 @@ export function removeAddress(db: Db, principal: CustomerPrincipal, index: numbe
 export function setDefaultAddress(db: Db, principal: CustomerPrincipal, index: number): Promise<AddressResult> {
   return changeAddresses(db, principal, async (tx, rows) => {
     const row = rows[index];
-    if (!row) return 'ADDRESS_NOT_FOUND';
+    if (!row) return addressNotFound;
     if (!row.isDefault) await markDefaultAddress(tx, principal, row.id);
     return undefined;
   });

@@ -9,8 +9,8 @@ import {
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { Db } from '#src/db/connect.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
-import { addCartItem, getCart, removeCartItem, type CartError, type CartResult } from './carts.service.ts';
+import { valueOrThrow } from '#src/result.ts';
+import { addCartItem, getCart, removeCartItem } from './carts.service.ts';
 
 export interface CartsRoutesOptions {
   db: Db;
@@ -24,18 +24,6 @@ const responses = {
   409: apiErrorSchema,
 };
 
-const statusOf: Record<CartError['code'], { status: number; code: 'NOT_FOUND' | 'CONFLICT' }> = {
-  CART_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
-  PRODUCT_NOT_FOUND: { status: 404, code: 'NOT_FOUND' },
-  QUANTITY_NOT_AVAILABLE: { status: 409, code: 'CONFLICT' },
-};
-
-function answer(result: CartResult) {
-  if (result.ok) return result.cart;
-  const { status, code } = statusOf[result.error.code];
-  throw new HttpError(status, code, result.error.message);
-}
-
 /** The signed-in customer's cart (spec §7): read, add a variant, lower a line. Each answers the whole cart. */
 export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app, { db }) => {
   app.get(
@@ -44,7 +32,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, querystring: cartQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await getCart(db, currentCustomer(request), request.params.id)),
+    async (request) => valueOrThrow(await getCart(db, currentCustomer(request), request.params.id)),
   );
 
   app.post(
@@ -53,7 +41,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, body: addCartItemBodySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await addCartItem(db, currentCustomer(request), request.params.id, request.body)),
+    async (request) => valueOrThrow(await addCartItem(db, currentCustomer(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -62,6 +50,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, body: removeCartItemBodySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await removeCartItem(db, currentCustomer(request), request.params.id, request.body)),
+    async (request) =>
+      valueOrThrow(await removeCartItem(db, currentCustomer(request), request.params.id, request.body)),
   );
 };

@@ -8,22 +8,18 @@ import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/pricing/index.ts';
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import { addToCartLine, findOwnCartId, listCartLines, lowerCartLine } from './carts.repository.ts';
 
-export type CartError =
-  | { code: 'CART_NOT_FOUND'; message: string }
-  | { code: 'PRODUCT_NOT_FOUND'; message: string }
-  | { code: 'QUANTITY_NOT_AVAILABLE'; message: string };
+type CartResult = Result<Cart, 'NOT_FOUND' | 'NOT_AVAILABLE'>;
 
-export type CartResult = { ok: true; cart: Cart } | { ok: false; error: CartError };
-
-const cartNotFound: CartResult = { ok: false, error: { code: 'CART_NOT_FOUND', message: 'Cart not found' } };
+const cartNotFound = fail('NOT_FOUND', 'Cart not found');
 
 /** The customer's own cart, priced now. Another customer's (or store's) cart is not found. */
 export async function getCart(db: Db, principal: CustomerPrincipal, cartId: string): Promise<CartResult> {
   const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
   if (!ownCartId) return cartNotFound;
-  return { ok: true, cart: await readCart(db, principal.storeId, ownCartId) };
+  return ok(await readCart(db, principal.storeId, ownCartId));
 }
 
 /**
@@ -41,7 +37,7 @@ export async function addCartItem(
   const { productVariantId } = body.item;
   const variant = (await findCatalogueVariants(db, principal.storeId, [productVariantId])).get(productVariantId);
   if (!variant?.sellable) {
-    return { ok: false, error: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found' } };
+    return fail('NOT_FOUND', 'Product not found');
   }
   const available = buyableQuantity(variant);
   const limit = Math.min(available, MAX_LINE_QUANTITY);
@@ -63,9 +59,9 @@ export async function addCartItem(
         : available <= MAX_LINE_QUANTITY
           ? `Only ${available} of ${variant.productName} available`
           : `You can add at most ${MAX_LINE_QUANTITY} of ${variant.productName}`;
-    return { ok: false, error: { code: 'QUANTITY_NOT_AVAILABLE', message } };
+    return fail('NOT_AVAILABLE', message);
   }
-  return { ok: true, cart: await readCart(db, principal.storeId, ownCartId) };
+  return ok(await readCart(db, principal.storeId, ownCartId));
 }
 
 /** Lowers a line; removing what is not in the cart changes nothing and answers the cart. */
@@ -83,7 +79,7 @@ export async function removeCartItem(
     productVariantId: body.productVariantId,
     quantity: body.quantity,
   });
-  return { ok: true, cart: await readCart(db, principal.storeId, ownCartId) };
+  return ok(await readCart(db, principal.storeId, ownCartId));
 }
 
 async function readCart(db: Db, storeId: string, cartId: string): Promise<Cart> {

@@ -9,28 +9,11 @@ import {
 } from '@haat/contract/catalogue/catalogue.schemas';
 import { idParamsSchema } from '@haat/contract/common/ids';
 import type { Db } from '#src/db/connect.ts';
-import { notFound, type HttpError } from '#src/plugins/error-handler.ts';
-import {
-  getCategories,
-  getProduct,
-  getProductPage,
-  type CatalogueFailure,
-  type CatalogueResult,
-} from './catalogue.service.ts';
+import { valueOrThrow } from '#src/result.ts';
+import { getCategories, getProduct, getProductPage } from './catalogue.service.ts';
 
 export interface CatalogueRoutesOptions {
   db: Db;
-}
-
-const failureStatus: Record<CatalogueFailure, () => HttpError> = {
-  CATEGORY_NOT_FOUND: () => notFound('Category'),
-  PRODUCT_NOT_FOUND: () => notFound('Product'),
-};
-
-/** The value of a service result, or the HTTP error its failure code maps to. */
-export function valueOrThrow<T>(result: CatalogueResult<T>): T {
-  if (result.ok) return result.value;
-  throw failureStatus[result.error.code]();
 }
 
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db }) => {

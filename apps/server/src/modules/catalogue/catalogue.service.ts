@@ -8,14 +8,12 @@ import type {
   ProductPage,
 } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import { findShownProduct, listCategories, listShownProducts } from './catalogue.repository.ts';
 import { toProduct, type ProductRow } from './product-rows.ts';
 
-/** Expected failures, answered 404 by the routes: another store's ids look exactly like missing ones. */
-export type CatalogueFailure = 'CATEGORY_NOT_FOUND' | 'PRODUCT_NOT_FOUND';
-export type CatalogueResult<T> = { ok: true; value: T } | { ok: false; error: { code: CatalogueFailure } };
-
-const fail = (code: CatalogueFailure) => ({ ok: false, error: { code } }) as const;
+/** Another store's ids look exactly like missing ones: both are NOT_FOUND. */
+type CatalogueResult<T> = Result<T, 'NOT_FOUND'>;
 
 export async function getCategories(db: Db, query: { storeId: string }): Promise<Category[]> {
   return listCategories(db, query);
@@ -24,8 +22,8 @@ export async function getCategories(db: Db, query: { storeId: string }): Promise
 export async function getProductPage(db: Db, query: ProductListQuery): Promise<CatalogueResult<ProductPage>> {
   const size = query.size ?? CATALOGUE_PAGE_SIZE;
   const row = await listShownProducts(db, { ...query, limit: size, offset: (query.page - 1) * size });
-  if (!row.categoryFound) return fail('CATEGORY_NOT_FOUND');
-  return { ok: true, value: toProductPage(row.products, row.totalCount, query.page, size) };
+  if (!row.categoryFound) return fail('NOT_FOUND', 'Category not found');
+  return ok(toProductPage(row.products, row.totalCount, query.page, size));
 }
 
 export async function getProduct(
@@ -34,7 +32,7 @@ export async function getProduct(
   query: ProductDetailQuery,
 ): Promise<CatalogueResult<Product>> {
   const row = await findShownProduct(db, query, productId);
-  return row ? { ok: true, value: toProduct(row) } : fail('PRODUCT_NOT_FOUND');
+  return row ? ok(toProduct(row)) : fail('NOT_FOUND', 'Product not found');
 }
 
 /** The paged answer of the product list and of search. */

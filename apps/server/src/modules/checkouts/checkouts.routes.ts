@@ -6,17 +6,11 @@ import {
   createCheckoutBodySchema,
   updateCheckoutBodySchema,
 } from '@haat/contract/checkouts/checkouts.schemas';
-import { apiErrorSchema, type ErrorCode } from '@haat/contract/common/errors';
+import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { Db } from '#src/db/connect.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
-import {
-  changeCheckout,
-  createCheckout,
-  getCheckout,
-  type CheckoutErrorCode,
-  type CheckoutResult,
-} from './checkouts.service.ts';
+import { valueOrThrow } from '#src/result.ts';
+import { changeCheckout, createCheckout, getCheckout } from './checkouts.service.ts';
 
 export interface CheckoutsRoutesOptions {
   db: Db;
@@ -30,27 +24,12 @@ const responses = {
   409: apiErrorSchema,
 };
 
-const statusOf: Record<CheckoutErrorCode, [number, ErrorCode]> = {
-  NOT_FOUND: [404, 'NOT_FOUND'],
-  INVALID_COUPON: [400, 'BAD_REQUEST'],
-  PAYMENT_METHOD_NOT_SUPPORTED: [400, 'BAD_REQUEST'],
-  ID_MISMATCH: [400, 'BAD_REQUEST'],
-  UNAVAILABLE: [409, 'CONFLICT'],
-  ALREADY_PLACED: [409, 'CONFLICT'],
-};
-
-function answer(result: CheckoutResult) {
-  if (result.ok) return result.checkout;
-  const [status, code] = statusOf[result.error.code];
-  throw new HttpError(status, code, result.error.message);
-}
-
 /** Checkouts (spec §7): create from cart lines, read, and set address / payment method / coupon. */
 export const checkoutsRoutes: FastifyPluginAsyncZod<CheckoutsRoutesOptions> = async (app, { db }) => {
   app.post(
     '/api/checkouts',
     { schema: { body: createCheckoutBodySchema, response: responses }, preHandler: requireCustomer },
-    async (request) => answer(await createCheckout(db, currentCustomer(request), request.body)),
+    async (request) => valueOrThrow(await createCheckout(db, currentCustomer(request), request.body)),
   );
 
   app.get(
@@ -59,7 +38,7 @@ export const checkoutsRoutes: FastifyPluginAsyncZod<CheckoutsRoutesOptions> = as
       schema: { params: checkoutParamsSchema, querystring: checkoutQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await getCheckout(db, currentCustomer(request), request.params.id)),
+    async (request) => valueOrThrow(await getCheckout(db, currentCustomer(request), request.params.id)),
   );
 
   app.patch(
@@ -68,6 +47,7 @@ export const checkoutsRoutes: FastifyPluginAsyncZod<CheckoutsRoutesOptions> = as
       schema: { params: checkoutParamsSchema, body: updateCheckoutBodySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await changeCheckout(db, currentCustomer(request), request.params.id, request.body)),
+    async (request) =>
+      valueOrThrow(await changeCheckout(db, currentCustomer(request), request.params.id, request.body)),
   );
 };

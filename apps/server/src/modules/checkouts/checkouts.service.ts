@@ -8,6 +8,7 @@ import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import {
   checkoutItemsAndTotals,
   checkoutLines,
@@ -18,16 +19,10 @@ import {
 import { findOwnCheckout, insertCheckout, updateCheckout, type CheckoutRecord } from './checkouts.repository.ts';
 import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
 
-export type CheckoutErrorCode =
-  'NOT_FOUND' | 'INVALID_COUPON' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'ID_MISMATCH' | 'UNAVAILABLE' | 'ALREADY_PLACED';
-export interface CheckoutError {
-  code: CheckoutErrorCode;
-  message: string;
-}
-export type CheckoutResult = { ok: true; checkout: Checkout } | { ok: false; error: CheckoutError };
-
-const fail = (code: CheckoutErrorCode, message: string): CheckoutResult => ({ ok: false, error: { code, message } });
-const notFound = (what: string) => fail('NOT_FOUND', `${what} not found`);
+type CheckoutResult = Result<
+  Checkout,
+  'NOT_FOUND' | 'INVALID_COUPON' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'ID_MISMATCH' | 'NOT_AVAILABLE' | 'ALREADY_PLACED'
+>;
 
 /** A checkout of the given lines, priced from the catalogue; refused when a line is gone or short of stock. */
 export async function createCheckout(
@@ -35,20 +30,20 @@ export async function createCheckout(
   principal: CustomerPrincipal,
   body: CreateCheckoutBody,
 ): Promise<CheckoutResult> {
-  if (body.customerId !== principal.customerId) return notFound('Customer');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return notFound('Store');
+  if (!settings) return fail('NOT_FOUND', 'Store not found');
   if (body.couponCode !== '') return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   const ids = body.cartItems.map((item) => item.productVariantId);
   const variants = await findCatalogueVariants(db, principal.storeId, ids);
-  if (ids.some((id) => !variants.has(id))) return notFound('Product');
+  if (ids.some((id) => !variants.has(id))) return fail('NOT_FOUND', 'Product not found');
   const items = body.cartItems.map((item) => ({
     productVariantId: item.productVariantId,
     quantity: item.quantity,
     sellingPricePaise: variants.get(item.productVariantId)!.sellingPricePaise,
   }));
   const problem = stockProblem(checkoutLines(items, variants));
-  if (problem) return fail('UNAVAILABLE', problem);
+  if (problem) return fail('NOT_AVAILABLE', problem);
   const id = await insertCheckout(db, {
     storeId: principal.storeId,
     customerId: principal.customerId,
@@ -62,8 +57,8 @@ export async function createCheckout(
 export async function getCheckout(db: Db, principal: CustomerPrincipal, checkoutId: string): Promise<CheckoutResult> {
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = settings ? await findOwnCheckout(db, principal, checkoutId) : null;
-  if (!checkout || !settings) return notFound('Checkout');
-  return { ok: true, checkout: await viewCheckout(db, checkout, settings) };
+  if (!checkout || !settings) return fail('NOT_FOUND', 'Checkout not found');
+  return ok(await viewCheckout(db, checkout, settings));
 }
 
 /** Sets the address, the payment method (when the store offers it) and the coupon (none exist yet). */
@@ -77,7 +72,7 @@ export async function changeCheckout(
     return fail('ID_MISMATCH', 'checkoutId does not match the path');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = await findOwnCheckout(db, principal, checkoutId);
-  if (!checkout || !settings) return notFound('Checkout');
+  if (!checkout || !settings) return fail('NOT_FOUND', 'Checkout not found');
   if (checkout.orderId) return fail('ALREADY_PLACED', 'This checkout has already been placed');
   if (body.couponCode) return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   if (body.paymentMethod && !paymentMethodEnabled(settings, body.paymentMethod)) {

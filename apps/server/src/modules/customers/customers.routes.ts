@@ -9,7 +9,7 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { notFound } from '#src/plugins/error-handler.ts';
+import { valueOrThrow } from '#src/result.ts';
 import { getOwnProfile, updateOwnProfile } from './customers.service.ts';
 
 export interface CustomersRoutesOptions {
@@ -27,11 +27,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
       schema: { params: customerParamsSchema, querystring: customerQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      const profile = await getOwnProfile(db, currentCustomer(request), request.params.customerId);
-      if (!profile) throw notFound('Customer');
-      return profile;
-    },
+    async (request) => valueOrThrow(await getOwnProfile(db, currentCustomer(request), request.params.customerId)),
   );
 
   app.put(
@@ -42,9 +38,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
     },
     async (request) => {
       const customer = currentCustomer(request);
-      const profile = await updateOwnProfile(db, customer, request.params.customerId, request.body, clock());
-      if (!profile) throw notFound('Customer');
-      return profile;
+      return valueOrThrow(await updateOwnProfile(db, customer, request.params.customerId, request.body, clock()));
     },
   );
 };

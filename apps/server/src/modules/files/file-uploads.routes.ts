@@ -6,8 +6,6 @@ import { idSchema } from '@haat/contract/common/ids';
 import {
   fileUploadUrlSchema,
   generateFileUploadUrlBodySchema,
-  UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
-  UPLOAD_TOO_LARGE_MESSAGE,
   uploadQuerySchema,
   uploadResponseSchema,
 } from '@haat/contract/files/files.schemas';
@@ -15,9 +13,9 @@ import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
-import { issueUploadUrl, receiveUpload, type UploadErrorCode } from './file-uploads.service.ts';
+import { valueOrThrow } from '#src/result.ts';
+import { issueUploadUrl, receiveUpload } from './file-uploads.service.ts';
 import { readAtMost } from './read-at-most.ts';
 import { uploadSigningKey } from './upload-signing-key.ts';
 
@@ -27,17 +25,6 @@ export interface FileUploadsRoutesOptions {
   storage: FileStorage;
   clock: Clock;
 }
-
-const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
-
-const putFailures: Record<UploadErrorCode, () => HttpError> = {
-  BAD_SIGNATURE: () => new HttpError(403, 'FORBIDDEN', 'This upload address is not valid'),
-  EXPIRED: () => new HttpError(403, 'FORBIDDEN', 'This upload address has expired'),
-  WRONG_CONTENT_TYPE: () => new HttpError(415, 'BAD_REQUEST', 'Content-Type must be the type the address was made for'),
-  TOO_LARGE: tooLarge,
-  NOT_AN_IMAGE: () => new HttpError(415, 'BAD_REQUEST', UNSUPPORTED_UPLOAD_TYPE_MESSAGE),
-  ALREADY_UPLOADED: () => new HttpError(409, 'CONFLICT', 'This upload address has already been used'),
-};
 
 const uploadParamsSchema = z.object({
   storeId: idSchema,
@@ -65,11 +52,7 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> 
       },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      const result = issueUploadUrl(signingKey, currentCustomer(request), request.body, clock());
-      if (!result.ok) throw tooLarge();
-      return result.value;
-    },
+    async (request) => valueOrThrow(issueUploadUrl(signingKey, currentCustomer(request), request.body, clock())),
   );
 
   await app.register(async (child) => {
@@ -100,12 +83,9 @@ export const fileUploadsRoutes: FastifyPluginAsyncZod<FileUploadsRoutesOptions> 
           },
           clock(),
         );
-        if (!result.ok) {
-          // The body may be unread: close the connection after the answer rather than drain it.
-          reply.header('Connection', 'close');
-          throw putFailures[result.error.code]();
-        }
-        return { fileUrl: result.fileUrl };
+        // A refused body may be unread: close the connection after the answer rather than drain it.
+        if (!result.ok) reply.header('Connection', 'close');
+        return valueOrThrow(result);
       },
     );
   });

@@ -1,6 +1,8 @@
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_URL_TTL_SECONDS,
+  UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
   uploadContentTypeOfName,
   type FileUploadUrl,
   type GenerateFileUploadUrlBody,
@@ -8,12 +10,13 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import { sniffImageType } from './image-bytes.ts';
 import { isUploadSignatureValid, signedUploadAddress } from './upload-addresses.ts';
 import { uploadKey } from './upload-names.ts';
 import { claimUploadAddress, releaseUploadAddress } from './used-upload-addresses.repository.ts';
 
-export type IssueUploadResult = { ok: true; value: FileUploadUrl } | { ok: false; error: { code: 'TOO_LARGE' } };
+const tooLarge = fail('TOO_LARGE', UPLOAD_TOO_LARGE_MESSAGE);
 
 /** A signed address for one image of the signed-in customer, valid for UPLOAD_URL_TTL_SECONDS. */
 export function issueUploadUrl(
@@ -21,32 +24,31 @@ export function issueUploadUrl(
   principal: CustomerPrincipal,
   body: GenerateFileUploadUrlBody,
   now: Date,
-): IssueUploadResult {
-  if (body.fileSize !== undefined && body.fileSize > MAX_UPLOAD_BYTES)
-    return { ok: false, error: { code: 'TOO_LARGE' } };
+): Result<FileUploadUrl, 'TOO_LARGE'> {
+  if (body.fileSize !== undefined && body.fileSize > MAX_UPLOAD_BYTES) return tooLarge;
   // The body schema refuses a request with neither a contentType nor an image extension.
   const contentType = body.contentType ?? uploadContentTypeOfName(body.fileName)!;
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
   const key = uploadKey(principal, body.fileName, contentType);
   const uploadUrl = signedUploadAddress(signingKey, { key, contentType, maxBytes: MAX_UPLOAD_BYTES, expiresAt });
-  return {
-    ok: true,
-    value: {
-      uploadUrl,
-      fileUrl: uploadPath(key),
-      expiresAt: expiresAt.toISOString(),
-      contentType,
-      maxBytes: MAX_UPLOAD_BYTES,
-    },
-  };
+  return ok({
+    uploadUrl,
+    fileUrl: uploadPath(key),
+    expiresAt: expiresAt.toISOString(),
+    contentType,
+    maxBytes: MAX_UPLOAD_BYTES,
+  });
 }
 
 /** Spec §7: the file is read at its upload address without the query, served by every server. */
 const uploadPath = (key: string) => `/files/${key}`;
 
-export type UploadErrorCode =
-  'BAD_SIGNATURE' | 'EXPIRED' | 'WRONG_CONTENT_TYPE' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'ALREADY_UPLOADED';
-export type UploadResult = { ok: true; fileUrl: string } | { ok: false; error: { code: UploadErrorCode } };
+type UploadResult = Result<
+  { fileUrl: string },
+  'BAD_SIGNATURE' | 'EXPIRED' | 'WRONG_CONTENT_TYPE' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'ALREADY_UPLOADED'
+>;
+
+const badSignature = fail('BAD_SIGNATURE', 'This upload address is not valid');
 
 export interface Upload {
   /** The storage key the address names (`uploads/<store>/<customer>/<name>`). */
@@ -70,29 +72,30 @@ export async function receiveUpload(
   upload: Upload,
   now: Date,
 ): Promise<UploadResult> {
-  const fail = (code: UploadErrorCode): UploadResult => ({ ok: false, error: { code } });
   // The extension is the content type the address was signed for (upload-names.ts gives it).
   const signedType = uploadContentTypeOfName(upload.key);
-  if (!signedType) return fail('BAD_SIGNATURE');
+  if (!signedType) return badSignature;
   const signed = {
     path: uploadPath(upload.key),
     contentType: signedType,
     maxBytes: MAX_UPLOAD_BYTES,
     expires: upload.expires,
   };
-  if (!isUploadSignatureValid(deps.signingKey, signed, upload.signature)) return fail('BAD_SIGNATURE');
-  if (upload.expires * 1000 < now.getTime()) return fail('EXPIRED');
-  if (upload.contentType !== signedType) return fail('WRONG_CONTENT_TYPE');
-  if (upload.contentLength !== undefined && upload.contentLength > MAX_UPLOAD_BYTES) return fail('TOO_LARGE');
+  if (!isUploadSignatureValid(deps.signingKey, signed, upload.signature)) return badSignature;
+  if (upload.expires * 1000 < now.getTime()) return fail('EXPIRED', 'This upload address has expired');
+  if (upload.contentType !== signedType)
+    return fail('WRONG_CONTENT_TYPE', 'Content-Type must be the type the address was made for');
+  if (upload.contentLength !== undefined && upload.contentLength > MAX_UPLOAD_BYTES) return tooLarge;
   const bytes = await upload.readBody(MAX_UPLOAD_BYTES);
-  if (!bytes) return fail('TOO_LARGE');
-  if (sniffImageType(bytes) !== signedType) return fail('NOT_AN_IMAGE');
-  if (!(await claimUploadAddress(deps.db, upload.key))) return fail('ALREADY_UPLOADED');
+  if (!bytes) return tooLarge;
+  if (sniffImageType(bytes) !== signedType) return fail('NOT_AN_IMAGE', UNSUPPORTED_UPLOAD_TYPE_MESSAGE);
+  if (!(await claimUploadAddress(deps.db, upload.key)))
+    return fail('ALREADY_UPLOADED', 'This upload address has already been used');
   try {
     await deps.storage.put(upload.key, bytes);
   } catch (error) {
     await releaseUploadAddress(deps.db, upload.key);
     throw error;
   }
-  return { ok: true, fileUrl: uploadPath(upload.key) };
+  return ok({ fileUrl: uploadPath(upload.key) });
 }

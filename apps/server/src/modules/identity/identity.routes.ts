@@ -9,15 +9,14 @@ import {
   requestOtpResponseSchema,
   verifyCustomerOtpBodySchema,
 } from '@haat/contract/identity/identity.schemas';
-import { messages } from '@haat/contract/messages';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { bearerToken } from '#src/plugins/auth.ts';
-import { HttpError, notFound } from '#src/plugins/error-handler.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
+import { valueOrThrow } from '#src/result.ts';
 import { AccessTokens } from './access-tokens.ts';
 import type { Clock } from '#src/providers/clock.ts';
-import { requestOtp, verifyOtp, type RequestOtpError, type VerifyOtpError } from './otp.service.ts';
+import { requestOtp, verifyOtp } from './otp.service.ts';
 import { loadServerKeys } from './server-secret.ts';
 import { endSession, renewSession, startSession } from './session.service.ts';
 
@@ -26,34 +25,6 @@ export interface IdentityRoutesOptions {
   config: Config;
   clock: Clock;
   sms: SmsProvider;
-}
-
-const sessionExpired = () => new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please log in again.');
-
-function requestOtpFailure(error: RequestOtpError): HttpError {
-  switch (error.code) {
-    case 'STORE_NOT_FOUND':
-      return notFound('Store');
-    case 'RESEND_TOO_SOON': {
-      // The wait grows with each resend (up to 15 minutes): seconds read well only for the first ones.
-      const seconds = error.retryAfterSeconds;
-      const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-      return new HttpError(429, 'TOO_MANY_REQUESTS', `Please wait ${wait} before requesting another OTP.`);
-    }
-    case 'SEND_LIMIT_REACHED': {
-      const minutes = Math.ceil(error.retryAfterSeconds / 60);
-      const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-      return new HttpError(429, 'TOO_MANY_REQUESTS', `Too many OTP requests. Please try again in ${wait}.`);
-    }
-    case 'SMS_FAILED':
-      return new HttpError(502, 'INTERNAL', messages.login.otpSendFailed);
-  }
-}
-
-function verifyOtpFailure(error: VerifyOtpError): HttpError {
-  return error.code === 'STORE_NOT_FOUND'
-    ? notFound('Store')
-    : new HttpError(401, 'UNAUTHORIZED', messages.login.invalidOtp);
 }
 
 /**
@@ -78,34 +49,25 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request, reply) => {
       const result = await requestOtp(otpDeps, request.body, request.ip);
-      if (!result.ok) {
-        if ('retryAfterSeconds' in result.error) reply.header('retry-after', String(result.error.retryAfterSeconds));
-        throw requestOtpFailure(result.error);
+      // A wait for the next code is told as a header too, beside the mapped status and message.
+      if (!result.ok && result.error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(result.error.retryAfterSeconds));
       }
-      return { message: 'OTP sent', ...result.value };
+      return { message: 'OTP sent', ...valueOrThrow(result) };
     },
   );
 
   app.post(
     '/api/identity/verify-customer-otp',
     { schema: { body: verifyCustomerOtpBodySchema, response: { 200: customerSessionSchema, ...errors } } },
-    async (request) => {
-      const result = await verifyOtp(otpDeps, request.body);
-      if (!result.ok) throw verifyOtpFailure(result.error);
-      return startSession(sessionDeps, result.value);
-    },
+    async (request) => startSession(sessionDeps, valueOrThrow(await verifyOtp(otpDeps, request.body))),
   );
 
   app.get(
     '/api/identity/renewAccessToken',
     { schema: { querystring: renewAccessTokenQuerySchema, response: { 200: customerSessionSchema, ...errors } } },
-    async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw sessionExpired();
-      const result = await renewSession(sessionDeps, token, request.query.storeId);
-      if (!result.ok) throw sessionExpired();
-      return result.value;
-    },
+    async (request) =>
+      valueOrThrow(await renewSession(sessionDeps, bearerToken(request.headers.authorization), request.query.storeId)),
   );
 
   // Idempotent and silent: 204 for a live, spent, unknown or other store's token alike.

@@ -1,8 +1,10 @@
 import { OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import type { RequestOtpBody, VerifyCustomerOtpBody } from '@haat/contract/identity/identity.schemas';
+import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import { SmsSendError, type SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import type { Clock } from '#src/providers/clock.ts';
+import { fail, ok, type Refusal, type Result } from '#src/result.ts';
 import { findLoginStore, findOrCreateCustomer, type LoginStore } from './identity.repository.ts';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
 import {
@@ -41,17 +43,28 @@ export interface OtpDeps {
   sendsPerIpPerHour: number;
 }
 
-export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+const storeNotFound = fail('NOT_FOUND', 'Store not found');
+const invalidOtp = fail('INVALID_OTP', messages.login.invalidOtp);
 
-export type RequestOtpError =
-  | { code: 'STORE_NOT_FOUND' }
-  | { code: 'RESEND_TOO_SOON'; retryAfterSeconds: number }
-  | { code: 'SEND_LIMIT_REACHED'; retryAfterSeconds: number }
-  | { code: 'SMS_FAILED' };
+/** The two waits carry their seconds too: the route answers them as a Retry-After header. */
+type SendLimited = Refusal<'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED', { retryAfterSeconds: number }>;
 
-/** Thrown inside the reservation transaction to roll it back, then turned into a result. */
+/** Thrown inside the reservation transaction to roll it back, then returned. */
 class SendRefused {
-  constructor(readonly error: RequestOtpError) {}
+  constructor(readonly refusal: SendLimited) {}
+}
+
+function resendTooSoon(retryAfterSeconds: number): SendLimited {
+  // The wait grows with each resend (up to 15 minutes): seconds read well only for the first ones.
+  const wait =
+    retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return fail('RESEND_TOO_SOON', `Please wait ${wait} before requesting another OTP.`, { retryAfterSeconds });
+}
+
+function sendLimitReached(retryAfterSeconds: number): SendLimited {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return fail('SEND_LIMIT_REACHED', `Too many OTP requests. Please try again in ${wait}.`, { retryAfterSeconds });
 }
 
 /**
@@ -64,16 +77,22 @@ export async function requestOtp(
   deps: OtpDeps,
   body: RequestOtpBody,
   ip: string,
-): Promise<Result<{ expiresInSeconds: number; resendAfterSeconds: number }, RequestOtpError>> {
+): Promise<
+  Result<
+    { expiresInSeconds: number; resendAfterSeconds: number },
+    'NOT_FOUND' | 'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED' | 'PROVIDER_FAILED',
+    { retryAfterSeconds?: number }
+  >
+> {
   const store = await findLoginStore(deps.db, body.storeId);
-  if (!store || !sameName(store.orgName, body.orgName)) return { ok: false, error: { code: 'STORE_NOT_FOUND' } };
+  if (!store || !sameName(store.orgName, body.orgName)) return storeNotFound;
   const now = deps.clock();
   const otp = generateOtp();
   let reserved: { codeId: string; resendAfterSeconds: number };
   try {
     reserved = await deps.db.transaction((tx) => reserveSend(tx, deps, store, body.mobile, otp, ip, now));
   } catch (error) {
-    if (error instanceof SendRefused) return { ok: false, error: error.error };
+    if (error instanceof SendRefused) return error.refusal;
     throw error;
   }
   void deleteIdleSendBuckets(deps.db, new Date(now.getTime() - HOUR_MS)).catch(() => undefined);
@@ -82,9 +101,9 @@ export async function requestOtp(
   } catch (error) {
     if (!(error instanceof SmsSendError)) throw error;
     await voidOtpCode(deps.db, store.id, reserved.codeId, deps.clock());
-    return { ok: false, error: { code: 'SMS_FAILED' } };
+    return fail('PROVIDER_FAILED', messages.login.otpSendFailed);
   }
-  return { ok: true, value: { expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: reserved.resendAfterSeconds } };
+  return ok({ expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: reserved.resendAfterSeconds });
 }
 
 async function reserveSend(
@@ -106,7 +125,7 @@ async function reserveSend(
   });
   if (!codeId) {
     const resendAfter = await findResendAfter(tx, store.id, mobile);
-    throw new SendRefused({ code: 'RESEND_TOO_SOON', retryAfterSeconds: secondsUntil(resendAfter, now) });
+    throw new SendRefused(resendTooSoon(secondsUntil(resendAfter, now)));
   }
   const windowStart = new Date(now.getTime() - HOUR_MS);
   // Keyed by store and phone: sends in one shop never hold the number back in another.
@@ -119,12 +138,10 @@ async function reserveSend(
   if (!(await recordSendWithinLimit(tx, ipKey, now, windowStart, deps.sendsPerIpPerHour))) {
     const oldest = await oldestSendSince(tx, ipKey, windowStart);
     const freesAt = oldest ? new Date(oldest.getTime() + HOUR_MS) : now;
-    throw new SendRefused({ code: 'SEND_LIMIT_REACHED', retryAfterSeconds: secondsUntil(freesAt, now) });
+    throw new SendRefused(sendLimitReached(secondsUntil(freesAt, now)));
   }
   return { codeId, resendAfterSeconds };
 }
-
-export type VerifyOtpError = { code: 'STORE_NOT_FOUND' } | { code: 'INVALID_OTP' };
 
 /**
  * Checks the code and returns the customer it proves, creating them (with wallet and cart) on the first
@@ -133,22 +150,20 @@ export type VerifyOtpError = { code: 'STORE_NOT_FOUND' } | { code: 'INVALID_OTP'
 export async function verifyOtp(
   deps: Pick<OtpDeps, 'db' | 'clock' | 'otpKey'>,
   body: VerifyCustomerOtpBody,
-): Promise<Result<{ customerId: string; storeId: string; mobile: string }, VerifyOtpError>> {
+): Promise<Result<{ customerId: string; storeId: string; mobile: string }, 'NOT_FOUND' | 'INVALID_OTP'>> {
   const store = await findLoginStore(deps.db, body.storeId);
-  if (!store || store.orgId !== body.orgId || store.locationId !== body.locationId) {
-    return { ok: false, error: { code: 'STORE_NOT_FOUND' } };
-  }
+  if (!store || store.orgId !== body.orgId || store.locationId !== body.locationId) return storeNotFound;
   const now = deps.clock();
   const code = await spendOtpAttempt(deps.db, store.id, body.mobile, now);
   if (!code || !otpMatches(deps.otpKey, store.id, body.mobile, body.otp, code.codeHash)) {
-    return { ok: false, error: { code: 'INVALID_OTP' } };
+    return invalidOtp;
   }
   const customerId = await deps.db.transaction(async (tx) => {
     if (!(await consumeOtpCode(tx, store.id, code.id, now))) return null;
     return (await findOrCreateCustomer(tx, store.id, body.mobile)).id;
   });
-  if (!customerId) return { ok: false, error: { code: 'INVALID_OTP' } };
-  return { ok: true, value: { customerId, storeId: store.id, mobile: body.mobile } };
+  if (!customerId) return invalidOtp;
+  return ok({ customerId, storeId: store.id, mobile: body.mobile });
 }
 
 function sameName(a: string, b: string): boolean {

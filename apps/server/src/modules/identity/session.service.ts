@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { CustomerSession } from '@haat/contract/identity/identity.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { findLoginStore } from './identity.repository.ts';
-import type { Result } from './otp.service.ts';
 import {
   findLoginMobile,
   findRefreshToken,
@@ -33,21 +33,22 @@ export async function startSession(deps: SessionDeps, subject: SessionSubject): 
   return issueSession(deps, deps.db, subject, randomUUID());
 }
 
-export type RenewSessionError = { code: 'INVALID_REFRESH_TOKEN' };
+const sessionExpired = fail('SESSION_EXPIRED', 'Your session has expired. Please log in again.');
 
 /**
  * Trades a refresh token for a new access token and a new refresh token of the same family. A token that
- * was already traded revokes the family, so a stolen copy and the original both stop working.
+ * was already traded revokes the family, so a stolen copy and the original both stop working. No token
+ * at all is answered like an expired one.
  */
 export async function renewSession(
   deps: SessionDeps,
-  refreshToken: string,
+  refreshToken: string | null,
   storeId: string | undefined,
-): Promise<Result<CustomerSession, RenewSessionError>> {
-  const invalid = { ok: false, error: { code: 'INVALID_REFRESH_TOKEN' } } as const;
+): Promise<Result<CustomerSession, 'SESSION_EXPIRED'>> {
+  if (!refreshToken) return sessionExpired;
   const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
-  if (!row || (storeId !== undefined && row.storeId !== storeId) || row.revokedAt) return invalid;
-  if (await isSessionEnded(deps.db, row.storeId, row.familyId)) return invalid;
+  if (!row || (storeId !== undefined && row.storeId !== storeId) || row.revokedAt) return sessionExpired;
+  if (await isSessionEnded(deps.db, row.storeId, row.familyId)) return sessionExpired;
   const now = deps.clock();
   const session = await deps.db.transaction(async (tx) => {
     if (!(await markRefreshTokenRotated(tx, row.storeId, row.id, now))) return null;
@@ -55,10 +56,10 @@ export async function renewSession(
     if (!mobile) return null;
     return issueSession(deps, tx, { storeId: row.storeId, customerId: row.customerId, mobile }, row.familyId);
   });
-  if (session) return { ok: true, value: session };
+  if (session) return ok(session);
   // Already rotated (now or by a racing request): a replay. Expired tokens are just refused.
   if (row.rotatedAt || row.expiresAt > now) await revokeRefreshTokenFamily(deps.db, row.storeId, row.familyId, now);
-  return invalid;
+  return sessionExpired;
 }
 
 /**

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { idParamsSchema } from '@haat/contract/common/ids';
 import { orderStateSchema } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { HttpError, notFound } from '#src/plugins/error-handler.ts';
+import { notFound } from '#src/plugins/error-handler.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
+import { valueOrThrow } from '#src/result.ts';
 import { changeOrderState } from './order-state.service.ts';
 import { findOrderStoreId } from './orders.repository.ts';
 
@@ -22,21 +23,17 @@ export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBus: CacheB
   app.post('/api/dev/orders/:id/state', { schema: { params: idParamsSchema, body: bodySchema } }, async (request) => {
     const storeId = await findOrderStoreId(db, request.params.id);
     if (!storeId) throw notFound('Order');
-    const result = await changeOrderState(db, {
-      owner: { storeId },
-      orderId: request.params.id,
-      to: request.body.orderState,
-      actor: 'OPERATOR',
-      reason: request.body.reason,
-    });
-    if (!result.ok) throw new HttpError(409, 'CONFLICT', result.error.message);
+    const { order, from } = valueOrThrow(
+      await changeOrderState(db, {
+        owner: { storeId },
+        orderId: request.params.id,
+        to: request.body.orderState,
+        actor: 'OPERATOR',
+        reason: request.body.reason,
+      }),
+    );
     // A cancellation puts stock back.
     cacheBus.storeChanged(storeId);
-    return {
-      id: result.order.id,
-      orderNumber: result.order.orderNumber,
-      from: result.from,
-      orderState: result.order.orderState,
-    };
+    return { id: order.id, orderNumber: order.orderNumber, from, orderState: order.orderState };
   });
 };

@@ -194,11 +194,10 @@ describe('changeOrderState (operator and payments)', () => {
     });
     expect(await operator(shop, order.id, 'SHIPPED')).toMatchObject({
       ok: true,
-      from: 'PLACED',
-      order: { orderState: 'SHIPPED' },
+      value: { from: 'PLACED', order: { orderState: 'SHIPPED' } },
     });
     const delivered = await operator(shop, order.id, 'DELIVERED');
-    expect(delivered).toMatchObject({ ok: true, order: { orderState: 'DELIVERED', paymentStatus: 'PAID' } });
+    expect(delivered).toMatchObject({ ok: true, value: { order: { orderState: 'DELIVERED', paymentStatus: 'PAID' } } });
     expect(await operator(shop, order.id, 'CANCELLED')).toMatchObject({
       ok: false,
       error: { code: 'INVALID_TRANSITION' },
@@ -214,7 +213,7 @@ describe('changeOrderState (operator and payments)', () => {
     const cancelled = await operator(shop, order.id, 'CANCELLED', 'OPERATOR', 'Damaged in transit');
     expect(cancelled).toMatchObject({
       ok: true,
-      order: { orderState: 'CANCELLED', paymentStatus: 'REFUNDED', cancelReason: 'Damaged in transit' },
+      value: { order: { orderState: 'CANCELLED', paymentStatus: 'REFUNDED', cancelReason: 'Damaged in transit' } },
     });
     expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({
       balancePaise: 60_000,
@@ -233,7 +232,7 @@ describe('changeOrderState (operator and payments)', () => {
     expect(await operator(shop, paid.id, 'PLACED')).toMatchObject({ ok: false, error: { code: 'INVALID_TRANSITION' } });
     expect(await operator(shop, paid.id, 'PLACED', 'PAYMENT')).toMatchObject({
       ok: true,
-      order: { orderState: 'PLACED', paymentStatus: 'PAID' },
+      value: { order: { orderState: 'PLACED', paymentStatus: 'PAID' } },
     });
     expect((await shopper.call('GET', `/api/carts/${shopper.cartId}`)).json().items).toEqual([]);
     const failed = await orderOf(shop, shopper, 'PAYMENT_GATEWAY', 3);
@@ -241,13 +240,13 @@ describe('changeOrderState (operator and payments)', () => {
     const result = await operator(shop, failed.id, 'FAILED', 'PAYMENT', 'Time Limit Exceeded');
     expect(result).toMatchObject({
       ok: true,
-      order: { orderState: 'FAILED', paymentStatus: 'FAILED', failureReason: 'Time Limit Exceeded' },
+      value: { order: { orderState: 'FAILED', paymentStatus: 'FAILED', failureReason: 'Time Limit Exceeded' } },
     });
     expect(await stockOf(db, shop.variants.rice)).toBe(9);
     // A paid online order cancelled later is refunded to the wallet.
     expect(await operator(shop, paid.id, 'CANCELLED')).toMatchObject({
       ok: true,
-      order: { paymentStatus: 'REFUNDED' },
+      value: { order: { paymentStatus: 'REFUNDED' } },
     });
     expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({
       balancePaise: 51_276,

@@ -4,6 +4,7 @@ import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
 import { creditWallet } from '#src/modules/wallets/index.ts';
+import { fail, ok, type Failure, type Result } from '#src/result.ts';
 import { toOrder } from './order-view.ts';
 import {
   findOrder,
@@ -38,12 +39,13 @@ export interface OrderStateChange {
   reason?: string | undefined;
 }
 
-export type OrderStateErrorCode = 'NOT_FOUND' | 'NOT_ALLOWED' | 'INVALID_TRANSITION';
-export type OrderStateResult =
-  { ok: true; order: Order; from: OrderState } | { ok: false; error: { code: OrderStateErrorCode; message: string } };
+type OrderStateFailure = 'NOT_FOUND' | 'NOT_ALLOWED' | 'INVALID_TRANSITION';
+/** The order as it now is, and the state it left. */
+export type OrderStateResult = Result<{ order: Order; from: OrderState }, OrderStateFailure>;
 
+/** Thrown inside the transaction to roll it back; turned into a result outside. */
 class TransitionRefused extends Error {
-  constructor(readonly error: { code: OrderStateErrorCode; message: string }) {
+  constructor(readonly error: Failure<OrderStateFailure>) {
     super(error.message);
   }
 }
@@ -63,15 +65,15 @@ export async function changeOrderState(db: Db, change: OrderStateChange): Promis
       if (refusal) throw new TransitionRefused(refusal);
       const updated = await applyTransition(tx, current, change);
       const items = await listOrderItems(tx, current.storeId, [current.id]);
-      return { ok: true as const, order: toOrder(updated, items), from: current.orderState };
+      return ok({ order: toOrder(updated, items), from: current.orderState });
     });
   } catch (error) {
-    if (error instanceof TransitionRefused) return { ok: false, error: error.error };
+    if (error instanceof TransitionRefused) return fail(error.error.code, error.error.message);
     throw error;
   }
 }
 
-function refusalOf(change: OrderStateChange, from: OrderState): { code: OrderStateErrorCode; message: string } | null {
+function refusalOf(change: OrderStateChange, from: OrderState): Failure<OrderStateFailure> | null {
   if (orderTransitions[change.actor][from]?.includes(change.to)) return null;
   if (change.actor === 'CUSTOMER' && change.to !== 'CANCELLED') {
     return { code: 'NOT_ALLOWED', message: 'You can only cancel an order' };

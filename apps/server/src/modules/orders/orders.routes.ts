@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, type ErrorCode } from '@haat/contract/common/errors';
+import { apiErrorSchema } from '@haat/contract/common/errors';
 import {
   changeOrderStateBodySchema,
   orderDetailSchema,
@@ -13,12 +13,11 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
+import { valueOrThrow } from '#src/result.ts';
 import { getOwnInvoice } from './invoice.service.ts';
-import type { OrderStateErrorCode } from './order-state.service.ts';
 import { changeOwnOrderState, getOwnOrderDetail, listOwnOrders } from './orders.service.ts';
-import { placeOrder, type PlaceOrderErrorCode } from './place-order.service.ts';
+import { placeOrder } from './place-order.service.ts';
 
 export interface OrdersRoutesOptions {
   db: Db;
@@ -30,25 +29,6 @@ export interface OrdersRoutesOptions {
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-const statusOf: Record<PlaceOrderErrorCode | OrderStateErrorCode | 'NOT_DELIVERED', [number, ErrorCode]> = {
-  NOT_FOUND: [404, 'NOT_FOUND'],
-  ALREADY_PLACED: [409, 'CONFLICT'],
-  INCOMPLETE: [400, 'BAD_REQUEST'],
-  PAYMENT_METHOD_NOT_SUPPORTED: [400, 'BAD_REQUEST'],
-  UNAVAILABLE: [409, 'CONFLICT'],
-  INSUFFICIENT_BALANCE: [400, 'BAD_REQUEST'],
-  TOO_MANY_UNPAID: [409, 'CONFLICT'],
-  NOT_ALLOWED: [400, 'BAD_REQUEST'],
-  INVALID_TRANSITION: [409, 'CONFLICT'],
-  NOT_DELIVERED: [409, 'CONFLICT'],
-};
-
-const refused = (error: { code: keyof typeof statusOf; message: string }) => {
-  const [status, code] = statusOf[error.code];
-  return new HttpError(status, code, error.message);
-};
-const orderNotFound = () => new HttpError(404, 'NOT_FOUND', 'Order not found');
-
 /** Orders (spec §7): place a checkout, list and read one's own, cancel, and download the GST invoice. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, cacheBus, clock }) => {
   app.post(
@@ -56,10 +36,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     { schema: { body: placeOrderBodySchema, response: { 200: orderSchema, ...errors } }, preHandler: requireCustomer },
     async (request) => {
       const customer = currentCustomer(request);
-      const result = await placeOrder(db, customer, request.body, clock());
-      if (!result.ok) throw refused(result.error);
+      const order = valueOrThrow(await placeOrder(db, customer, request.body, clock()));
       cacheBus.storeChanged(customer.storeId);
-      return result.order;
+      return order;
     },
   );
 
@@ -69,11 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      const page = await listOwnOrders(db, currentCustomer(request), request.query);
-      if (!page) throw new HttpError(404, 'NOT_FOUND', 'Customer not found');
-      return page;
-    },
+    async (request) => valueOrThrow(await listOwnOrders(db, currentCustomer(request), request.query)),
   );
 
   app.get(
@@ -86,11 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      const order = await getOwnOrderDetail(db, currentCustomer(request), request.params.id);
-      if (!order) throw orderNotFound();
-      return order;
-    },
+    async (request) => valueOrThrow(await getOwnOrderDetail(db, currentCustomer(request), request.params.id)),
   );
 
   app.put(
@@ -105,10 +76,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request) => {
       const customer = currentCustomer(request);
-      const result = await changeOwnOrderState(db, customer, request.params.id, request.body);
-      if (!result.ok) throw refused(result.error);
+      const { order } = valueOrThrow(await changeOwnOrderState(db, customer, request.params.id, request.body));
       cacheBus.storeChanged(customer.storeId);
-      return result.order;
+      return order;
     },
   );
 
@@ -117,13 +87,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     // No response schema: the 200 is a PDF (a Buffer skips serialisation); errors leave through the handler.
     { schema: { params: orderParamsSchema, querystring: orderQuerySchema }, preHandler: requireCustomer },
     async (request, reply) => {
-      const result = await getOwnInvoice(db, currentCustomer(request), request.params.id);
-      if (!result.ok) throw refused(result.error);
+      const invoice = valueOrThrow(await getOwnInvoice(db, currentCustomer(request), request.params.id));
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${result.fileName}"`)
+        .header('content-disposition', `attachment; filename="${invoice.fileName}"`)
         .header('cache-control', 'private, no-store')
-        .send(result.pdf);
+        .send(invoice.pdf);
     },
   );
 };

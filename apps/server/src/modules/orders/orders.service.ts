@@ -7,6 +7,7 @@ import type {
 import { pageCount } from '@haat/contract/common/pagination';
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import { changeOrderState, type OrderStateResult } from './order-state.service.ts';
 import { toOrder } from './order-view.ts';
 import {
@@ -34,23 +35,23 @@ export async function getOwnOrderDetail(
   db: Db,
   principal: CustomerPrincipal,
   orderId: string,
-): Promise<OrderDetail | null> {
+): Promise<Result<OrderDetail, 'NOT_FOUND'>> {
   const found = await getOwnOrder(db, principal, orderId);
-  if (!found) return null;
+  if (!found) return fail('NOT_FOUND', 'Order not found');
   const history = await listStateHistory(db, principal.storeId, found.order.id);
-  return {
+  return ok({
     ...toOrder(found.order, found.items),
     timeline: history.map((entry) => ({ state: entry.state, at: entry.at.toISOString() })),
-  };
+  });
 }
 
-/** A page of the customer's own orders; another customer's id is null (a 404). */
+/** A page of the customer's own orders; another customer's id is a 404. */
 export async function listOwnOrders(
   db: Db,
   principal: CustomerPrincipal,
   query: OrderListQuery,
-): Promise<OrderListResponse | null> {
-  if (query.customerId !== principal.customerId) return null;
+): Promise<Result<OrderListResponse, 'NOT_FOUND'>> {
+  if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
   const { rows, total } = await listCustomerOrders(db, principal, {
     limit: query.size,
     offset: (query.page - 1) * query.size,
@@ -60,7 +61,7 @@ export async function listOwnOrders(
     principal.storeId,
     rows.map((row) => row.id),
   );
-  return {
+  return ok({
     orders: rows.map((row) =>
       toOrder(
         row,
@@ -68,7 +69,7 @@ export async function listOwnOrders(
       ),
     ),
     totalPages: pageCount(total, query.size),
-  };
+  });
 }
 
 /** The shopper's state change: only a cancellation of their own PENDING or PLACED order goes through. */

@@ -22,6 +22,7 @@ import { findOwnCheckout } from '#src/modules/checkouts/index.ts';
 import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { debitWallet } from '#src/modules/wallets/index.ts';
+import { fail, ok, type Failure, type Result } from '#src/result.ts';
 import { newOrderNumber } from './order-number.ts';
 import { toOrder } from './order-view.ts';
 import {
@@ -34,27 +35,22 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 
-export type PlaceOrderErrorCode =
+type PlaceOrderFailure =
   | 'NOT_FOUND'
   | 'ALREADY_PLACED'
   | 'INCOMPLETE'
   | 'PAYMENT_METHOD_NOT_SUPPORTED'
-  | 'UNAVAILABLE'
+  | 'NOT_AVAILABLE'
   | 'INSUFFICIENT_BALANCE'
   | 'TOO_MANY_UNPAID';
-export interface PlaceOrderError {
-  code: PlaceOrderErrorCode;
-  message: string;
-}
-export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; error: PlaceOrderError };
 
 /** Thrown inside the placement transaction to roll everything back; turned into a result outside. */
 class PlacementRefused extends Error {
-  constructor(readonly error: PlaceOrderError) {
+  constructor(readonly error: Failure<PlaceOrderFailure>) {
     super(error.message);
   }
 }
-const refuse = (code: PlaceOrderErrorCode, message: string): never => {
+const refuse = (code: PlaceOrderFailure, message: string): never => {
   throw new PlacementRefused({ code, message });
 };
 
@@ -76,18 +72,17 @@ export async function placeOrder(
   principal: CustomerPrincipal,
   body: PlaceOrderBody,
   placedAt: Date,
-): Promise<PlaceOrderResult> {
-  if (body.customerId !== principal.customerId)
-    return { ok: false, error: { code: 'NOT_FOUND', message: 'Customer not found' } };
+): Promise<Result<Order, PlaceOrderFailure>> {
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return { ok: false, error: { code: 'NOT_FOUND', message: 'Store not found' } };
+  if (!settings) return fail('NOT_FOUND', 'Store not found');
   try {
     const placed = await db.transaction((tx) => placeInTransaction(tx, principal, settings, body.checkoutId, placedAt));
-    return { ok: true, order: toOrder(placed.order, placed.items) };
+    return ok(toOrder(placed.order, placed.items));
   } catch (error) {
-    if (error instanceof PlacementRefused) return { ok: false, error: error.error };
+    if (error instanceof PlacementRefused) return fail(error.error.code, error.error.message);
     if (isUniqueViolation(error, 'orders_checkout_key')) {
-      return { ok: false, error: { code: 'ALREADY_PLACED', message: 'This checkout has already been placed' } };
+      return fail('ALREADY_PLACED', 'This checkout has already been placed');
     }
     throw error;
   }
@@ -115,16 +110,16 @@ async function placeInTransaction(
   const ids = checkout.items.map((item) => item.productVariantId);
   const variants = await findCatalogueVariants(tx, principal.storeId, ids);
   const lines = checkoutLines(checkout.items, variants);
-  if (lines.length !== checkout.items.length) refuse('UNAVAILABLE', 'A product in your order is no longer available');
+  if (lines.length !== checkout.items.length) refuse('NOT_AVAILABLE', 'A product in your order is no longer available');
   for (const { variant } of lines) {
-    if (!variant.sellable) refuse('UNAVAILABLE', `${variant.productName} is no longer available`);
+    if (!variant.sellable) refuse('NOT_AVAILABLE', `${variant.productName} is no longer available`);
   }
   // One variant at a time in id order: concurrent orders lock rows in the same order and never deadlock.
   for (const { variant, quantity } of [...lines].sort((a, b) =>
     a.variant.productVariantId.localeCompare(b.variant.productVariantId),
   )) {
     if (!(await takeStock(tx, principal.storeId, variant.productVariantId, quantity))) {
-      refuse('UNAVAILABLE', `Sorry, ${variant.productName} does not have enough stock left`);
+      refuse('NOT_AVAILABLE', `Sorry, ${variant.productName} does not have enough stock left`);
     }
   }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
-import { HttpError } from '#src/plugins/error-handler.ts';
+import { valueOrThrow } from '#src/result.ts';
 import { receiveWebhook } from './payment-webhooks.service.ts';
 import type { PaymentsDeps } from './payments.service.ts';
 
@@ -30,10 +30,7 @@ export const paymentWebhooksRoutes: FastifyPluginAsyncZod<Omit<PaymentsDeps, 'lo
     async (request) => {
       const provider = request.params.provider.toUpperCase() as PaymentProvider;
       const rawBody = typeof request.body === 'string' ? request.body : '';
-      const outcome = await receiveWebhook({ ...deps, log: request.log }, provider, request.headers, rawBody);
-      if (outcome === 'NOT_CONFIGURED') throw new HttpError(404, 'NOT_FOUND', 'Payment provider not configured');
-      if (outcome === 'BAD_SIGNATURE') throw new HttpError(401, 'UNAUTHORIZED', 'Invalid or expired webhook signature');
-      return { received: outcome === 'SETTLED' };
+      return valueOrThrow(await receiveWebhook({ ...deps, log: request.log }, provider, request.headers, rawBody));
     },
   );
 };

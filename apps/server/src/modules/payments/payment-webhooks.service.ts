@@ -1,10 +1,9 @@
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { WebhookHeaders } from '#src/providers/payments/payment-gateway.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import { settledOrderPayment, settlePayment } from './payment-settlement.service.ts';
 import { findPaymentRef } from './payments.repository.ts';
 import type { PaymentsDeps } from './payments.service.ts';
-
-export type WebhookOutcome = 'SETTLED' | 'UNKNOWN_PAYMENT' | 'BAD_SIGNATURE' | 'NOT_CONFIGURED';
 
 /**
  * A provider's notification: verified against the raw body (signature or credentials) before anything is
@@ -15,17 +14,17 @@ export async function receiveWebhook(
   provider: PaymentProvider,
   headers: WebhookHeaders,
   rawBody: string,
-): Promise<WebhookOutcome> {
+): Promise<Result<{ received: boolean }, 'NOT_FOUND' | 'WEBHOOK_NOT_VERIFIED'>> {
   const gateway = deps.gateways.for(provider);
-  if (!gateway) return 'NOT_CONFIGURED';
+  if (!gateway) return fail('NOT_FOUND', 'Payment provider not configured');
   const event = gateway.verifyWebhook(headers, rawBody);
-  if (!event) return 'BAD_SIGNATURE';
+  if (!event) return fail('WEBHOOK_NOT_VERIFIED', 'Invalid or expired webhook signature');
   const ref = await findPaymentRef(deps.db, provider, event.providerOrderId);
   if (!ref) {
     deps.log.warn({ provider, providerOrderId: event.providerOrderId }, 'webhook for a payment we do not know');
-    return 'UNKNOWN_PAYMENT';
+    return ok({ received: false });
   }
   const settled = await settlePayment(deps.db, deps.log, ref, event);
   if (settledOrderPayment(settled)) deps.onStockChanged?.(settled.storeId);
-  return 'SETTLED';
+  return ok({ received: true });
 }

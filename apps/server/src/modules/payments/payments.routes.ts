@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { apiErrorSchema, type ErrorCode } from '@haat/contract/common/errors';
+import { apiErrorSchema } from '@haat/contract/common/errors';
 import {
   abandonPaymentBodySchema,
   initiatePaymentBodySchema,
@@ -14,16 +14,15 @@ import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Db } from '#src/db/connect.ts';
 import { isOwnUrl, loopbackOrigin, shopperOriginOf } from '#src/modules/stores/index.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
 import { EMULATOR_PATH, gatewayEmulatorRoutes } from '#src/providers/payments/emulator/gateway-emulator.routes.ts';
 import { emulatorCredentialsFor, GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
+import { valueOrThrow } from '#src/result.ts';
 import { paymentWebhooksRoutes } from './payment-webhooks.routes.ts';
 import {
   abandonOwnPayment,
   getOwnPayment,
   initiatePayment,
-  type PaymentErrorCode,
   type PaymentOrigins,
   type PaymentsDeps,
 } from './payments.service.ts';
@@ -43,15 +42,6 @@ const errors = {
   409: apiErrorSchema,
   502: apiErrorSchema,
 };
-
-const statusOf: Record<PaymentErrorCode, [number, ErrorCode]> = {
-  NOT_FOUND: [404, 'NOT_FOUND'],
-  NOT_SUPPORTED: [400, 'BAD_REQUEST'],
-  BAD_AMOUNT: [400, 'BAD_REQUEST'],
-  NOT_PAYABLE: [409, 'CONFLICT'],
-  GATEWAY: [502, 'INTERNAL'],
-};
-const paymentNotFound = () => new HttpError(404, 'NOT_FOUND', 'Payment not found');
 
 /**
  * Online payments (spec §7): start one (`/api/payments/initiate-payment` for CASHFREE and PHONEPE,
@@ -93,20 +83,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         schema: { body: initiatePaymentBodySchema, response: { 200: paymentSessionSchema, ...errors } },
         preHandler: requireCustomer,
       },
-      async (request) => {
-        const result = await initiatePayment(
-          depsOf(request),
-          currentCustomer(request),
-          request.body,
-          route,
-          await originsOf(request),
-        );
-        if (!result.ok) {
-          const [status, code] = statusOf[result.error.code];
-          throw new HttpError(status, code, result.error.message);
-        }
-        return result.value;
-      },
+      async (request) =>
+        valueOrThrow(
+          await initiatePayment(
+            depsOf(request),
+            currentCustomer(request),
+            request.body,
+            route,
+            await originsOf(request),
+          ),
+        ),
     );
   }
 
@@ -121,11 +107,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         },
         preHandler: requireCustomer,
       },
-      async (request) => {
-        const payment = await getOwnPayment(depsOf(request), currentCustomer(request), request.params.id);
-        if (!payment) throw paymentNotFound();
-        return payment;
-      },
+      async (request) =>
+        valueOrThrow(await getOwnPayment(depsOf(request), currentCustomer(request), request.params.id)),
     );
   }
 
@@ -139,15 +122,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      const payment = await abandonOwnPayment(
-        depsOf(request),
-        currentCustomer(request),
-        request.params.id,
-        request.body,
-      );
-      if (!payment) throw paymentNotFound();
-      return payment;
-    },
+    async (request) =>
+      valueOrThrow(await abandonOwnPayment(depsOf(request), currentCustomer(request), request.params.id, request.body)),
   );
 };

@@ -14,6 +14,7 @@ import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { findOrder } from '#src/modules/orders/index.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import { settledOrderPayment, settlePayment, type SettlementLog } from './payment-settlement.service.ts';
 import {
   findPayment,
@@ -41,11 +42,9 @@ export interface PaymentOrigins {
   webhook: string;
 }
 
-export type PaymentErrorCode = 'NOT_FOUND' | 'NOT_SUPPORTED' | 'BAD_AMOUNT' | 'NOT_PAYABLE' | 'GATEWAY';
-export type PaymentResult<T> =
-  { ok: true; value: T } | { ok: false; error: { code: PaymentErrorCode; message: string } };
+type InitiateFailure = 'NOT_FOUND' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'BAD_AMOUNT' | 'NOT_PAYABLE' | 'PROVIDER_FAILED';
 
-const refuse = (code: PaymentErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+const paymentNotFound = fail('NOT_FOUND', 'Payment not found');
 
 /** Which providers each initiate route serves (spec §7: BMSPAY has its own). */
 export const providersOfRoute = { standard: ['CASHFREE', 'PHONEPE'], bmspay: ['BMSPAY'] } as const;
@@ -62,30 +61,30 @@ export async function initiatePayment(
   body: InitiatePaymentBody,
   route: keyof typeof providersOfRoute,
   origins: PaymentOrigins,
-): Promise<PaymentResult<PaymentSession>> {
+): Promise<Result<PaymentSession, InitiateFailure>> {
   const { db } = deps;
-  if (body.customerId !== principal.customerId) return refuse('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
   const provider = body.provider;
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const routeServes = (providersOfRoute[route] as readonly PaymentProvider[]).includes(provider);
   const active = settings?.onlinePaymentEnabled && settings.activePaymentMethod?.toUpperCase() === provider;
   const gateway = deps.gateways.for(provider);
   if (!settings || !routeServes || !active || !gateway) {
-    return refuse('NOT_SUPPORTED', messages.payment.methodNotSupported);
+    return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
   }
   const amountPaise = toPaise(body.amount);
   const owner = { storeId: principal.storeId, customerId: principal.customerId };
   if (body.orderId) {
     const order = await findOrder(db, owner, body.orderId);
-    if (!order) return refuse('NOT_FOUND', 'Order not found');
+    if (!order) return fail('NOT_FOUND', 'Order not found');
     if (order.paymentMethod !== 'PAYMENT_GATEWAY' || order.orderState !== 'PENDING') {
-      return refuse('NOT_PAYABLE', 'This order is not waiting for an online payment');
+      return fail('NOT_PAYABLE', 'This order is not waiting for an online payment');
     }
-    if (order.finalPricePaise !== amountPaise) return refuse('BAD_AMOUNT', 'Amount does not match the order total');
+    if (order.finalPricePaise !== amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the order total');
     const running = await findProgressPaymentOfOrder(db, principal.storeId, order.id, provider);
-    if (running) return { ok: true, value: sessionOf(running) };
+    if (running) return ok(sessionOf(running));
   } else if (!settings.walletEnabled) {
-    return refuse('NOT_SUPPORTED', messages.payment.methodNotSupported);
+    return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
   }
 
   const id = randomUUID();
@@ -113,7 +112,7 @@ export async function initiatePayment(
       paymentUrl: deps.gateways.pageForShopper(provider, session.paymentUrl, origins.shopper),
     };
     await recordPaymentSession(db, principal.storeId, id, shown);
-    return { ok: true, value: { id, provider, ...shown } };
+    return ok({ id, provider, ...shown });
   } catch (error) {
     deps.log.error({ err: error, paymentTransactionId: id }, 'payment provider refused to start a payment');
     // Nothing was taken; the order stays PENDING so the shopper may try again (or the storefront abandons it).
@@ -121,7 +120,7 @@ export async function initiatePayment(
       status: 'FAILED',
       failureReason: messages.payment.reasonPaymentError,
     });
-    return refuse('GATEWAY', messages.payment.initiateFailed);
+    return fail('PROVIDER_FAILED', messages.payment.initiateFailed);
   }
 }
 
@@ -180,10 +179,10 @@ export async function getOwnPayment(
   deps: PaymentsDeps,
   principal: CustomerPrincipal,
   id: string,
-): Promise<PaymentTransaction | null> {
+): Promise<Result<PaymentTransaction, 'NOT_FOUND'>> {
   const payment = await findPayment(deps.db, principal, id);
-  if (!payment) return null;
-  return toPaymentTransaction(await refreshPayment(deps, payment));
+  if (!payment) return paymentNotFound;
+  return ok(toPaymentTransaction(await refreshPayment(deps, payment)));
 }
 
 /**
@@ -195,11 +194,11 @@ export async function abandonOwnPayment(
   principal: CustomerPrincipal,
   id: string,
   body: AbandonPaymentBody,
-): Promise<PaymentTransaction | null> {
+): Promise<Result<PaymentTransaction, 'NOT_FOUND'>> {
   const payment = await findPayment(deps.db, principal, id);
-  if (!payment) return null;
+  if (!payment) return paymentNotFound;
   const refreshed = await refreshPayment(deps, payment);
-  if (refreshed.status !== 'PROGRESS') return toPaymentTransaction(refreshed);
+  if (refreshed.status !== 'PROGRESS') return ok(toPaymentTransaction(refreshed));
   const ended = await settlePayment(deps.db, deps.log, payment, {
     status: 'FAILED',
     amountPaise: payment.amountPaise,
@@ -207,5 +206,5 @@ export async function abandonOwnPayment(
     failureReason: body.reason,
   });
   if (settledOrderPayment(ended)) deps.onStockChanged?.(ended.storeId);
-  return toPaymentTransaction(ended ?? refreshed);
+  return ok(toPaymentTransaction(ended ?? refreshed));
 }

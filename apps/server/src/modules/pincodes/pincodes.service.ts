@@ -1,18 +1,20 @@
 import type { PincodePlace } from '@haat/contract/pincodes/pincodes.schemas';
 import type { PincodeLookup } from '#src/providers/pincode/pincode-lookup.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 
-export type PincodeResult =
-  | { ok: true; place: PincodePlace }
-  | { ok: false; error: { code: 'UNKNOWN_PIN' } }
-  | { ok: false; error: { code: 'LOOKUP_UNAVAILABLE'; cause: unknown } };
+const PINCODE_NOT_FOUND_MESSAGE = 'Pincode not found';
 
 /** The place of a pin for the address form; the country is always India (the data is India Post's). */
-export async function lookUpPincode(lookup: PincodeLookup, pin: string): Promise<PincodeResult> {
+export async function lookUpPincode(
+  lookup: PincodeLookup,
+  pin: string,
+): Promise<Result<PincodePlace, 'NOT_FOUND' | 'LOOKUP_UNAVAILABLE', { cause?: unknown }>> {
   try {
     const place = await lookup.find(pin);
-    if (!place) return { ok: false, error: { code: 'UNKNOWN_PIN' } };
-    return { ok: true, place: { pin, city: place.city, state: place.state, country: 'India' } };
+    if (!place) return fail('NOT_FOUND', PINCODE_NOT_FOUND_MESSAGE);
+    return ok({ pin, city: place.city, state: place.state, country: 'India' });
   } catch (cause) {
-    return { ok: false, error: { code: 'LOOKUP_UNAVAILABLE', cause } };
+    // The shopper sees an unknown pin either way; the route logs the cause.
+    return fail('LOOKUP_UNAVAILABLE', PINCODE_NOT_FOUND_MESSAGE, { cause });
   }
 }

@@ -32,7 +32,7 @@ export async function seedDemoStores(deps: StoreImportDeps, demoDir: string): Pr
   for (const file of findDemoStoreFiles(demoDir)) {
     try {
       const result = await importStoreFile(deps, file);
-      if (result.ok) outcome.imported.push(result.store);
+      if (result.ok) outcome.imported.push(result.value);
       else outcome.failed.push({ file, message: result.error.message });
     } catch (error) {
       // e.g. two replicas seeding one PostgreSQL at once: the other one's import wins, the data is the same.

@@ -18,7 +18,7 @@ export const storeImportCommand: CliCommand = {
       context.err(`Import failed (${result.error.code}):\n${result.error.message}`);
       return 1;
     }
-    const { store } = result;
+    const store = result.value;
     context.cacheBus.storeChanged(store.storeId);
     const { categories, products, variants, banners, images } = store.counts;
     context.out(

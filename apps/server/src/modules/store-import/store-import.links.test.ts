@@ -82,7 +82,7 @@ describe('importStore: the store’s links', () => {
     const result = await importDoc(doc);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const [row] = await db.select().from(schema.stores).where(eq(schema.stores.id, result.store.storeId));
+    const [row] = await db.select().from(schema.stores).where(eq(schema.stores.id, result.value.storeId));
     expect(row).toMatchObject({
       facebookUrl: 'https://www.facebook.com/shop',
       xUrl: 'http://x.com/shop?ref=haat',

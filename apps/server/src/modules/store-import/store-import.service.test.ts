@@ -79,7 +79,7 @@ describe('importStore', () => {
     const first = await createStore(context);
     const before = await db.select().from(schema.banners).where(eq(schema.banners.storeId, first.storeId));
     const again = await importDoc(first.document);
-    expect(again).toMatchObject({ ok: true, store: { storeId: first.storeId, orgId: first.orgId, created: false } });
+    expect(again).toMatchObject({ ok: true, value: { storeId: first.storeId, orgId: first.orgId, created: false } });
     expect(await rowCounts(first.storeId)).toEqual([0, 1, 2, 2, 2, 2, 2, 2, 3, 4]);
     const after = await db.select().from(schema.banners).where(eq(schema.banners.storeId, first.storeId));
     expect(after.map((row) => row.id).sort()).toEqual(before.map((row) => row.id).sort());
@@ -133,7 +133,7 @@ describe('importStore', () => {
     ];
     const result = await importDoc(doc);
     if (!result.ok) throw new Error(result.error.message);
-    const { storeId } = result.store;
+    const { storeId } = result.value;
     const [dairy] = await db
       .select()
       .from(schema.categories)
@@ -266,7 +266,7 @@ describe('importStoreFile', () => {
     writeFileSync(path.join(dir, 'shop-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(dir, 'store.json'), JSON.stringify(doc));
     const result = await importStoreFile(deps, path.join(dir, 'store.json'));
-    expect(result).toMatchObject({ ok: true, store: { friendlyId: doc.store.friendlyId, counts: { images: 1 } } });
+    expect(result).toMatchObject({ ok: true, value: { friendlyId: doc.store.friendlyId, counts: { images: 1 } } });
   });
 
   it('answers UNREADABLE_FILE for a missing file or broken JSON', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { storeImportSchema } from '@haat/contract/store-import/store-import.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import { ImageCollector, storeImages } from './store-import.images.ts';
 import { buildPlan, findDocumentProblems, imageRefs, type StoreImportPlan } from './store-import.plan.ts';
 import { DomainTakenError, findImportTarget, writeStorePlan } from './store-import.repository.ts';
@@ -13,7 +14,8 @@ export interface StoreImportDeps {
   storage: FileStorage;
 }
 
-export type StoreImportErrorCode = 'UNREADABLE_FILE' | 'INVALID_DOCUMENT' | 'DOMAIN_TAKEN';
+/** Answered by the CLI and the demo seed, never over HTTP: these codes have no status in result.ts. */
+type StoreImportFailure = 'UNREADABLE_FILE' | 'INVALID_DOCUMENT' | 'DOMAIN_TAKEN';
 
 export interface ImportedStore {
   storeId: string;
@@ -24,16 +26,15 @@ export interface ImportedStore {
   counts: { categories: number; products: number; variants: number; banners: number; images: number };
 }
 
-export type StoreImportResult =
-  | { ok: true; store: ImportedStore }
-  | { ok: false; error: { code: StoreImportErrorCode; message: string; problems: string[] } };
+/** A refusal lists every problem found; its message shows the first few. */
+type StoreImportResult = Result<ImportedStore, StoreImportFailure, { problems: string[] }>;
 
 const MAX_PROBLEMS_SHOWN = 25;
 
-function failure(code: StoreImportErrorCode, problems: string[]): StoreImportResult {
+function failure(code: StoreImportFailure, problems: string[]): StoreImportResult {
   const shown = problems.slice(0, MAX_PROBLEMS_SHOWN);
   const more = problems.length > shown.length ? [`… and ${problems.length - shown.length} more`] : [];
-  return { ok: false, error: { code, message: [...shown, ...more].join('\n'), problems } };
+  return fail(code, [...shown, ...more].join('\n'), { problems });
 }
 
 /** Reads a store document (`store.json`) and imports it; its images are named relative to its folder. */
@@ -88,7 +89,7 @@ export async function importStore(
     if (error instanceof DomainTakenError) return failure('DOMAIN_TAKEN', [error.message]);
     throw error;
   }
-  return { ok: true, store: summarise(plan, existing === null) };
+  return ok(summarise(plan, existing === null));
 }
 
 function summarise(plan: StoreImportPlan, created: boolean): ImportedStore {

@@ -13,13 +13,12 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
+import { valueOrThrow } from '#src/result.ts';
 import {
   createSubscription,
   deleteOwnSubscriptionById,
   listOwnSubscriptions,
   updateOwnSubscriptionRecurrence,
-  type SubscriptionResult,
 } from './subscriptions.service.ts';
 
 export interface SubscriptionsRoutesOptions {
@@ -29,12 +28,6 @@ export interface SubscriptionsRoutesOptions {
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-function answer<T>(result: SubscriptionResult<T>): T {
-  if (result.ok) return result.value;
-  const { code, message } = result.error;
-  throw code === 'NOT_FOUND' ? new HttpError(404, 'NOT_FOUND', message) : new HttpError(400, 'BAD_REQUEST', message);
-}
 
 /**
  * Recurring deliveries (spec §3, §5, §7): create, list one's own (newest first, 8 a page), change days, end
@@ -47,7 +40,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       schema: { body: createSubscriptionBodySchema, response: { 200: subscriptionSchema, ...errors } },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await createSubscription(db, currentCustomer(request), request.body, clock())),
+    async (request) => valueOrThrow(await createSubscription(db, currentCustomer(request), request.body, clock())),
   );
 
   app.get(
@@ -59,7 +52,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       },
       preHandler: requireCustomer,
     },
-    async (request) => answer(await listOwnSubscriptions(db, currentCustomer(request), request.query)),
+    async (request) => valueOrThrow(await listOwnSubscriptions(db, currentCustomer(request), request.query)),
   );
 
   app.put(
@@ -73,7 +66,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       preHandler: requireCustomer,
     },
     async (request) =>
-      answer(await updateOwnSubscriptionRecurrence(db, currentCustomer(request), request.params.id, request.body)),
+      valueOrThrow(
+        await updateOwnSubscriptionRecurrence(db, currentCustomer(request), request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -87,7 +82,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       preHandler: requireCustomer,
     },
     async (request, reply) => {
-      answer(await deleteOwnSubscriptionById(db, currentCustomer(request), request.params.id));
+      valueOrThrow(await deleteOwnSubscriptionById(db, currentCustomer(request), request.params.id));
       return reply.status(204).send(null);
     },
   );

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import {
   deleteOwnSubscription,
   findDeliverySlot,
@@ -29,9 +30,7 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repository.ts';
 
-export type SubscriptionErrorCode = 'NOT_FOUND' | 'INVALID';
-export type SubscriptionResult<T> =
-  { ok: true; value: T } | { ok: false; error: { code: SubscriptionErrorCode; message: string } };
+type SubscriptionResult<T> = Result<T, 'NOT_FOUND' | 'INVALID'>;
 
 type CreateBody = z.output<typeof createSubscriptionBodySchema>;
 type UpdateBody = z.output<typeof updateSubscriptionBodySchema>;
@@ -42,9 +41,6 @@ export const PRODUCT_UNAVAILABLE_MESSAGE = 'This product is not available';
 export const NOT_SUBSCRIBABLE_MESSAGE = 'This product is not available on subscription';
 export const INVALID_SLOT_MESSAGE = 'Please select a valid delivery slot';
 export const START_DATE_FIXED_MESSAGE = 'The start date of a subscription cannot be changed';
-
-const fail = (code: SubscriptionErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
-const notFound = (what: string) => fail('NOT_FOUND', `${what} not found`);
 
 /**
  * Creates the caller's subscription. The §5 confirmation rules run first, exactly as the storefront runs
@@ -58,9 +54,9 @@ export async function createSubscription(
   body: CreateBody,
   now: Date,
 ): Promise<SubscriptionResult<Subscription>> {
-  if (body.customerId !== principal.customerId) return notFound('Customer');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return notFound('Store');
+  if (!settings) return fail('NOT_FOUND', 'Store not found');
   const recurrence = body.subscriptionRecurrence;
   const ruleError = subscriptionConfirmError(
     {
@@ -101,7 +97,7 @@ export async function createSubscription(
     paymentMethod,
     shippingAddress,
   });
-  return { ok: true, value: toSubscription(row, variant) };
+  return ok(toSubscription(row, variant));
 }
 
 /** A page of the caller's own subscriptions; another customer's id is a 404. */
@@ -110,18 +106,15 @@ export async function listOwnSubscriptions(
   principal: CustomerPrincipal,
   query: ListQuery,
 ): Promise<SubscriptionResult<SubscriptionListResponse>> {
-  if (query.customerId !== principal.customerId) return notFound('Customer');
+  if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
   const { rows, total } = await listCustomerSubscriptions(db, principal, {
     limit: query.size,
     offset: (query.page - 1) * query.size,
   });
-  return {
-    ok: true,
-    value: {
-      subscriptions: rows.map(({ subscription, variant }) => toSubscription(subscription, variant)),
-      totalPages: pageCount(total, query.size),
-    },
-  };
+  return ok({
+    subscriptions: rows.map(({ subscription, variant }) => toSubscription(subscription, variant)),
+    totalPages: pageCount(total, query.size),
+  });
 }
 
 /**
@@ -155,7 +148,7 @@ export async function updateOwnSubscriptionRecurrence(
     });
     const variant = await findSubscribableVariant(tx, principal.storeId, current.productVariantId);
     // Both exist: the row is locked, and deleting a variant deletes its subscriptions.
-    return { ok: true as const, value: toSubscription(updated!, variant!) };
+    return ok(toSubscription(updated!, variant!));
   });
 }
 
@@ -165,7 +158,7 @@ export async function deleteOwnSubscriptionById(
   id: string,
 ): Promise<SubscriptionResult<null>> {
   const deleted = await deleteOwnSubscription(db, principal, id);
-  return deleted ? { ok: true, value: null } : fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+  return deleted ? ok(null) : fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
 }
 
 /** A subscription as the account list shows it, priced from the catalogue now. */

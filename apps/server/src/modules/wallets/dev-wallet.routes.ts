@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@haat/contract/common/ids';
 import { fromPaise } from '@haat/contract/format';
 import type { Db } from '#src/db/connect.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
+import { valueOrThrow } from '#src/result.ts';
 import { decideCashRecharge, type CashDecision } from './cash-recharge.service.ts';
 
 /**
@@ -16,13 +16,7 @@ export const devWalletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     ['/api/dev/wallet-transactions/:id/reject-cash', 'REJECTED'],
   ] as Array<[string, CashDecision]>) {
     app.post(path, { schema: { params: idParamsSchema } }, async (request) => {
-      const result = await decideCashRecharge(db, request.params.id, to);
-      if (!result.ok) {
-        throw result.error.code === 'NOT_FOUND'
-          ? new HttpError(404, 'NOT_FOUND', result.error.message)
-          : new HttpError(409, 'CONFLICT', result.error.message);
-      }
-      const { line } = result;
+      const line = valueOrThrow(await decideCashRecharge(db, request.params.id, to));
       return { id: line.id, status: line.status, amount: fromPaise(line.amountPaise), walletId: line.walletId };
     });
   }

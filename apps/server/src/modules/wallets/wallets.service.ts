@@ -13,6 +13,7 @@ import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { findPayment, type PaymentRow } from '#src/modules/payments/index.ts';
+import { fail, ok, type Result } from '#src/result.ts';
 import {
   creditPaymentOnce,
   findOwnWallet,
@@ -33,10 +34,16 @@ export const toWalletTransaction = (line: WalletLineRow): WalletTransaction => (
   paymentSource: line.paymentSource,
 });
 
+const walletNotFound = fail('NOT_FOUND', 'Wallet not found');
+
 /** `GET /api/wallets/{id}`: the caller's own wallet only, with the cash recharges not yet collected. */
-export async function getOwnWallet(db: Db, principal: CustomerPrincipal, walletId: string): Promise<Wallet | null> {
+export async function getOwnWallet(
+  db: Db,
+  principal: CustomerPrincipal,
+  walletId: string,
+): Promise<Result<Wallet, 'NOT_FOUND'>> {
   const wallet = await findOwnWallet(db, principal, walletId);
-  return wallet ? toWallet(db, wallet) : null;
+  return wallet ? ok(await toWallet(db, wallet)) : walletNotFound;
 }
 
 async function toWallet(db: Db, wallet: WalletRow): Promise<Wallet> {
@@ -53,20 +60,21 @@ export async function listOwnWalletTransactions(
   principal: CustomerPrincipal,
   walletId: string,
   query: WalletTransactionsQuery,
-): Promise<WalletTransactionList | null> {
+): Promise<Result<WalletTransactionList, 'NOT_FOUND'>> {
   const wallet = await findOwnWallet(db, principal, walletId);
-  if (!wallet) return null;
+  if (!wallet) return walletNotFound;
   const { rows, total } = await listWalletLines(db, principal.storeId, wallet.id, {
     limit: query.pageSize,
     offset: (query.pageNumber - 1) * query.pageSize,
   });
-  return { transactions: rows.map(toWalletTransaction), totalPages: Math.max(1, Math.ceil(total / query.pageSize)) };
+  return ok({
+    transactions: rows.map(toWalletTransaction),
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  });
 }
 
-export type RechargeErrorCode = 'NOT_FOUND' | 'BAD_REQUEST' | 'NOT_SETTLED';
-export type RechargeResult =
-  { ok: true; value: RechargeWalletResponse } | { ok: false; error: { code: RechargeErrorCode; message: string } };
-const refuse = (code: RechargeErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+type RechargeFailure =
+  'NOT_FOUND' | 'ID_MISMATCH' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'INVALID' | 'BAD_AMOUNT' | 'NOT_SETTLED';
 
 export interface RechargeDeps {
   db: Db;
@@ -85,14 +93,14 @@ export async function rechargeWallet(
   principal: CustomerPrincipal,
   walletId: string,
   body: RechargeWalletBody,
-): Promise<RechargeResult> {
+): Promise<Result<RechargeWalletResponse, RechargeFailure>> {
   const { db } = deps;
-  if (body.customerId !== principal.customerId) return refuse('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
   const wallet = await findOwnWallet(db, principal, walletId);
-  if (!wallet) return refuse('NOT_FOUND', 'Wallet not found');
-  if (body.walletId !== walletId) return refuse('BAD_REQUEST', 'walletId does not match the wallet');
+  if (!wallet) return walletNotFound;
+  if (body.walletId !== walletId) return fail('ID_MISMATCH', 'walletId does not match the wallet');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings?.walletEnabled) return refuse('BAD_REQUEST', messages.payment.methodNotSupported);
+  if (!settings?.walletEnabled) return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
   const amountPaise = toPaise(body.amount);
 
   if (body.paymentSource === 'COD') {
@@ -102,16 +110,16 @@ export async function rechargeWallet(
       amountPaise,
       description: walletDescriptions.cashRecharge,
     });
-    return { ok: true, value: { ...(await toWallet(db, wallet)), transaction: toWalletTransaction(line) } };
+    return ok({ ...(await toWallet(db, wallet)), transaction: toWalletTransaction(line) });
   }
 
   const found = await findPayment(db, principal, body.paymentTransactionId!);
-  if (!found) return refuse('NOT_FOUND', 'Payment not found');
-  if (found.purpose !== 'WALLET_RECHARGE') return refuse('BAD_REQUEST', 'This payment is not a wallet recharge');
-  if (found.amountPaise !== amountPaise) return refuse('BAD_REQUEST', 'Amount does not match the payment');
+  if (!found) return fail('NOT_FOUND', 'Payment not found');
+  if (found.purpose !== 'WALLET_RECHARGE') return fail('INVALID', 'This payment is not a wallet recharge');
+  if (found.amountPaise !== amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the payment');
   const payment = await deps.refreshPayment(found);
-  if (payment.status === 'PROGRESS') return refuse('NOT_SETTLED', 'The payment is not complete yet');
-  if (payment.status !== 'SUCCEEDED') return refuse('BAD_REQUEST', messages.payment.failed);
+  if (payment.status === 'PROGRESS') return fail('NOT_SETTLED', 'The payment is not complete yet');
+  if (payment.status !== 'SUCCEEDED') return fail('INVALID', messages.payment.failed);
 
   const line = await db.transaction(async (tx) => {
     // The payment row lock lines this up behind a settlement of the same payment under way.
@@ -125,5 +133,5 @@ export async function rechargeWallet(
     });
   });
   const after = await findOwnWallet(db, principal, walletId);
-  return { ok: true, value: { ...(await toWallet(db, after ?? wallet)), transaction: toWalletTransaction(line) } };
+  return ok({ ...(await toWallet(db, after ?? wallet)), transaction: toWalletTransaction(line) });
 }

@@ -1,0 +1,78 @@
+import type { ErrorCode } from '@haat/contract/common/errors';
+import { HttpError } from '#src/plugins/error-handler.ts';
+
+/**
+ * Every expected failure a service may answer a route with, and the HTTP status and contract code it
+ * leaves as. One code per meaning across modules: a missing cart, order or wallet is each NOT_FOUND.
+ */
+const failureStatus = {
+  NOT_FOUND: [404, 'NOT_FOUND'],
+  /** The pincode fallback service failed: answered as an unknown pin, but the answer is not cached. */
+  LOOKUP_UNAVAILABLE: [404, 'NOT_FOUND'],
+  /** A rule of the request is broken (subscription dates, a payment that is not a recharge…). */
+  INVALID: [400, 'BAD_REQUEST'],
+  ID_MISMATCH: [400, 'BAD_REQUEST'],
+  BAD_AMOUNT: [400, 'BAD_REQUEST'],
+  INVALID_COUPON: [400, 'BAD_REQUEST'],
+  PAYMENT_METHOD_NOT_SUPPORTED: [400, 'BAD_REQUEST'],
+  INCOMPLETE: [400, 'BAD_REQUEST'],
+  INSUFFICIENT_BALANCE: [400, 'BAD_REQUEST'],
+  NOT_ALLOWED: [400, 'BAD_REQUEST'],
+  INVALID_OTP: [401, 'UNAUTHORIZED'],
+  SESSION_EXPIRED: [401, 'UNAUTHORIZED'],
+  /** A payment provider's notification whose signature or credentials do not check out. */
+  WEBHOOK_NOT_VERIFIED: [401, 'UNAUTHORIZED'],
+  /** An upload address not signed by us. */
+  BAD_SIGNATURE: [403, 'FORBIDDEN'],
+  EXPIRED: [403, 'FORBIDDEN'],
+  /** Not in stock, or not in the quantity asked for. */
+  NOT_AVAILABLE: [409, 'CONFLICT'],
+  ALREADY_PLACED: [409, 'CONFLICT'],
+  TOO_MANY_UNPAID: [409, 'CONFLICT'],
+  INVALID_TRANSITION: [409, 'CONFLICT'],
+  NOT_DELIVERED: [409, 'CONFLICT'],
+  NOT_PAYABLE: [409, 'CONFLICT'],
+  NOT_SETTLED: [409, 'CONFLICT'],
+  NOT_PENDING: [409, 'CONFLICT'],
+  ADDRESS_LIMIT: [409, 'CONFLICT'],
+  ALREADY_UPLOADED: [409, 'CONFLICT'],
+  TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  WRONG_CONTENT_TYPE: [415, 'BAD_REQUEST'],
+  NOT_AN_IMAGE: [415, 'BAD_REQUEST'],
+  RESEND_TOO_SOON: [429, 'TOO_MANY_REQUESTS'],
+  SEND_LIMIT_REACHED: [429, 'TOO_MANY_REQUESTS'],
+  /** The payment gateway or the SMS provider refused or could not be reached. */
+  PROVIDER_FAILED: [502, 'INTERNAL'],
+} as const satisfies Record<string, readonly [number, ErrorCode]>;
+
+export type FailureCode = keyof typeof failureStatus;
+
+/** An expected failure: its code, and the message the API answers (fit to show a shopper). */
+export type Failure<Code extends string> = { code: Code; message: string };
+
+/**
+ * What a service answers: a value, or an expected failure. Unexpected errors are thrown instead and reach
+ * the error handler. `Extra` carries what one failure needs beyond its message (an OTP wait's seconds).
+ */
+export type Result<T, Code extends string, Extra extends object = object> =
+  { ok: true; value: T } | Refusal<Code, Extra>;
+
+/** The failing half of a Result. */
+export type Refusal<Code extends string, Extra extends object = object> = { ok: false; error: Failure<Code> & Extra };
+
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+export function fail<Code extends string, Extra extends object = object>(
+  code: Code,
+  message: string,
+  extra?: Extra,
+): Refusal<Code, Extra> {
+  return { ok: false, error: { ...(extra as Extra), code, message } };
+}
+
+/** What a route answers: the result's value, or the HTTP error its failure maps to. */
+export function valueOrThrow<T>(result: Result<T, FailureCode>): T {
+  if (result.ok) return result.value;
+  const [status, code] = failureStatus[result.error.code];
+  throw new HttpError(status, code, result.error.message);
+}
