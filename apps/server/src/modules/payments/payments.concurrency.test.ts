@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toPaise } from '@haat/contract/format';
 import { selectRows } from '#src/db/select-rows.ts';
-import { AttackLog, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
+import { attackLogFor, onPostgres, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
 import {
   countRows,
   createShop,
@@ -28,13 +28,8 @@ import { expireUnpaidOrders } from './unpaid-order-expiry.service.ts';
 // The guarantees of money arriving at the same time from several sides: a payment settles its order once,
 // whatever races it (webhooks, polls, abandons, cancellations, the unpaid-order expiry); a wallet is
 // credited once per payment or cash decision. Orders and their cancellations: orders.concurrency.test.ts.
-// PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const context = onPostgres ? await createPaymentsTestApp() : null;
-const log = new AttackLog();
-afterAll(() => {
-  if (onPostgres) log.print('payments under concurrency (PostgreSQL)');
-});
+const log = attackLogFor('payments under concurrency (PostgreSQL)');
 
 /** A new shop's online order that the provider was paid for, its webhook not delivered yet. */
 async function paidAtProvider() {
