@@ -7,7 +7,7 @@ import { createShop, placeOrder, readyCheckout, shownStock, signIn } from '#src/
 import { fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
 import { isolatedRedis, redisAnswers, TEST_REDIS_URL } from '#src/testing/redis.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { runCli } from './run-cli.ts';
+import { runTestCli } from './cli-test-kit.ts';
 
 // The CLI is a process apart from the servers: what it changes reaches their caches through Redis.
 const redisUp = await redisAnswers();
@@ -24,22 +24,15 @@ describe.runIf(redisUp)('a CLI command that changes what shoppers read', async (
   const workDir = mkdtempSync(path.join(tmpdir(), 'haat-cli-'));
   cpSync(fixtureImagesDir, workDir, { recursive: true });
 
-  const output: string[] = [];
-  const cli = (...argv: string[]) =>
-    runCli(argv, {
-      config: context.config,
-      cwd: workDir,
-      openRuntime: async () => ({ database: { ...context.database, close: async () => {} }, storage: context.storage }),
-      out: (line) => output.push(line),
-      err: (line) => console.error(line),
-    });
+  const cli = (...argv: string[]) => runTestCli(context, argv, { cwd: workDir });
 
   it('store import: a running server shows the new catalogue within a second', async () => {
     const document = storeDocument();
     writeFileSync(path.join(workDir, 'store.json'), JSON.stringify(document));
-    expect(await cli('store', 'import', 'store.json')).toBe(0);
+    const imported = await cli('store', 'import', 'store.json');
+    expect(imported).toMatchObject({ code: 0 });
     // `Imported store <friendlyId> (<storeId>): …`
-    const storeId = /\(([0-9a-f-]{36})\)/.exec(output.at(-1)!)![1]!;
+    const storeId = /\(([0-9a-f-]{36})\)/.exec(imported.out)![1]!;
     const names = async () =>
       (await app.inject({ method: 'GET', url: `/api/products?storeId=${storeId}&size=50` }))
         .json<ProductPage>()
@@ -49,7 +42,7 @@ describe.runIf(redisUp)('a CLI command that changes what shoppers read', async (
 
     document.products[0]!.name = 'Renamed by the operator';
     writeFileSync(path.join(workDir, 'store.json'), JSON.stringify(document));
-    expect(await cli('store', 'import', 'store.json')).toBe(0);
+    expect(await cli('store', 'import', 'store.json')).toMatchObject({ code: 0 });
     await expect.poll(names, { timeout: 1_000, interval: 50 }).toContain('Renamed by the operator');
   });
 
@@ -61,7 +54,7 @@ describe.runIf(redisUp)('a CLI command that changes what shoppers read', async (
     expect(order.statusCode).toBe(200);
     expect(await shownStock(app, shop, shop.variants.rice)).toBe(8);
 
-    expect(await cli('orders', 'set-state', order.json().id as string, 'CANCELLED')).toBe(0);
+    expect(await cli('orders', 'set-state', order.json().id as string, 'CANCELLED')).toMatchObject({ code: 0 });
     await expect.poll(() => shownStock(app, shop, shop.variants.rice), { timeout: 1_000, interval: 50 }).toBe(10);
   });
 });

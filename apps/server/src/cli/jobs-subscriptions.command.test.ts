@@ -7,24 +7,12 @@ import {
   subscribe,
   weekdayOf,
 } from '#src/modules/subscriptions/subscription-test-kit.ts';
-import { runCli } from './run-cli.ts';
+import { runTestCli } from './cli-test-kit.ts';
 
 const context = await createCommerceTestApp();
 const db = context.database.db;
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    config: context.config,
-    cwd: process.cwd(),
-    // The test's database stays open for the next test: the CLI's close is a no-op here.
-    openRuntime: async () => ({ database: { ...context.database, close: async () => {} }, storage: context.storage }),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runTestCli(context, argv);
 
 describe('cli jobs subscriptions [--date YYYY-MM-DD]', () => {
   it('makes the orders of the date once and prints the summary', async () => {

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { runCli } from './run-cli.ts';
+import { runTestCli, testRuntime } from './cli-test-kit.ts';
 
 const context = await createTestApp();
 
 async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
   let opened = 0;
-  const code = await runCli(argv, {
-    config: context.config,
-    cwd: process.cwd(),
-    openRuntime: async () => {
-      opened += 1;
-      return { database: { ...context.database, close: async () => {} }, storage: context.storage };
-    },
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, opened, out: out.join('\n'), err: err.join('\n') };
+  const openRuntime = async () => {
+    opened += 1;
+    return testRuntime(context);
+  };
+  return { ...(await runTestCli(context, argv, { openRuntime })), opened };
 }
 
 describe('cli migrate', () => {

@@ -7,25 +7,13 @@ import {
   signIn,
   stockOf,
 } from '#src/modules/orders/commerce-test-kit.ts';
-import { runCli } from './run-cli.ts';
+import { runTestCli } from './cli-test-kit.ts';
 
 const context = await createCommerceTestApp();
 const db = context.database.db;
 const shop = await createShop(context);
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    config: context.config,
-    cwd: process.cwd(),
-    // The test's database stays open for the next test: the CLI's close is a no-op here.
-    openRuntime: async () => ({ database: { ...context.database, close: async () => {} }, storage: context.storage }),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runTestCli(context, argv);
 
 async function codOrder(quantity = 1): Promise<{ id: string; orderNumber: string }> {
   const shopper = await signIn(context.app, shop);

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCommerceTestApp, createShop, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
-import { runCli } from './run-cli.ts';
+import { runTestCli } from './cli-test-kit.ts';
 
 const context = await createCommerceTestApp();
 const db = context.database.db;
 const shop = await createShop(context);
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    config: context.config,
-    cwd: process.cwd(),
-    openRuntime: async () => ({ database: { ...context.database, close: async () => {} }, storage: context.storage }),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runTestCli(context, argv);
 
 async function cashRecharge(rupees: number) {
   const shopper = await signIn(context.app, shop);

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Db } from '#src/db/connect.ts';
 import { checkInvariants, describeReport, takeStockBaseline, type StockBaseline } from './invariants.ts';
 
@@ -29,6 +29,21 @@ export class AttackLog {
       `${suite}: ${this.lines.length} attacks, ${this.attempts} concurrent attempts, ${this.breaks} invariant breaks\n${this.lines.join('\n')}`,
     );
   }
+}
+
+/**
+ * Whether the suites run on PostgreSQL (TEST_DATABASE_URL): PGlite has one connection and runs transactions
+ * one at a time, so races are real only there.
+ */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The file's attack log, printed under `suite` once its tests are done; the attacks run on PostgreSQL only. */
+export function attackLogFor(suite: string): AttackLog {
+  const log = new AttackLog();
+  afterAll(() => {
+    if (onPostgres) log.print(suite);
+  });
+  return log;
 }
 
 export { takeStockBaseline };

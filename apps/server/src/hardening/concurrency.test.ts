@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { daysOfWeek } from '@haat/contract/content/content.schemas';
 import { productVariants, subscriptions } from '#src/db/schema/index.ts';
@@ -14,7 +14,7 @@ import {
   signIn,
   type Shopper,
 } from '#src/modules/orders/commerce-test-kit.ts';
-import { AttackLog, statusCounts, takeStockBaseline } from './concurrency-kit.ts';
+import { attackLogFor, onPostgres, statusCounts, takeStockBaseline } from './concurrency-kit.ts';
 import { checkInvariants } from './invariants.ts';
 
 // Every guarantee under concurrency is proven in one place beside its module: no oversell, no double
@@ -22,14 +22,9 @@ import { checkInvariants } from './invariants.ts';
 // credited once (payments.concurrency.test.ts); one subscription order per day
 // (jobs/subscription-orders.concurrency.test.ts); OTP limits (identity/otp-limits.concurrency.test.ts).
 // Here: all of them at once, and the invariants checker they all settle with.
-// PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // The checker's own test runs on both engines; the attacks only on PostgreSQL.
 const context = await createCommerceTestApp();
-const log = new AttackLog();
-afterAll(() => {
-  if (onPostgres) log.print('concurrency (PostgreSQL)');
-});
+const log = attackLogFor('concurrency (PostgreSQL)');
 
 // Each attack sets up dozens of shoppers and checkouts first: on a busy machine that takes a while.
 describe.skipIf(!onPostgres)(

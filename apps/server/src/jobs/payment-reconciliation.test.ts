@@ -6,9 +6,9 @@ import { createShop, signIn, stockOf } from '#src/modules/orders/commerce-test-k
 import { settlePayment } from '#src/modules/payments/payment-settlement.service.ts';
 import {
   createPaymentsTestApp,
-  initiate,
   onlineOrder,
   refusedPayment,
+  startedOnlinePayment,
 } from '#src/modules/payments/payments-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
@@ -35,11 +35,7 @@ const stateOf = async (orderId: string) =>
 
 describe('reconcilePayments', () => {
   it('places the order of a payment that was paid but never reported (tab closed, webhook lost)', async () => {
-    const shopper = await signIn(context.app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
+    const { order, session } = await startedOnlinePayment(context.app, shop);
     context.gateway.emulator.settle('CASHFREE', session.id, 'pay');
     // Too young: left to the shopper's polling.
     expect((await reconcilePayments(db, { gateways, log, timeoutMs: 30 * 60_000 })).checked).toBe(0);
@@ -49,9 +45,7 @@ describe('reconcilePayments', () => {
   });
 
   it('fails a payment still unpaid past the time limit, and leaves a younger one waiting', async () => {
-    const shopper = await signIn(context.app, shop);
-    const order = await onlineOrder(shopper, shop);
-    await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id });
+    const { order } = await startedOnlinePayment(context.app, shop);
     await reconcilePayments(db, { gateways, log, timeoutMs: 30 * 60_000, now: later(5) });
     expect((await stateOf(order.id)).order_state).toBe('PENDING');
     const summary = await reconcilePayments(db, { gateways, log, timeoutMs: 30 * 60_000, now: later(31) });
@@ -60,9 +54,7 @@ describe('reconcilePayments', () => {
   });
 
   it('counts an unreachable provider as an error and changes nothing', async () => {
-    const shopper = await signIn(context.app, shop);
-    const order = await onlineOrder(shopper, shop);
-    await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id });
+    const { order } = await startedOnlinePayment(context.app, shop);
     const offline = new PaymentGateways(
       { ...context.config.payments, cashfree: { ...context.config.payments.cashfree, baseUrl: 'http://127.0.0.1:9' } },
       'http://127.0.0.1:9',
@@ -119,11 +111,7 @@ describe('reconcilePayments: online orders nobody paid for', () => {
 
   it('never cancels a paid order', async () => {
     const ownShop = await createShop(context);
-    const shopper = await signIn(context.app, ownShop);
-    const order = await onlineOrder(shopper, ownShop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
+    const { order, session } = await startedOnlinePayment(context.app, ownShop);
     context.gateway.emulator.settle('CASHFREE', session.id, 'pay');
     await reconcile(31);
     await reconcile(61);

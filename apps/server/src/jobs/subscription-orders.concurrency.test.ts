@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysOfWeek } from '@haat/contract/content/content.schemas';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { selectRows } from '#src/db/select-rows.ts';
 import { subscriptions } from '#src/db/schema/index.ts';
-import { AttackLog, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
+import { attackLogFor, onPostgres, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
 import {
   address,
   countRows,
@@ -21,13 +21,8 @@ import { runSubscriptionOrders } from './subscription-orders.ts';
 
 // The guarantee of the daily job run by every server at once: one order per subscription per day, never
 // overselling stock or overdrawing a wallet.
-// PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const context = onPostgres ? await createCommerceTestApp() : null;
-const log = new AttackLog();
-afterAll(() => {
-  if (onPostgres) log.print('subscription orders under concurrency (PostgreSQL)');
-});
+const log = attackLogFor('subscription orders under concurrency (PostgreSQL)');
 
 const RICE_DELIVERY_PAISE = 47_276; // 450.25 + 5 % GST; a subscription delivery pays no shipping
 

@@ -1,28 +1,19 @@
 import type { OrderDetail } from '@haat/contract/orders/orders.schemas';
+import { makeAddress } from '#src/testing/address-fixtures.ts';
 
+export const ORDER_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c01';
 export const placedAt = '2026-11-22T04:00:00.000Z';
 
 /** A COD order of ₹318 placed on 22 November 2026, with its timeline. */
 export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
-    id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c01',
+    id: ORDER_ID,
     orderNumber: 'HAAT-261122-7K3Q9Z',
     orderDate: placedAt,
     orderState: 'PLACED',
     paymentMethod: 'COD',
     paymentStatus: 'PENDING',
-    shippingAddress: {
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      email: null,
-      address: '12, 4th Cross, Indiranagar',
-      city: 'Bengaluru',
-      landmark: null,
-      state: 'Karnataka',
-      country: 'India',
-      pin: '560038',
-      addressType: 'Home',
-    },
+    shippingAddress: makeAddress(),
     orderItems: [],
     totalPrice: 288,
     couponDiscount: 0,

@@ -1,4 +1,5 @@
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
+import { makeAddress } from '#src/testing/address-fixtures.ts';
 
 export const SUBSCRIPTION_ID = '5b4a3928-1706-4f5e-8d4c-3b2a19080701';
 
@@ -25,18 +26,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
       paymentMethod: 'COD',
     },
     preferredTimeSlot: { id: '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e01', startTime: '05:30', endTime: '07:00' },
-    shippingAddress: {
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      email: null,
-      address: '14, 11th Main Road',
-      city: 'Bengaluru',
-      landmark: null,
-      state: 'Karnataka',
-      country: 'India',
-      pin: '560011',
-      addressType: 'Home',
-    },
+    shippingAddress: makeAddress(),
     ...overrides,
   };
 }

@@ -72,3 +72,15 @@ function OpenModal({ title, onClose, children, size = 'md', placement = 'center'
     </dialog>
   );
 }
+
+/** A dialog's last row: Cancel, which closes it without acting, then the dialog's own action (`children`). */
+export function ModalActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="modal__actions">
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+      {children}
+    </div>
+  );
+}

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AddressType } from '@haat/contract/addresses/addresses.schemas';
 import { addressTypes } from '@haat/contract/content/content.schemas';
-import { customers } from './identity.ts';
+import { storeRef, timestamps } from './columns.ts';
+import { customerRef } from './identity.ts';
 import { isOneOf } from './one-of.ts';
-import { stores } from './stores.ts';
-
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A customer's saved addresses. The API addresses them by index (spec §3): the index is the rank by
@@ -18,12 +16,8 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
+    customerId: customerRef(),
     position: integer('position').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     name: text('name').notNull(),
@@ -36,8 +30,7 @@ export const customerAddresses = pgTable(
     country: text('country').notNull(),
     pin: text('pin').notNull(),
     addressType: text('address_type').$type<AddressType>().notNull(),
-    createdAt: timestampTz('created_at').notNull().defaultNow(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('customer_addresses_customer_position_key').on(t.customerId, t.position),

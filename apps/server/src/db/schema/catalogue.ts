@@ -9,12 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
 import type { WeightUnit } from '@haat/contract/content/content.schemas';
-import { stores } from './stores.ts';
+import { storeRef, timestampTz } from './columns.ts';
 
 /** PostgreSQL full-text document; drizzle has no built-in column type for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -23,9 +22,7 @@ export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     imagePath: text('image_path'),
@@ -44,9 +41,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     brand: text('brand'),
@@ -56,7 +51,7 @@ export const products = pgTable(
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     taxType: text('tax_type').$type<TaxType>().notNull(),
     averageRating: doublePrecision('average_rating').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
     isShown: boolean('is_shown').notNull().default(false),
     shownSellingPricePaise: integer('shown_selling_price_paise'),
     /** Whether the first variant has stock: listings show these first (kept by the variants' trigger). */
@@ -94,9 +89,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -125,9 +118,7 @@ export const productVariants = pgTable(
 export const searchTerms = pgTable(
   'search_terms',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     term: text('term').notNull(),
   },
   (t) => [
@@ -145,9 +136,7 @@ export const searchTerms = pgTable(
 export const shownProductCounts = pgTable(
   'shown_product_counts',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     categoryKey: uuid('category_key').notNull(),
     shownCount: integer('shown_count').notNull().default(0),
   },

@@ -8,7 +8,6 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -26,16 +25,10 @@ import {
   type WalletTransactionType,
 } from '@haat/contract/wallets/wallets.schemas';
 import { productVariants } from './catalogue.ts';
-import { carts, customers, wallets } from './identity.ts';
-import { paymentTransactions } from './payments.ts';
+import { storeRef, timestamps, timestampTz } from './columns.ts';
+import { carts, customerRef, wallets } from './identity.ts';
 import { isOneOf } from './one-of.ts';
-import { stores } from './stores.ts';
-
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const storeRef = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
+import { paymentTransactions } from './payments.ts';
 
 /**
  * One line of a customer's cart. `addedPricePaise` is the selling price the shopper saw when they last
@@ -75,15 +68,12 @@ export const checkouts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeRef(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerRef(),
     items: jsonb('items').$type<CheckoutItemSnapshot[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     couponCode: text('coupon_code').notNull().default(''),
-    createdAt: timestampTz('created_at').notNull().defaultNow(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('checkouts_store_customer_idx').on(t.storeId, t.customerId)],
 );
@@ -97,9 +87,7 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeRef(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerRef(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     orderNumber: text('order_number').notNull(),
     orderState: text('order_state').$type<OrderState>().notNull(),
@@ -116,8 +104,7 @@ export const orders = pgTable(
     expectedDeliveryTime: text('expected_delivery_time'),
     failureReason: text('failure_reason'),
     cancelReason: text('cancel_reason'),
-    createdAt: timestampTz('created_at').notNull().defaultNow(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('orders_checkout_key').on(t.checkoutId),

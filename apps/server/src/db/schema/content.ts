@@ -1,10 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores.ts';
-
-const storeRef = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
+import { storeRef } from './columns.ts';
 
 export const banners = pgTable(
   'banners',

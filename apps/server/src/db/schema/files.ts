@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns.ts';
 
 /**
  * Upload addresses already used, by their file key (`uploads/<store>/<customer>/<name>`): an address takes
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const usedUploadAddresses = pgTable('used_upload_addresses', {
   key: text('key').primaryKey(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  usedAt: timestampTz('used_at').notNull().defaultNow(),
 });

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { genders } from '@haat/contract/content/content.schemas';
 import type { Gender } from '@haat/contract/customers/customers.schemas';
+import { storeRef, timestamps, timestampTz } from './columns.ts';
 import { isOneOf } from './one-of.ts';
-import { stores } from './stores.ts';
-
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A shopper of one store: the same phone in two stores is two customers. `loginMobile` is the phone the
@@ -26,17 +13,14 @@ export const customers = pgTable(
   'customers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     loginMobile: text('login_mobile').notNull(),
     mobile: text('mobile').notNull(),
     name: text('name'),
     email: text('email'),
     gender: text('gender').$type<Gender>(),
     dpUrl: text('dp_url'),
-    createdAt: timestampTz('created_at').notNull().defaultNow(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('customers_store_login_mobile_key').on(t.storeId, t.loginMobile),
@@ -44,18 +28,19 @@ export const customers = pgTable(
   ],
 );
 
+/** The customer a row belongs to; it goes with the customer. */
+export const customerRef = () =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
 /** One wallet per customer, in integer paise; the wallets issue adds its transactions. */
 export const wallets = pgTable(
   'wallets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .unique('wallets_customer_key')
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
+    customerId: customerRef().unique('wallets_customer_key'),
     balancePaise: bigint('balance_paise', { mode: 'number' }).notNull().default(0),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
@@ -65,13 +50,8 @@ export const wallets = pgTable(
 /** One cart per customer; the carts issue adds its items. */
 export const carts = pgTable('carts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  storeId: uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id')
-    .notNull()
-    .unique('carts_customer_key')
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  storeId: storeRef(),
+  customerId: customerRef().unique('carts_customer_key'),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
 });
 
@@ -84,9 +64,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     sentAt: timestampTz('sent_at').notNull(),
@@ -117,9 +95,7 @@ export const otpSendBuckets = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     mobile: text('mobile').notNull(),
     otp: text('otp').notNull(),
     sentAt: timestampTz('sent_at').notNull(),
@@ -136,12 +112,8 @@ export const refreshTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     familyId: uuid('family_id').notNull(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
+    customerId: customerRef(),
     tokenHash: text('token_hash').notNull().unique('refresh_tokens_hash_key'),
     createdAt: timestampTz('created_at').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),

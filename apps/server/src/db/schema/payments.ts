@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   paymentPurposes,
   paymentTransactionStatuses,
@@ -7,12 +7,10 @@ import {
   type PaymentTransactionStatus,
 } from '@haat/contract/payments/payments.schemas';
 import { paymentProviders, type PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { storeRef, timestamps, timestampTz } from './columns.ts';
 import { orders } from './commerce.ts';
-import { customers } from './identity.ts';
+import { customerRef } from './identity.ts';
 import { isOneOf } from './one-of.ts';
-import { stores } from './stores.ts';
-
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One attempt to take money through a payment provider: for an order (`orderId`) or a wallet recharge
@@ -25,12 +23,8 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
+    customerId: customerRef(),
     purpose: text('purpose').$type<PaymentPurpose>().notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     provider: text('provider').$type<PaymentProvider>().notNull(),
@@ -42,8 +36,7 @@ export const paymentTransactions = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status').$type<PaymentTransactionStatus>().notNull().default('PROGRESS'),
     failureReason: text('failure_reason'),
-    createdAt: timestampTz('created_at').notNull().defaultNow(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
     settledAt: timestampTz('settled_at'),
   },
   (t) => [

@@ -1,27 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { DeliverySlot, OrderState } from '@haat/contract/content/content.schemas';
 import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { productVariants } from './catalogue.ts';
+import { storeRef, timestamps, timestampTz } from './columns.ts';
 import { orders } from './commerce.ts';
-import { customers } from './identity.ts';
+import { customerRef } from './identity.ts';
 import { isOneOf } from './one-of.ts';
-import { stores } from './stores.ts';
-
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A recurring delivery of one variant: on each of `daysOfWeek` (SUNDAY..SATURDAY) from `startDate` to
@@ -32,12 +18,8 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
+    customerId: customerRef(),
     productVariantId: uuid('product_variant_id')
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
@@ -50,8 +32,7 @@ export const subscriptions = pgTable(
     preferredTimeSlot: jsonb('preferred_time_slot').$type<DeliverySlot>(),
     paymentMethod: text('payment_method').$type<SubscriptionPaymentMethod>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
-    createdAt: timestampTz('created_at').notNull().defaultNow(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('subscriptions_store_customer_created_idx').on(t.storeId, t.customerId, t.createdAt.desc(), t.id),
@@ -77,9 +58,7 @@ export const subscriptionDeliveries = pgTable(
   'subscription_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeRef(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),

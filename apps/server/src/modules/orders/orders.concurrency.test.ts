@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '#src/db/select-rows.ts';
 import { walletTransactions } from '#src/db/schema/index.ts';
-import { AttackLog, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
+import { attackLogFor, onPostgres, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import {
   countRows,
@@ -20,13 +20,8 @@ import {
 // The guarantees of placing and cancelling orders at the same time: no oversell, no double spend of a
 // wallet, one refund and one restock per cancellation. Payments: payments.concurrency.test.ts; subscription
 // runs: jobs/subscription-orders.concurrency.test.ts; all of them at once: hardening/concurrency.test.ts.
-// PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const context = onPostgres ? await createCommerceTestApp() : null;
-const log = new AttackLog();
-afterAll(() => {
-  if (onPostgres) log.print('orders under concurrency (PostgreSQL)');
-});
+const log = attackLogFor('orders under concurrency (PostgreSQL)');
 
 const RICE_PAISE = 51_276; // 450.25 + 5 % GST, shipping free from 499
 

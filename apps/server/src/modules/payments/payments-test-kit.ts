@@ -4,7 +4,13 @@ import { toPaise } from '@haat/contract/format';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { App } from '#src/app.ts';
 import { loadConfig, type Config, type PaymentsConfig } from '#src/config.ts';
-import { placeOrder, readyCheckout, type CommerceShop, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
+import {
+  placeOrder,
+  readyCheckout,
+  signIn,
+  type CommerceShop,
+  type Shopper,
+} from '#src/modules/orders/commerce-test-kit.ts';
 import type { EmulatedWebhook } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import { startGatewayEmulator, type StandaloneEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
@@ -77,6 +83,18 @@ export const initiate = (shopper: Shopper, body: Record<string, unknown>, path =
     userMail: 'asha@example.in',
     ...body,
   });
+
+/**
+ * A new shopper of `shop` with a PENDING online order of one rice whose Cashfree payment has started;
+ * `session.id` is the payment transaction the webhooks and status calls name.
+ */
+export async function startedOnlinePayment(app: App, shop: CommerceShop) {
+  const shopper = await signIn(app, shop);
+  const order = await onlineOrder(shopper, shop);
+  const answer = await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id });
+  if (answer.statusCode !== 200) throw new Error(`initiate-payment answered ${answer.statusCode}: ${answer.body}`);
+  return { shopper, order, session: answer.json<{ id: string }>() };
+}
 
 /** Delivers an emulator-built webhook to the app the way the provider would (same headers, same bytes). */
 export function deliverWebhook(app: App, webhook: EmulatedWebhook): Promise<LightMyRequestResponse> {

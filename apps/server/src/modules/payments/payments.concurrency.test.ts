@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toPaise } from '@haat/contract/format';
 import { selectRows } from '#src/db/select-rows.ts';
-import { AttackLog, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
+import { attackLogFor, onPostgres, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
 import {
   countRows,
   createShop,
@@ -15,32 +15,43 @@ import {
 } from '#src/modules/orders/commerce-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { settlePayment } from './payment-settlement.service.ts';
-import { createPaymentsTestApp, deliverWebhook, initiate, onlineOrder, refusedPayment } from './payments-test-kit.ts';
+import {
+  createPaymentsTestApp,
+  deliverWebhook,
+  initiate,
+  onlineOrder,
+  refusedPayment,
+  startedOnlinePayment,
+} from './payments-test-kit.ts';
 import { expireUnpaidOrders } from './unpaid-order-expiry.service.ts';
 
 // The guarantees of money arriving at the same time from several sides: a payment settles its order once,
 // whatever races it (webhooks, polls, abandons, cancellations, the unpaid-order expiry); a wallet is
 // credited once per payment or cash decision. Orders and their cancellations: orders.concurrency.test.ts.
-// PGlite has one connection and runs transactions one at a time: races are real only on PostgreSQL.
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const context = onPostgres ? await createPaymentsTestApp() : null;
-const log = new AttackLog();
-afterAll(() => {
-  if (onPostgres) log.print('payments under concurrency (PostgreSQL)');
-});
+const log = attackLogFor('payments under concurrency (PostgreSQL)');
+
+/** A new shop's online order that the provider was paid for, its webhook not delivered yet. */
+async function paidAtProvider() {
+  const { app, database, gateway } = context!;
+  const shop = await createShop(context!);
+  const { shopper, order, session } = await startedOnlinePayment(app, shop);
+  const webhook = gateway.emulator.settle('CASHFREE', session.id, 'pay')!;
+  return {
+    app,
+    db: database.db,
+    shop,
+    shopper,
+    order,
+    session,
+    webhook,
+    baseline: await takeStockBaseline(database.db),
+  };
+}
 
 describe.skipIf(!onPostgres)('a payment settles its order once (PostgreSQL)', { timeout: 90_000 }, () => {
   it('10 webhook deliveries, 5 status polls and 3 abandons of one paid order place it once', async () => {
-    const { app, database, gateway } = context!;
-    const db = database.db;
-    const shop = await createShop(context!);
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json() as { id: string };
-    const webhook = gateway.emulator.settle('CASHFREE', session.id, 'pay')!;
-    const baseline = await takeStockBaseline(db);
+    const { app, db, shop, shopper, order, session, webhook, baseline } = await paidAtProvider();
     const [webhooks, polls, abandons] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, () => deliverWebhook(app, webhook))),
       Promise.all(Array.from({ length: 5 }, () => shopper.call('GET', `/api/payment-transactions/${session.id}`))),
@@ -67,16 +78,7 @@ describe.skipIf(!onPostgres)('a payment settles its order once (PostgreSQL)', { 
   });
 
   it('5 webhooks and 5 cancellations of one online order leave its money in the wallet once', async () => {
-    const { app, database, gateway } = context!;
-    const db = database.db;
-    const shop = await createShop(context!);
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json() as { id: string };
-    const webhook = gateway.emulator.settle('CASHFREE', session.id, 'pay')!;
-    const baseline = await takeStockBaseline(db);
+    const { app, db, shop, shopper, order, webhook, baseline } = await paidAtProvider();
     const [webhooks, cancels] = await Promise.all([
       Promise.all(Array.from({ length: 5 }, () => deliverWebhook(app, webhook))),
       Promise.all(

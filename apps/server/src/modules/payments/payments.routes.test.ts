@@ -11,6 +11,7 @@ import {
   initiate,
   onlineOrder,
   setActiveProvider,
+  startedOnlinePayment,
 } from './payments-test-kit.ts';
 
 const context = await createPaymentsTestApp();
@@ -128,11 +129,7 @@ describe('POST /api/bms-pay/initiate-payment', () => {
 
 describe('a paid order', () => {
   it('is PLACED by the webhook, once however often it is delivered, with the cart cleared', async () => {
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
+    const { shopper, order, session } = await startedOnlinePayment(app, shop);
     const webhook = gateway.emulator.settle('CASHFREE', session.id, 'pay')!;
     const answers = [];
     for (let i = 0; i < 10; i += 1) answers.push(await deliverWebhook(app, webhook));
@@ -150,11 +147,7 @@ describe('a paid order', () => {
   });
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
+    const { order, session } = await startedOnlinePayment(app, shop);
     const webhook = gateway.emulator.settle('CASHFREE', session.id, 'pay')!;
     const forged = await deliverWebhook(app, { ...webhook, body: webhook.body.replace('SUCCESS', 'SUCCESS ') });
     expect(forged.statusCode).toBe(401);
@@ -164,11 +157,7 @@ describe('a paid order', () => {
   });
 
   it('is settled by the status call when the webhook never came', async () => {
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
+    const { shopper, order, session } = await startedOnlinePayment(app, shop);
     expect((await shopper.call('GET', `/api/payment-transactions/${session.id}`)).json().paymentStatus).toBe(
       'PROGRESS',
     );
@@ -179,12 +168,8 @@ describe('a paid order', () => {
   });
 
   it('is never PLACED when the provider reports another amount', async () => {
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
+    const { shopper, order, session } = await startedOnlinePayment(app, shop);
     const stockBefore = await stockOf(db, shop.variants.rice);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
     const webhook = gateway.emulator.settle('CASHFREE', session.id, 'pay', { capturedPaise: 100 })!;
     expect((await deliverWebhook(app, webhook)).statusCode).toBe(200);
     const status = (await shopper.call('GET', `/api/payment-transactions/${session.id}`)).json();
@@ -196,12 +181,8 @@ describe('a paid order', () => {
 
 describe('a failed or abandoned payment', () => {
   it('fails the order with the reason and returns the stock', async () => {
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
+    const { order, session } = await startedOnlinePayment(app, shop);
     const stockBefore = await stockOf(db, shop.variants.rice);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
     await deliverWebhook(app, gateway.emulator.settle('CASHFREE', session.id, 'fail')!);
     expect(await orderState(order.id)).toMatchObject({
       order_state: 'FAILED',
@@ -211,11 +192,7 @@ describe('a failed or abandoned payment', () => {
   });
 
   it("abandon ends an unpaid payment FAILED with the storefront's reason; a later success lands in the wallet", async () => {
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
+    const { shopper, order, session } = await startedOnlinePayment(app, shop);
     const abandoned = await shopper.call('POST', `/api/payment-transactions/${session.id}/abandon`, {
       reason: 'Time Limit Exceeded',
     });
@@ -234,11 +211,7 @@ describe('a failed or abandoned payment', () => {
   });
 
   it('abandon keeps a payment that did succeed', async () => {
-    const shopper = await signIn(app, shop);
-    const order = await onlineOrder(shopper, shop);
-    const session = (
-      await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
-    ).json();
+    const { shopper, order, session } = await startedOnlinePayment(app, shop);
     gateway.emulator.settle('CASHFREE', session.id, 'pay');
     const answer = await shopper.call('POST', `/api/payment-transactions/${session.id}/abandon`, {
       reason: 'Payment error',

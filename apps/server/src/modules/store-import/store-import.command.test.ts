@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '#src/cli/run-cli.ts';
+import { runTestCli } from '#src/cli/cli-test-kit.ts';
 import { fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 
@@ -12,19 +12,7 @@ const context = await createTestApp();
 const workDir = mkdtempSync(path.join(tmpdir(), 'haat-cli-'));
 cpSync(fixtureImagesDir, workDir, { recursive: true });
 
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    config: context.config,
-    cwd: workDir,
-    // The test's database stays open for the next test: the CLI's close is a no-op here.
-    openRuntime: async () => ({ database: { ...context.database, close: async () => {} }, storage: context.storage }),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (...argv: string[]) => runTestCli(context, argv, { cwd: workDir });
 
 describe('cli store import <file>', () => {
   it('imports a store from a path relative to where npm was run, then replaces it on a second run', async () => {

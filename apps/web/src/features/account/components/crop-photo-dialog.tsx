@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { IMAGE_CROP } from '@haat/contract/constants';
-import { Modal } from '#src/ui/modal.tsx';
+import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import { cropToPng } from '#src/features/account/lib/crop-image.ts';
 
 interface CropPhotoDialogProps {
@@ -68,14 +68,11 @@ function PhotoCropper({ imageSrc, onCancel, onSave }: CropPhotoDialogProps & { i
           This picture could not be cropped. Please choose another.
         </p>
       ) : null}
-      <div className="photo-cropper__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
+      <ModalActions onCancel={onCancel}>
         <button type="button" className="button button--primary" onClick={() => void save()} disabled={!area || saving}>
           {saving ? 'Saving…' : 'Save'}
         </button>
-      </div>
+      </ModalActions>
     </div>
   );
 }

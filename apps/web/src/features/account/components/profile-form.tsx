@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { InputHTMLAttributes } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_DIGITS } from '@haat/contract/constants';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
@@ -30,12 +31,23 @@ const GENDERS = [
 
 const digitsOnly = (value: string) => keepDigits(value, PHONE_DIGITS);
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="profile-form__error" role="alert">
-      {message}
-    </p>
-  ) : null;
+type ProfileInputProps = UseFormRegisterReturn &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+
+/** One labelled box of the profile form, its message under it; the ids follow the registered field's name. */
+function ProfileField({ label, error, inputProps }: { label: string; error?: string; inputProps: ProfileInputProps }) {
+  const id = `profile-${inputProps.name}`;
+  return (
+    <div className="profile-form__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className="input" aria-invalid={error ? true : undefined} {...inputProps} />
+      {error ? (
+        <p id={`${id}-error`} className="profile-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 /** The profile fields of spec §2: Name, Email Address, Mobile Number (max 10), Gender; Update saves them. */
@@ -63,49 +75,33 @@ export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
 
   return (
     <form className="profile-form" noValidate onSubmit={(event) => void save(event)}>
-      <div className="profile-form__field">
-        <label htmlFor="profile-name">Name</label>
-        <input
-          id="profile-name"
-          className="input"
-          autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          {...register('name')}
-        />
-        <FieldError id="profile-name-error" message={errors.name?.message} />
-      </div>
-      <div className="profile-form__field">
-        <label htmlFor="profile-email">Email Address</label>
-        <input
-          id="profile-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          {...register('email')}
-        />
-        <FieldError id="profile-email-error" message={errors.email?.message} />
-      </div>
-      <div className="profile-form__field">
-        <label htmlFor="profile-mobile">Mobile Number</label>
-        <input
-          id="profile-mobile"
-          className="input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_DIGITS}
-          aria-invalid={errors.mobile ? true : undefined}
-          {...register('mobile', {
+      <ProfileField
+        label="Name"
+        error={errors.name?.message}
+        inputProps={{ ...register('name'), autoComplete: 'name' }}
+      />
+      <ProfileField
+        label="Email Address"
+        error={errors.email?.message}
+        inputProps={{ ...register('email'), type: 'email', autoComplete: 'email' }}
+      />
+      <ProfileField
+        label="Mobile Number"
+        error={errors.mobile?.message}
+        inputProps={{
+          ...register('mobile', {
             // The stored value and what the box shows both keep digits only.
             setValueAs: (value: string) => digitsOnly(value),
             onChange: (event: { target: HTMLInputElement }) => {
               event.target.value = digitsOnly(event.target.value);
             },
-          })}
-        />
-        <FieldError id="profile-mobile-error" message={errors.mobile?.message} />
-      </div>
+          }),
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          maxLength: PHONE_DIGITS,
+        }}
+      />
       <fieldset className="profile-form__field profile-form__gender">
         <legend>Gender</legend>
         {GENDERS.map((gender) => (

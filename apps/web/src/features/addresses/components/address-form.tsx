@@ -12,6 +12,7 @@ import { keepDigits } from '#src/lib/digits.ts';
 import { AddressField } from '#src/features/addresses/components/address-field.tsx';
 import { toAddressFormValues, type AddressFormValues } from '#src/features/addresses/components/address-form-values.ts';
 import { usePincodeAutofill } from '#src/features/addresses/hooks/use-pincode-autofill.ts';
+import { ModalActions } from '#src/ui/modal.tsx';
 
 export interface AddressFormProps {
   initial?: Address;
@@ -144,14 +145,11 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
           {errors.root.message}
         </p>
       ) : null}
-      <div className="address-form__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
+      <ModalActions onCancel={onCancel}>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save'}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
-import { Modal } from '#src/ui/modal.tsx';
+import { Modal, ModalActions } from '#src/ui/modal.tsx';
 
 interface RemoveAddressDialogProps {
   /** The address about to go; the dialog is closed while null. */
@@ -16,14 +16,11 @@ export function RemoveAddressDialog({ address, onCancel, onConfirm }: RemoveAddr
         Remove the address of <strong>{address?.name}</strong>
         {address ? `, ${address.city} ${address.pin}` : ''}?
       </p>
-      <div className="address-form__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
+      <ModalActions onCancel={onCancel}>
         <button type="button" className="button button--primary" onClick={onConfirm}>
           Remove
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

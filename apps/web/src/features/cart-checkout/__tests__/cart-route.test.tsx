@@ -10,6 +10,7 @@ import {
 } from '#src/testing/auth-fixtures.ts';
 import { mockFetch, type MockResponse } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
+import { makeAddress } from '#src/testing/address-fixtures.ts';
 import { makeCartItem } from '#src/testing/cart-fixtures.ts';
 import { STORE_ID } from '#src/testing/store-fixtures.ts';
 
@@ -132,18 +133,7 @@ describe('/cart', () => {
 
   it("keeps each step's Total and main button together in the checkout bar", async () => {
     storeSignedInSession();
-    const address = {
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      email: null,
-      address: '14, 11th Main Road',
-      city: 'Bengaluru',
-      landmark: null,
-      state: 'Karnataka',
-      country: 'India',
-      pin: '560011',
-      addressType: 'Home',
-    };
+    const address = makeAddress();
     const cart = makeCart([makeCartItem()]);
     const checkout = { ...cart, id: CHECKOUT_ID, cartItems: cart.items, couponCode: '', shippingPrice: 30 };
     mockStore(cart, {

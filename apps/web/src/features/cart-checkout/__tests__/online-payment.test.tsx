@@ -13,26 +13,16 @@ import {
 } from '#src/testing/auth-fixtures.ts';
 import { mockFetch, type MockResponse } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
+import { makeAddress } from '#src/testing/address-fixtures.ts';
 import { makeCartItem } from '#src/testing/cart-fixtures.ts';
+import { makeOrder, ORDER_ID, placedAt } from '#src/testing/order-fixtures.ts';
 import { ORG_ID, STORE_ID } from '#src/testing/store-fixtures.ts';
 
 const CHECKOUT_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c07';
-const ORDER_ID = '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b10';
 const TRANSACTION_ID = '8b7a6f5e-4d3c-4b2a-9f8e-7d6c5b4a3f01';
 const PAYMENT_URL = 'https://gateway.example/checkout/session-1';
 
-const address = {
-  name: 'Asha Rao',
-  mobile: '9876543210',
-  email: 'asha@example.in',
-  address: '14, 11th Main Road',
-  city: 'Bengaluru',
-  landmark: null,
-  state: 'Karnataka',
-  country: 'India',
-  pin: '560011',
-  addressType: 'Home',
-};
+const address = makeAddress({ email: 'asha@example.in' });
 const item = makeCartItem();
 const totals = { totalPrice: 200, couponDiscount: 0, totalDiscount: 40, tax: 9.52, finalPrice: 230 };
 const checkout = (paymentMethod: string | null, shippingAddress: typeof address | null) => ({
@@ -45,24 +35,17 @@ const checkout = (paymentMethod: string | null, shippingAddress: typeof address 
   shippingPrice: 30,
 });
 
-function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    id: ORDER_ID,
-    orderNumber: 'HAAT-261122-7K3Q9Z',
-    orderDate: '2026-11-22T04:00:00.000Z',
+/** The online order while its payment is pending; `overrides` moves it on. */
+function pendingOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return makeOrder({
     orderState: 'PENDING',
     paymentMethod: 'PAYMENT_GATEWAY',
-    paymentStatus: 'PENDING',
-    shippingAddress: address as Order['shippingAddress'],
-    orderItems: [],
+    shippingAddress: address,
     ...totals,
-    shippingCharge: 30,
     expectedDeliveryTime: null,
-    failureReason: null,
-    cancelReason: null,
-    timeline: [{ state: 'PENDING', at: '2026-11-22T04:00:00.000Z' }],
+    timeline: [{ state: 'PENDING', at: placedAt }],
     ...overrides,
-  };
+  });
 }
 
 const transaction = (paymentStatus: PaymentTransactionStatus, provider: PaymentProvider = 'CASHFREE') => ({
@@ -96,8 +79,8 @@ function mockCheckout(provider: PaymentProvider, extra: Record<string, Route> = 
     [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 0, pendingCash: 0 } },
     'POST /api/checkouts': { body: checkout(null, null) },
     [`PATCH /api/checkouts/${CHECKOUT_ID}`]: { body: checkout('PAYMENT_GATEWAY', address) },
-    'POST /api/orders': { body: makeOrder() },
-    [`GET /api/orders/${ORDER_ID}`]: { body: makeOrder({ orderState: 'PLACED', paymentStatus: 'PAID' }) },
+    'POST /api/orders': { body: pendingOrder() },
+    [`GET /api/orders/${ORDER_ID}`]: { body: pendingOrder({ orderState: 'PLACED', paymentStatus: 'PAID' }) },
     'POST /api/payments/initiate-payment': {
       body: { id: TRANSACTION_ID, paymentSessionId: 'session-1', paymentUrl: PAYMENT_URL, provider },
     },
@@ -240,7 +223,7 @@ describe('back from PHONEPE on the order status page', () => {
     let state: Order['orderState'] = 'PENDING';
     const status = heldStatus('SUCCEEDED', 'PHONEPE');
     mockCheckout('PHONEPE', {
-      [`GET /api/orders/${ORDER_ID}`]: () => ({ body: makeOrder({ orderState: state }) }),
+      [`GET /api/orders/${ORDER_ID}`]: () => ({ body: pendingOrder({ orderState: state }) }),
       [`GET /api/payment-transactions/${TRANSACTION_ID}`]: () => {
         const answer = status.route();
         if (answer.body.paymentStatus === 'SUCCEEDED') state = 'PLACED';
@@ -263,7 +246,7 @@ describe('back from PHONEPE on the order status page', () => {
       JSON.stringify({ paymentTransactionId: TRANSACTION_ID, provider: 'PHONEPE' }),
     );
     mockCheckout('PHONEPE', {
-      [`GET /api/orders/${ORDER_ID}`]: { body: makeOrder({ orderState: 'FAILED', paymentStatus: 'FAILED' }) },
+      [`GET /api/orders/${ORDER_ID}`]: { body: pendingOrder({ orderState: 'FAILED', paymentStatus: 'FAILED' }) },
       [`GET /api/payment-transactions/${TRANSACTION_ID}`]: transaction('USER_DROPPED', 'PHONEPE'),
     });
     renderRoute(`/order/${ORDER_ID}/status`);

@@ -3,44 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@haat/contract/orders/orders.schemas';
 import { CART_ID, CUSTOMER_ID, storeSignedInSession } from '#src/testing/auth-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
+import { makeOrder, ORDER_ID } from '#src/testing/order-fixtures.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { STORE_ID } from '#src/testing/store-fixtures.ts';
-
-const ORDER_ID = '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b10';
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: ORDER_ID,
-    orderNumber: 'HAAT-261122-7K3Q9Z',
-    orderDate: '2026-11-22T04:00:00.000Z',
-    orderState: 'PLACED',
-    paymentMethod: 'COD',
-    paymentStatus: 'PENDING',
-    shippingAddress: {
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      email: null,
-      address: '14, 11th Main Road',
-      city: 'Bengaluru',
-      landmark: null,
-      state: 'Karnataka',
-      country: 'India',
-      pin: '560011',
-      addressType: 'Home',
-    },
-    orderItems: [],
-    totalPrice: 288,
-    couponDiscount: 0,
-    totalDiscount: 92,
-    tax: 13.72,
-    shippingCharge: 30,
-    finalPrice: 318,
-    expectedDeliveryTime: '1 to 4 hours',
-    failureReason: null,
-    cancelReason: null,
-    ...overrides,
-  };
-}
 
 function mockOrders(orders: Order[], cancelAnswer: Order = makeOrder({ orderState: 'CANCELLED' })) {
   return mockFetch({

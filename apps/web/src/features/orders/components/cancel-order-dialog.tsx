@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@haat/contract/messages';
-import { Modal } from '#src/ui/modal.tsx';
+import { Modal, ModalActions } from '#src/ui/modal.tsx';
 
 interface CancelOrderDialogProps {
   open: boolean;
@@ -52,14 +52,11 @@ function ReasonForm({ busy, onClose, onSubmit }: Omit<CancelOrderDialogProps, 'o
           {messages.orders.cancelReasonRequired}
         </p>
       ) : null}
-      <div className="cancel-form__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
+      <ModalActions onCancel={onClose}>
         <button type="submit" className="button button--primary" disabled={busy}>
           Submit
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { messages } from '@haat/contract/messages';
@@ -12,6 +11,7 @@ import {
   WALLET_ID,
 } from '#src/testing/auth-fixtures.ts';
 import { notify } from '#src/lib/notify.ts';
+import { makeAddress } from '#src/testing/address-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { makeProduct } from '#src/testing/product-fixtures.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
@@ -22,18 +22,7 @@ import { makeSubscription } from '#src/testing/subscription-fixtures.ts';
 const TODAY = '2026-11-20';
 const SLOT = { id: '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e01', startTime: '05:30', endTime: '07:00' };
 const EVENING = { id: '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e02', startTime: '17:00', endTime: '19:00' };
-const ADDRESS: Address = {
-  name: 'Asha Rao',
-  mobile: '9876543210',
-  email: null,
-  address: '14, 11th Main Road',
-  city: 'Bengaluru',
-  landmark: null,
-  state: 'Karnataka',
-  country: 'India',
-  pin: '560011',
-  addressType: 'Home',
-};
+const ADDRESS = makeAddress();
 
 const payment = (cod: boolean, wallet: boolean) => ({
   onlinePayment: { enabled: true, activePaymentMethod: 'CASHFREE' },

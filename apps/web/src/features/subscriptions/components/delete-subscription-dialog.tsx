@@ -1,4 +1,4 @@
-import { Modal } from '#src/ui/modal.tsx';
+import { Modal, ModalActions } from '#src/ui/modal.tsx';
 
 interface DeleteSubscriptionDialogProps {
   /** The product of the subscription being deleted; null when closed. */
@@ -15,14 +15,11 @@ export function DeleteSubscriptionDialog({ productName, busy, onClose, onConfirm
       <p>
         Stop the deliveries of <strong>{productName}</strong> and delete this subscription?
       </p>
-      <div className="subscription-dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
+      <ModalActions onCancel={onClose}>
         <button type="button" className="button subscription-dialog__delete" disabled={busy} onClick={onConfirm}>
           Delete
         </button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { formatDate } from '@haat/contract/format';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { subscriptionUpdateError } from '@haat/contract/subscriptions/subscription-rules';
 import { ApiRequestError } from '#src/lib/api-client.ts';
-import { Modal } from '#src/ui/modal.tsx';
+import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { useUpdateSubscription } from '#src/features/subscriptions/api/update-subscription.ts';
 import { WeekdayPicker } from '#src/features/subscriptions/components/weekday-picker.tsx';
@@ -67,14 +67,11 @@ function UpdateForm({ subscription, onClose }: { subscription: Subscription; onC
           <span className="muted subscription-field__hint">{endDate ? formatDate(endDate) : 'Till date'}</span>
         </div>
       </div>
-      <div className="subscription-dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
+      <ModalActions onCancel={onClose}>
         <button type="submit" className="button button--primary" disabled={update.isPending}>
           Update
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

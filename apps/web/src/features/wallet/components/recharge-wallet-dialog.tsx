@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { keepAmount } from '#src/lib/digits.ts';
-import { Modal } from '#src/ui/modal.tsx';
+import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import {
   checkRechargeAmount,
   rechargeOptionLabels,
@@ -90,14 +90,11 @@ function RechargeForm({ options, busy, onClose, onSubmit }: Omit<RechargeWalletD
           Pay the cash at your next delivery. The balance goes up once the store has collected it.
         </p>
       ) : null}
-      <div className="recharge-form__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
+      <ModalActions onCancel={onClose}>
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
           Recharge
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }
