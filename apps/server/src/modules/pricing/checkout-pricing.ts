@@ -29,6 +29,18 @@ export function priceCheckout(
   return { ...goods, shippingPricePaise, finalPricePaise: goods.finalPricePaise + shippingPricePaise };
 }
 
+/** An order's money columns, as a priced checkout fixes them (shipping is stored as the charge). */
+export function orderMoneyOf(price: CheckoutPricePaise) {
+  return {
+    totalPricePaise: price.totalPricePaise,
+    couponDiscountPaise: price.couponDiscountPaise,
+    totalDiscountPaise: price.totalDiscountPaise,
+    taxPaise: price.taxPaise,
+    shippingChargePaise: price.shippingPricePaise,
+    finalPricePaise: price.finalPricePaise,
+  };
+}
+
 /** The snapshot's lines whose variants still exist, with the variants as they are now. */
 export function checkoutLines(
   items: readonly CheckoutItemSnapshot[],

@@ -6,6 +6,7 @@ export {
   type PricedCheckoutLine,
   checkoutItemsAndTotals,
   checkoutLines,
+  orderMoneyOf,
   paymentMethodEnabled,
   priceCheckout,
   stockProblem,

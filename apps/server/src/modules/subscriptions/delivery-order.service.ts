@@ -5,7 +5,12 @@ import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { DeliveryOutcome } from '#src/db/schema/index.ts';
-import { paymentMethodEnabled, priceCheckout, type PricedCheckoutLine } from '#src/modules/pricing/index.ts';
+import {
+  orderMoneyOf,
+  paymentMethodEnabled,
+  priceCheckout,
+  type PricedCheckoutLine,
+} from '#src/modules/pricing/index.ts';
 import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
 import {
   insertOrderItems,
@@ -170,12 +175,7 @@ async function insertDeliveryOrder(
       ...state,
       paymentMethod: subscription.paymentMethod,
       shippingAddress: subscription.shippingAddress,
-      totalPricePaise: price.totalPricePaise,
-      couponDiscountPaise: price.couponDiscountPaise,
-      totalDiscountPaise: price.totalDiscountPaise,
-      taxPaise: price.taxPaise,
-      shippingChargePaise: price.shippingPricePaise,
-      finalPricePaise: price.finalPricePaise,
+      ...orderMoneyOf(price),
       expectedDeliveryTime: slot
         ? `${to12Hour(slot.startTime)} - ${to12Hour(slot.endTime)}`
         : (settings.shippingRule?.shippingTime ?? null),
