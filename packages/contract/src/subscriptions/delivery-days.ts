@@ -1,0 +1,89 @@
+import { SUBSCRIPTION_END_WITHIN_DAYS } from '../constants.ts';
+import { formatDate, formatRupees, to12Hour } from '../format.ts';
+import { addDays, indiaToday } from './subscription-rules.ts';
+
+/**
+ * The daily-delivery calendar's rules, shared by the server (which enforces them) and the storefront (which
+ * shows them). Every date is an India calendar date `YYYY-MM-DD`; every moment is computed from India's
+ * fixed offset, so a server in any time zone gets the same answers.
+ */
+
+/** Changes for a date close the day before at the store's cut-off (24-hour `HH:MM`, India time). */
+export const DEFAULT_SUBSCRIPTION_CUTOFF = '22:00';
+
+/**
+ * A wallet delivery the balance does not cover when the day's orders are made waits for a recharge until
+ * this time on its delivery day (India time), after the evening's low-balance SMS; then it fails with the
+ * balance reason, as before.
+ */
+export const WALLET_RECHARGE_DEADLINE = '06:00';
+
+/** How many planned pauses (vacations) a shopper may have at once in a store. */
+export const MAX_PLANNED_PAUSES = 10;
+
+/** The calendar shows this week (from Sunday, as the spec's S M T W T F S) and the next. */
+export const CALENDAR_DAYS = 14;
+
+const INDIA_OFFSET_MINUTES = 330;
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** The moment `time` (India) on `date`. */
+export function indiaMoment(date: string, time: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(time) - INDIA_OFFSET_MINUTES) * 60_000);
+}
+
+/** The moment changes for `date` close: the day before, at the store's cut-off. */
+export function changesCloseAt(date: string, cutoffTime: string): Date {
+  return indiaMoment(addDays(date, -1), cutoffTime);
+}
+
+/** Whether a pause, skip or quantity change for `date` is still accepted at `now`. */
+export function changesOpen(date: string, cutoffTime: string, now: Date): boolean {
+  return now.getTime() < changesCloseAt(date, cutoffTime).getTime();
+}
+
+/** The first date a shopper may still change at `now`: tomorrow before the cut-off, else the day after. */
+export function firstChangeableDate(cutoffTime: string, now: Date): string {
+  const tomorrow = addDays(indiaToday(now), 1);
+  return changesOpen(tomorrow, cutoffTime, now) ? tomorrow : addDays(tomorrow, 1);
+}
+
+/**
+ * The dates whose orders the job makes at `now`: today, and tomorrow once its cut-off has passed. Earlier
+ * dates are never back-filled.
+ */
+export function datesDue(cutoffTime: string, now: Date): string[] {
+  const today = indiaToday(now);
+  const tomorrow = addDays(today, 1);
+  return changesOpen(tomorrow, cutoffTime, now) ? [today] : [today, tomorrow];
+}
+
+/** The last date a pause may reach, counted from India's today. */
+export const latestPauseDate = (today: string): string => addDays(today, SUBSCRIPTION_END_WITHIN_DAYS);
+
+/** The calendar's dates: from the Sunday of `today`'s week, two weeks. */
+export function calendarDates(today: string): string[] {
+  const sunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+  return Array.from({ length: CALENDAR_DAYS }, (_, i) => addDays(sunday, i));
+}
+
+/** The shopper-visible texts of pauses, day changes and the wallet notice (ours: the spec has none). */
+export const deliveryDayMessages = {
+  changesClosed: (date: string, cutoffTime: string) =>
+    `Changes for ${formatDate(date)} were possible until ${to12Hour(cutoffTime)} on ${formatDate(addDays(date, -1))}.`,
+  beforeStart: 'This subscription has not started on that date.',
+  afterEnd: 'This subscription has ended by that date.',
+  notADeliveryDay: 'This subscription does not deliver on that day.',
+  pauseTooFar: 'Please choose dates within the next year.',
+  tooManyPauses: `You have ${MAX_PLANNED_PAUSES} planned pauses already. Remove one to add another.`,
+  pauseNotFound: 'Pause not found',
+  walletShort: (shortfall: number, date: string) =>
+    `Your wallet is ${formatRupees(shortfall)} short for your deliveries on ${formatDate(date)}.`,
+  walletShortSms: (storeName: string, shortfall: number, date: string) =>
+    `${storeName}: your wallet is ${formatRupees(shortfall)} short for your deliveries on ${formatDate(date)}. ` +
+    `Recharge by ${to12Hour(WALLET_RECHARGE_DEADLINE)} that day to receive them.`,
+} as const;
