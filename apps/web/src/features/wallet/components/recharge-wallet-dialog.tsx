@@ -1,3 +1,4 @@
+import '#src/features/wallet/components/wallet.css';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { keepAmount } from '#src/lib/digits.ts';
