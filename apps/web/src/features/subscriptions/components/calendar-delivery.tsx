@@ -17,12 +17,8 @@ export function CalendarDelivery({ date, delivery, onChange }: CalendarDeliveryP
     <>
       <span className="calendar-delivery__title">{view.title}</span>
       {view.slot ? <span className="calendar-delivery__line">{view.slot}</span> : null}
-      {view.price ? (
-        <span className="calendar-delivery__line calendar-delivery__price">
-          {view.price}
-          {view.change ? <span className="calendar-delivery__change"> · {view.change}</span> : null}
-        </span>
-      ) : null}
+      {view.price ? <span className="calendar-delivery__line calendar-delivery__price">{view.price}</span> : null}
+      {view.change ? <span className="calendar-delivery__line calendar-delivery__change">{view.change}</span> : null}
       {view.status && delivery.status !== 'ORDERED' ? (
         <span className="calendar-delivery__status">{view.status}</span>
       ) : null}

@@ -1,6 +1,7 @@
 import '#src/features/subscriptions/components/subscriptions.css';
 import { useId, useState, type FormEvent } from 'react';
 import type { DeliveryCalendar } from '@haat/contract/subscriptions/delivery-calendar.schemas';
+import { formatDate } from '@haat/contract/format';
 import { latestPauseDate } from '@haat/contract/subscriptions/delivery-days';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import { useCreatePause } from '#src/features/subscriptions/api/create-pause.ts';
@@ -62,6 +63,7 @@ function PauseForm({ customerId, calendar, onClose }: Omit<PauseDialogProps, 'op
             value={startDate}
             onChange={(event) => setStartDate(event.target.value)}
           />
+          <span className="muted subscription-field__hint">{formatDate(startDate)}</span>
         </div>
         <div className="subscription-field">
           <label htmlFor={`${id}-to`}>{calendarTexts.to}</label>
@@ -74,6 +76,7 @@ function PauseForm({ customerId, calendar, onClose }: Omit<PauseDialogProps, 'op
             value={endDate}
             onChange={(event) => setEndDate(event.target.value)}
           />
+          <span className="muted subscription-field__hint">{formatDate(endDate)}</span>
         </div>
       </div>
       <div className="subscription-field">

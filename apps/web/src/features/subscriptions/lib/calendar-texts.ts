@@ -15,7 +15,7 @@ export const calendarTexts = {
   loadFailed: 'The delivery calendar could not be loaded. Please try again later.',
   today: 'Today',
   noDelivery: 'No delivery',
-  usually: (quantity: number) => `usually ${quantity}`,
+  usually: (quantity: number) => `Usually ${quantity}`,
   changeDelivery: (productName: string, date: string) => `Change delivery of ${productName} on ${formatDate(date)}`,
   viewOrder: (productName: string, date: string) => `view the order of ${productName} on ${formatDate(date)}`,
   notDelivered: (reason: string | null) => (reason ? `Not delivered: ${reason}` : 'Not delivered'),

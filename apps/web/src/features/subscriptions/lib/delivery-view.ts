@@ -9,7 +9,7 @@ export interface DeliveryView {
   slot: string | null;
   /** '₹56.00'; null for a delivery that does not come. */
   price: string | null;
-  /** 'usually 1' when this date's quantity differs from the usual one. */
+  /** 'Usually 1' when this date's quantity differs from the usual one. */
   change: string | null;
   /** The status in words ('Skipped', 'Not delivered: Out of stock'); null for a plain scheduled delivery. */
   status: string | null;
@@ -17,14 +17,15 @@ export interface DeliveryView {
   tone: 'coming' | 'done' | 'off' | 'problem';
 }
 
+/** `07:00 AM` that never breaks between the figures and AM in a narrow day: the slot wraps at the dash. */
+const time = (hhmm: string) => to12Hour(hhmm).replace(' ', '\u00a0');
+
 const coming = new Set<CalendarDelivery['status']>(['SCHEDULED', 'ORDERED']);
 
 /** What one day's delivery shows, by its status (the calendar's rendering rules in one place). */
 export function deliveryView(delivery: CalendarDelivery): DeliveryView {
   const comes = coming.has(delivery.status);
-  const slot = delivery.timeSlot
-    ? `${to12Hour(delivery.timeSlot.startTime)} – ${to12Hour(delivery.timeSlot.endTime)}`
-    : null;
+  const slot = delivery.timeSlot ? `${time(delivery.timeSlot.startTime)} – ${time(delivery.timeSlot.endTime)}` : null;
   return {
     title: comes ? `${delivery.productName} × ${delivery.quantity}` : delivery.productName,
     slot: comes ? slot : null,
