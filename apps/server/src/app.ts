@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });
     await app.register(devOperatorRoutes, { db, cacheBus });
     await app.register(devWalletRoutes, { db });
-    await app.register(devSubscriptionJobRoutes, { db });
+    await app.register(devSubscriptionJobRoutes, { db, clock, sms: providers.sms });
   }
   await app.register(filesRoutes, { storage: providers.storage });
   await app.register(fileUploadsRoutes, { db, config: deps.config, storage: providers.storage, clock });

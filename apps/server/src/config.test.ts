@@ -9,6 +9,7 @@ const production = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
+  MSG91_WALLET_TEMPLATE_ID: 'wallet-template',
 };
 const problemsOf = (env: Record<string, string>) => startupProblems(loadConfig(env));
 
@@ -44,9 +45,9 @@ describe('startupProblems', () => {
     const consoleSms = { ...production, SMS_PROVIDER: 'console' };
     expect(problemsOf(consoleSms)).toEqual([expect.stringMatching(/^SMS_PROVIDER is the console outbox/)]);
     expect(problemsOf({ ...consoleSms, ALLOW_CONSOLE_SMS: 'true' })).toEqual([]);
-    expect(problemsOf({ ...production, MSG91_AUTH_KEY: '' })).toEqual([
-      'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
-    ]);
+    const msg91Missing = [expect.stringMatching(/^SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_ID/)];
+    expect(problemsOf({ ...production, MSG91_AUTH_KEY: '' })).toEqual(msg91Missing);
+    expect(problemsOf({ ...production, MSG91_WALLET_TEMPLATE_ID: '' })).toEqual(msg91Missing);
   });
 
   it('names every problem at once, so one failed start tells the operator everything to set', () => {

@@ -119,11 +119,19 @@ export interface S3Config {
   publicUrl: string | undefined;
 }
 
+export const MSG91_SETTINGS_MISSING =
+  'SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_ID (login codes) and MSG91_WALLET_TEMPLATE_ID (low-balance notices)';
+
 /** SMS_PROVIDER=console|msg91; production refuses the console outbox unless ALLOW_CONSOLE_SMS=true. */
 export interface SmsConfig {
   provider: 'console' | 'msg91';
   allowConsoleInProduction: boolean;
-  msg91: { authKey: string | undefined; templateId: string | undefined; baseUrl: string };
+  msg91: {
+    authKey: string | undefined;
+    templateId: string | undefined;
+    walletTemplateId: string | undefined;
+    baseUrl: string;
+  };
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -151,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       msg91: {
         authKey: env.MSG91_AUTH_KEY || undefined,
         templateId: env.MSG91_TEMPLATE_ID || undefined,
+        walletTemplateId: env.MSG91_WALLET_TEMPLATE_ID || undefined,
         baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
       },
     },
@@ -275,12 +284,13 @@ export function startupProblems(config: Config): string[] {
   }
   if (config.production && config.sms.provider === 'console' && !config.sms.allowConsoleInProduction) {
     problems.push(
-      'SMS_PROVIDER is the console outbox in production: set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY and ' +
-        'MSG91_TEMPLATE_ID), or ALLOW_CONSOLE_SMS=true for a demo that sends no SMS',
+      'SMS_PROVIDER is the console outbox in production: set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, ' +
+        'MSG91_TEMPLATE_ID and MSG91_WALLET_TEMPLATE_ID), or ALLOW_CONSOLE_SMS=true for a demo that sends no SMS',
     );
   }
-  if (config.sms.provider === 'msg91' && (!config.sms.msg91.authKey || !config.sms.msg91.templateId)) {
-    problems.push('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  const { authKey, templateId, walletTemplateId } = config.sms.msg91;
+  if (config.sms.provider === 'msg91' && (!authKey || !templateId || !walletTemplateId)) {
+    problems.push(MSG91_SETTINGS_MISSING);
   }
   return problems;
 }

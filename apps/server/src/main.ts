@@ -24,7 +24,7 @@ if (seed.seeded) {
 
 const readiness = createReadiness();
 const app = await buildApp({ database, config, readiness, providers: { storage } });
-const { clock, paymentGateways } = app.providers;
+const { clock, paymentGateways, sms } = app.providers;
 await app.listen({ port: config.port, host: config.host });
 
 const origin = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -40,7 +40,8 @@ if (friendlyIds.length === 0) console.log('  none yet: npm run cli -- store impo
 // What the jobs change in stock is told to every server's cached reads at once.
 const onStockChanged = (storeId: string) => app.cacheBus.storeChanged(storeId);
 
-// Today's subscription orders, now and every few minutes: idempotent, so restarts and replicas are harmless.
+// Subscription orders (today's, and tomorrow's once the cut-off has passed) and the low-balance SMS, now
+// and every few minutes: idempotent, so restarts and replicas are harmless.
 const stopSubscriptionOrders =
   config.subscriptionJobEveryMinutes > 0
     ? startSubscriptionOrdersTimer(database.db, {
@@ -48,6 +49,7 @@ const stopSubscriptionOrders =
         log: app.log,
         onStockChanged,
         clock,
+        sms,
       })
     : async () => {};
 

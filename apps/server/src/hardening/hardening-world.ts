@@ -8,8 +8,10 @@ import { categories, products } from '#src/db/schema/index.ts';
 import { selectRows } from '#src/db/select-rows.ts';
 import { address, placeOrder, readyCheckout, signIn, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import {
+  addDays,
   createSubscriptionShop,
   subscribe,
+  today,
   type SubscriptionShop,
 } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { paymentsConfigFor } from '#src/modules/payments/payments-test-kit.ts';
@@ -74,6 +76,8 @@ export interface Owner {
   deliveredOrderId: string;
   checkoutId: string;
   subscriptionId: string;
+  /** A planned pause of that subscription, a month ahead. */
+  pauseId: string;
   /** A started online payment (a wallet top-up through the gateway emulator). */
   paymentTransactionId: string;
 }
@@ -130,6 +134,13 @@ async function makeOwner(context: TestContext, shop: SubscriptionShop): Promise<
   must(await shopper.call('POST', '/api/addresses/add', { address }), 'address');
   must(await shopper.call('PUT', `/api/customers/${shopper.customerId}`, { name: 'Owner Of Things' }), 'profile');
   const subscriptionId = await subscribe(shop, shopper);
+  const pause = await shopper.call('POST', '/api/subscriptions/pauses', {
+    customerId: shopper.customerId,
+    subscriptionId,
+    startDate: addDays(today(), 30),
+    endDate: addDays(today(), 33),
+  });
+  const pauseId = (must(pause, 'pause').json() as { id: string }).id;
   const payment = await shopper.call('POST', '/api/payments/initiate-payment', {
     customerId: shopper.customerId,
     userMobile: '9876543210',
@@ -137,7 +148,7 @@ async function makeOwner(context: TestContext, shop: SubscriptionShop): Promise<
     provider: 'CASHFREE',
   });
   const paymentTransactionId = (must(payment, 'payment').json() as { id: string }).id;
-  return { shopper, shop, orderId, deliveredOrderId, checkoutId, subscriptionId, paymentTransactionId };
+  return { shopper, shop, orderId, deliveredOrderId, checkoutId, subscriptionId, pauseId, paymentTransactionId };
 }
 
 async function refsOf(db: Db, shop: SubscriptionShop, friendlyId: string) {

@@ -53,6 +53,11 @@ const pathId = (value: string, nth = 0): Refusal => ({
     return { ...probe, url: search === undefined ? bad : `${bad}?${search}` };
   },
 });
+/** The path's date (`YYYY-MM-DD`) replaced by `value`. */
+const pathDate = (value: string): Refusal => ({
+  what: `path date: ${value}`,
+  bad: (probe) => ({ ...probe, url: probe.url.replace(/\d{4}-\d{2}-\d{2}/, encodeURIComponent(value)) }),
+});
 
 // Spec rules, as values that break them.
 /** §5: a phone is required and exactly 10 digits (the spec says nothing of the first digit, so neither do we). */
@@ -222,6 +227,27 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('isActive', 'yes'),
   ],
   'DELETE /api/subscriptions/:id': byId(),
+  // Ours (issue 19): dates are real calendar dates still open for changes; a day's quantity is 0..50.
+  'GET /api/subscriptions/calendar': [query('customerId', 'not-an-id'), query('customerId', '')],
+  'PUT /api/subscriptions/:id/days/:date': [
+    ...byId(),
+    pathDate('2026-02-30'),
+    pathDate('tomorrow'),
+    pathDate(yesterday),
+    drop('quantity'),
+    ...each([-1, 51, 1.5, '1'], (quantity) => set('quantity', quantity)),
+  ],
+  'DELETE /api/subscriptions/:id/days/:date': [...byId(), pathDate('2026-02-30'), pathDate(yesterday)],
+  'POST /api/subscriptions/pauses': [
+    ...ids('customerId'),
+    set('subscriptionId', 'not-an-id'),
+    drop('startDate'),
+    set('startDate', '2026-02-30'),
+    set('startDate', yesterday),
+    set('endDate', yesterday),
+    set('endDate', addDays(indiaToday(), 400)),
+  ],
+  'DELETE /api/subscriptions/pauses/:id': byId(),
   // §7: a profile picture upload names its file and the purpose CUSTOMER_PROFILE_PICTURE.
   'POST /api/common/generate-file-upload-url': [
     drop('fileName'),

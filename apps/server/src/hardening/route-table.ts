@@ -1,5 +1,5 @@
 import { address } from '#src/modules/orders/commerce-test-kit.ts';
-import { subscriptionBody, today } from '#src/modules/subscriptions/subscription-test-kit.ts';
+import { addDays, subscriptionBody, today, weekdayOf } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import type { Owner, World } from './hardening-world.ts';
 
 /** A request the suites send: the URL (query included) and, for writes, the JSON body. */
@@ -34,6 +34,9 @@ export type RouteClass =
 const shopOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.shopA : world.shopB);
 const scope = (world: World, store: 'A' | 'B') => `storeId=${shopOf(world, store).storeId}`;
 const own = (owner: Owner) => `storeId=${owner.shop.storeId}`;
+/** A Monday past the cut-off's reach: a date the owner's subscription (Mondays and Thursdays) may change. */
+const changeableMonday = () =>
+  Array.from({ length: 7 }, (_, i) => addDays(today(), 3 + i)).find((date) => weekdayOf(date) === 'MONDAY')!;
 
 export const routeTable: Record<string, RouteClass> = {
   'GET /healthz': { kind: 'public', probe: () => ({ url: '/healthz' }) },
@@ -252,6 +255,38 @@ export const routeTable: Record<string, RouteClass> = {
   'DELETE /api/subscriptions/:id': {
     kind: 'customer',
     probe: (_w, o) => ({ url: `/api/subscriptions/${o.subscriptionId}?${own(o)}` }),
+  },
+  'GET /api/subscriptions/calendar': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/subscriptions/calendar?customerId=${o.shopper.customerId}&${own(o)}` }),
+  },
+  'PUT /api/subscriptions/:id/days/:date': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/subscriptions/${o.subscriptionId}/days/${changeableMonday()}`,
+      body: { quantity: 0, storeId: o.shop.storeId },
+    }),
+  },
+  'DELETE /api/subscriptions/:id/days/:date': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/subscriptions/${o.subscriptionId}/days/${changeableMonday()}?${own(o)}` }),
+  },
+  'POST /api/subscriptions/pauses': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: '/api/subscriptions/pauses',
+      body: {
+        customerId: o.shopper.customerId,
+        subscriptionId: o.subscriptionId,
+        startDate: addDays(today(), 40),
+        endDate: addDays(today(), 41),
+        storeId: o.shop.storeId,
+      },
+    }),
+  },
+  'DELETE /api/subscriptions/pauses/:id': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/subscriptions/pauses/${o.pauseId}?${own(o)}` }),
   },
   'POST /api/common/generate-file-upload-url': {
     kind: 'customer',

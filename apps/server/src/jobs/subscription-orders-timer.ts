@@ -1,6 +1,7 @@
 import type { Db } from '#src/db/connect.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Clock } from '#src/providers/clock.ts';
+import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { describeSummary, runSubscriptionOrders } from './subscription-orders.ts';
 
 export interface SubscriptionOrdersTimerOptions {
@@ -10,10 +11,12 @@ export interface SubscriptionOrdersTimerOptions {
   /** Told about each store whose stock a delivery order took. */
   onStockChanged: StockChanged;
   clock: Clock;
+  /** Sends the low-balance notices. */
+  sms: SmsProvider;
 }
 
 /**
- * Runs the subscription job now and then every `everyMs`, for today in India. Runs never overlap in one
+ * Runs the subscription job now and then every `everyMs`, for today in India and, past the cut-off, tomorrow. Runs never overlap in one
  * process (replicas may overlap: the job's unique claim makes that safe). The timer does not keep the
  * process alive; the returned function stops it and waits for a run under way.
  */
@@ -23,12 +26,15 @@ export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrders
     if (running) return;
     running = runSubscriptionOrders(db, {
       now: options.clock(),
+      sms: options.sms,
       onStockChanged: options.onStockChanged,
       onError: (error, subscriptionId) =>
         options.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),
     })
       .then((summary) => {
-        if (summary.placed + summary.failed + summary.errors > 0) options.log.info(describeSummary(summary));
+        if (summary.placed + summary.failed + summary.notified + summary.errors > 0) {
+          options.log.info(describeSummary(summary));
+        }
       })
       .catch((error: unknown) => options.log.error({ err: error }, 'subscription orders job failed'))
       .finally(() => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { daysOfWeek } from '@haat/contract/content/content.schemas';
+import { indiaMoment } from '@haat/contract/subscriptions/delivery-days';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { selectRows } from '#src/db/select-rows.ts';
 import { subscriptions } from '#src/db/schema/index.ts';
@@ -59,7 +60,9 @@ describe.skipIf(!onPostgres)('one subscription order per subscription per day (P
     for (let i = 0; i < 3; i += 1) await subscribe(sharedWallet, shop.variants.rice, 'HAAT_WALLET');
 
     const baseline = await takeStockBaseline(db);
-    const runs = await Promise.all(Array.from({ length: 5 }, () => runSubscriptionOrders(db, { date })));
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => runSubscriptionOrders(db, { date, now: indiaMoment(date, '07:00') })),
+    );
     const sum = (key: 'placed' | 'failed' | 'errors') => runs.reduce((total, run) => total + run[key], 0);
     expect({ placed: sum('placed'), failed: sum('failed'), errors: sum('errors') }).toEqual({
       placed: 6 + 2 + 1,

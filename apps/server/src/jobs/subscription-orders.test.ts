@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { indiaMoment } from '@haat/contract/subscriptions/delivery-days';
 import type { DayOfWeek } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { orderSchema, type Order } from '@haat/contract/orders/orders.schemas';
 import { stores } from '#src/db/schema/index.ts';
@@ -24,7 +25,6 @@ import {
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { startSubscriptionOrdersTimer } from './subscription-orders-timer.ts';
 import { runSubscriptionOrders } from './subscription-orders.ts';
-import { systemClock } from '#src/providers/clock.ts';
 
 const context = await createCommerceTestApp();
 const { app } = context;
@@ -41,6 +41,9 @@ function ownWeek() {
     Array.from({ length: 7 }, (_, i) => addDays(start, i)).find((d) => weekdayOf(d) === day)!;
   return { start, end, on };
 }
+
+/** The job as it runs on the morning of `date`: past its cut-off and the wallet's recharge deadline. */
+const onTheDay = (date: string) => ({ date, now: indiaMoment(date, '07:00') });
 
 async function ordersOf(shopper: Shopper): Promise<Order[]> {
   const response = await shopper.call('GET', `/api/orders?customerId=${shopper.customerId}&size=100`);
@@ -72,9 +75,9 @@ describe('runSubscriptionOrders', () => {
     const placedOn: string[] = [];
     for (let i = -7; i < 14; i += 1) {
       const date = addDays(week.start, i);
-      const summary = await runSubscriptionOrders(db, { date });
+      const summary = await runSubscriptionOrders(db, onTheDay(date));
       if (summary.placed > 0) placedOn.push(date);
-      expect(summary).toMatchObject({ date, failed: 0, errors: 0 });
+      expect(summary).toMatchObject({ failed: 0, errors: 0 });
     }
     expect(placedOn.sort()).toEqual([week.on('MONDAY'), week.on('THURSDAY')].sort());
     expect(await stockOf(db, shop.variants.rice)).toBe(stock - 4);
@@ -112,11 +115,11 @@ describe('runSubscriptionOrders', () => {
       quantity: 3,
     });
     const date = week.on('TUESDAY');
-    const first = await runSubscriptionOrders(db, { date });
-    expect(first).toEqual({ date, considered: 2, placed: 2, failed: 0, skipped: 0, errors: 0 });
+    const first = await runSubscriptionOrders(db, onTheDay(date));
+    expect(first).toMatchObject({ dates: [date], considered: 2, placed: 2, failed: 0, skipped: 0, errors: 0 });
     const stock = await stockOf(db, shop.variants.ghee);
-    const again = await runSubscriptionOrders(db, { date });
-    expect(again).toEqual({ date, considered: 2, placed: 0, failed: 0, skipped: 2, errors: 0 });
+    const again = await runSubscriptionOrders(db, onTheDay(date));
+    expect(again).toMatchObject({ dates: [date], considered: 2, placed: 0, failed: 0, skipped: 2, errors: 0 });
     expect(await ordersOf(shopper)).toHaveLength(2);
     expect(await stockOf(db, shop.variants.ghee)).toBe(stock);
     expect(await countRows(db, 'subscription_deliveries', `delivery_date = '${date}'`)).toBe(2);
@@ -138,10 +141,10 @@ describe('runSubscriptionOrders', () => {
     });
     expect(paused.statusCode).toBe(200);
     const monday = week.on('MONDAY');
-    expect(await runSubscriptionOrders(db, { date: monday })).toMatchObject({ considered: 0, placed: 0 });
+    expect(await runSubscriptionOrders(db, onTheDay(monday))).toMatchObject({ considered: 0, placed: 0 });
     await shopper.call('PUT', `/api/subscriptions/${id}`, { subscriptionRecurrence: recurrence, isActive: true });
     const friday = week.on('FRIDAY');
-    expect(await runSubscriptionOrders(db, { date: friday })).toMatchObject({ considered: 1, placed: 1 });
+    expect(await runSubscriptionOrders(db, onTheDay(friday))).toMatchObject({ considered: 1, placed: 1 });
     const delivered = await selectRows<{ delivery_date: string }>(
       db,
       sql`select delivery_date::text from subscription_deliveries where subscription_id = ${id}`,
@@ -163,10 +166,10 @@ describe('runSubscriptionOrders', () => {
       paymentMethod: 'HAAT_WALLET',
     });
     const stock = await stockOf(db, shop.variants.rice);
-    expect(await runSubscriptionOrders(db, { date: week.on('MONDAY') })).toMatchObject({ placed: 1 });
-    expect(await runSubscriptionOrders(db, { date: week.on('TUESDAY') })).toMatchObject({ placed: 1 });
+    expect(await runSubscriptionOrders(db, onTheDay(week.on('MONDAY')))).toMatchObject({ placed: 1 });
+    expect(await runSubscriptionOrders(db, onTheDay(week.on('TUESDAY')))).toMatchObject({ placed: 1 });
     // 1000 − 2 × 472.76 = 54.48: not enough for a third.
-    expect(await runSubscriptionOrders(db, { date: week.on('WEDNESDAY') })).toMatchObject({ placed: 0, failed: 1 });
+    expect(await runSubscriptionOrders(db, onTheDay(week.on('WEDNESDAY')))).toMatchObject({ placed: 0, failed: 1 });
 
     const ledger = await walletLedger(db, shop.storeId, shopper.customerId);
     expect(ledger).toEqual({ balancePaise: 5448, ledgerPaise: 5448 });
@@ -208,7 +211,7 @@ describe('runSubscriptionOrders', () => {
     });
     await setVariant(db, shop.variants.rice, { availableQuantity: 2 });
     const reasonOn = async (date: string) => {
-      const summary = await runSubscriptionOrders(db, { date });
+      const summary = await runSubscriptionOrders(db, onTheDay(date));
       expect(summary).toMatchObject({ considered: 1, errors: 0 });
       const [row] = await selectRows<{ outcome: string; reason: string | null }>(
         db,
@@ -249,9 +252,18 @@ describe('POST /api/dev/jobs/subscriptions', () => {
     const date = week.on('SATURDAY');
     const byBody = await app.inject({ method: 'POST', url: '/api/dev/jobs/subscriptions', payload: { date } });
     expect(byBody.statusCode, byBody.body).toBe(200);
-    expect(byBody.json()).toEqual({ date, considered: 1, placed: 1, failed: 0, skipped: 0, errors: 0 });
+    expect(byBody.json()).toEqual({
+      dates: [date],
+      considered: 1,
+      placed: 1,
+      failed: 0,
+      skipped: 0,
+      awaitingRecharge: 0,
+      notified: 0,
+      errors: 0,
+    });
     const byQuery = await app.inject({ method: 'POST', url: `/api/dev/jobs/subscriptions?date=${date}` });
-    expect(byQuery.json()).toMatchObject({ date, placed: 0, skipped: 1 });
+    expect(byQuery.json()).toMatchObject({ dates: [date], placed: 0, skipped: 1 });
     const bad = await app.inject({
       method: 'POST',
       url: '/api/dev/jobs/subscriptions',
@@ -259,7 +271,8 @@ describe('POST /api/dev/jobs/subscriptions', () => {
     });
     expect(bad.statusCode).toBe(400);
     const todays = await app.inject({ method: 'POST', url: '/api/dev/jobs/subscriptions' });
-    expect(todays.json().date).toBe(today());
+    expect(todays.statusCode).toBe(200);
+    expect(todays.json()).toMatchObject({ errors: 0 });
   });
 });
 
@@ -276,7 +289,9 @@ describe('startSubscriptionOrdersTimer', () => {
       everyMs: 60_000,
       log: { info: (line) => info.push(line), error: (_details, line) => errors.push(line) },
       onStockChanged: (storeId) => changed.push(storeId),
-      clock: systemClock,
+      // Noon: before the cut-off, so tomorrow (other tests' subscriptions) is not served yet.
+      clock: () => indiaMoment(today(), '12:00'),
+      sms: app.providers.sms,
     });
     await expect.poll(() => info.length).toBe(1);
     await stop();

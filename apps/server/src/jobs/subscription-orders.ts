@@ -1,87 +1,143 @@
-import { deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
-import { systemClock } from '#src/providers/clock.ts';
+import { formatDate, formatRupees, fromPaise } from '@haat/contract/format';
+import {
+  changesCloseAt,
+  deliveryDayMessages,
+  indiaMoment,
+  WALLET_RECHARGE_DEADLINE,
+} from '@haat/contract/subscriptions/delivery-days';
+import { addDays, deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
-import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
-import { makeDeliveryOrder, type DeliveryDay } from '#src/modules/subscriptions/delivery-order.service.ts';
+import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
+import { findOwnWallet } from '#src/modules/wallets/index.ts';
+import {
+  findCustomerMobile,
+  forgetWalletNotice,
+  pausedOn,
+  recordWalletNotice,
+} from '#src/modules/subscriptions/delivery-days.repository.ts';
+import {
+  AwaitingRecharge,
+  deliveryPricePaise,
+  deliverySkipReasons,
+  makeDeliveryOrder,
+  type DeliveryDay,
+} from '#src/modules/subscriptions/delivery-order.service.ts';
 import {
   claimDelivery,
+  findDayQuantity,
   listDeliveryCandidates,
   lockSubscription,
   recordDeliveryOutcome,
   type DeliveryCandidate,
 } from '#src/modules/subscriptions/subscription-deliveries.repository.ts';
+import {
+  findOwnSubscription,
+  findSubscribableVariant,
+  type SubscriptionRow,
+} from '#src/modules/subscriptions/subscriptions.repository.ts';
+import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
+import { systemClock } from '#src/providers/clock.ts';
+import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 
 export interface SubscriptionOrdersSummary {
-  date: string;
-  /** Active subscriptions that deliver on the date. */
+  /** The India dates served: today, and tomorrow for the stores whose cut-off has passed. */
+  dates: string[];
+  /** Active subscriptions that deliver on those dates, in stores whose cut-off for the date has passed. */
   considered: number;
   placed: number;
   failed: number;
-  /** Already dealt with (an earlier run or another replica), or paused or changed since the listing. */
+  /** Dealt with already (an earlier run or another replica), paused or skipped by the shopper, or changed since. */
   skipped: number;
-  /** Deliveries that hit an unexpected error: nothing of theirs was kept, so the next run retries them. */
+  /** Wallet deliveries the balance does not cover yet: retried on the next run until the recharge deadline. */
+  awaitingRecharge: number;
+  /** Low-balance SMS sent (one per customer and date). */
+  notified: number;
+  /** Deliveries or notices that hit an unexpected error: nothing of theirs was kept, the next run retries them. */
   errors: number;
 }
 
 export interface SubscriptionOrdersOptions {
-  /** The India calendar date to deliver for, `YYYY-MM-DD`; default: today in India at `now`. */
+  /** The India date to serve, `YYYY-MM-DD`; default: today and (past the cut-off) tomorrow at `now`. */
   date?: string;
   now?: Date;
+  /** Where the low-balance notices go; without it none are sent. */
+  sms?: SmsProvider;
   /** Where an unexpected error of one delivery is reported; the run goes on with the others. */
   onError?: (error: unknown, subscriptionId: string) => void;
   /** Told about each store whose stock a delivery order took (the app's cache bus). */
   onStockChanged?: StockChanged;
 }
 
-/** Thrown to roll back a claim when the subscription no longer delivers on the date (paused, edited). */
+/** Thrown to roll back a claim when the subscription no longer delivers on the date (switched off, edited). */
 class NotDue extends Error {}
 
+type Outcome = 'PLACED' | 'FAILED' | 'SKIPPED' | 'AWAITING_RECHARGE';
+
 /**
- * The daily job: one order per active subscription that delivers on the date. Each delivery is one
- * transaction that first claims the unique (subscription, date) row, so a replay, an overlapping timer or
- * another replica makes nothing twice, and a crash leaves neither claim nor order. Only the given date is
- * ever served: a paused subscription that resumes is not back-filled.
+ * The daily job: one order per active subscription and delivery date, made once the store's cut-off for
+ * the date has passed (the evening before), so every change a shopper made in time is what arrives. Each
+ * delivery is one transaction that first claims the unique (subscription, date) row, so a replay, an
+ * overlapping timer or another replica makes nothing twice, and a crash leaves neither claim nor order.
+ * A paused or skipped date is claimed with no order. A wallet delivery the balance does not cover waits
+ * (unclaimed) for a recharge until WALLET_RECHARGE_DEADLINE on its day, after one SMS to the shopper; then
+ * it fails with the balance reason. Dates before today are never back-filled.
  */
 export async function runSubscriptionOrders(
   db: Db,
   options: SubscriptionOrdersOptions = {},
 ): Promise<SubscriptionOrdersSummary> {
   const now = options.now ?? systemClock();
-  const date = options.date ?? indiaToday(now);
-  const candidates = await listDeliveryCandidates(db, date);
+  const today = indiaToday(now);
+  const dates = options.date ? [options.date] : [today, addDays(today, 1)];
   const summary: SubscriptionOrdersSummary = {
-    date,
-    considered: candidates.length,
+    dates: [],
+    considered: 0,
     placed: 0,
     failed: 0,
     skipped: 0,
+    awaitingRecharge: 0,
+    notified: 0,
     errors: 0,
   };
-  for (const candidate of candidates) {
-    if (candidate.done) {
-      summary.skipped += 1;
-      continue;
+  for (const date of dates) {
+    const candidates = (await listDeliveryCandidates(db, date)).filter(
+      (candidate) => changesCloseAt(date, candidate.subscriptionCutoff) <= now,
+    );
+    if (candidates.length === 0) continue;
+    summary.dates.push(date);
+    summary.considered += candidates.length;
+    const awaitRecharge = now < indiaMoment(date, WALLET_RECHARGE_DEADLINE);
+    const short: DeliveryCandidate[] = [];
+    for (const candidate of candidates) {
+      if (candidate.done) {
+        summary.skipped += 1;
+        continue;
+      }
+      try {
+        const outcome = await deliver(db, candidate, { date, placedAt: now, awaitRecharge });
+        if (outcome === 'PLACED') {
+          summary.placed += 1;
+          options.onStockChanged?.(candidate.storeId);
+        } else if (outcome === 'FAILED') summary.failed += 1;
+        else if (outcome === 'AWAITING_RECHARGE') {
+          summary.awaitingRecharge += 1;
+          short.push(candidate);
+        } else summary.skipped += 1;
+      } catch (error) {
+        summary.errors += 1;
+        options.onError?.(error, candidate.id);
+      }
     }
-    try {
-      const outcome = await deliver(db, candidate, { date, placedAt: now });
-      if (outcome === 'PLACED') {
-        summary.placed += 1;
-        options.onStockChanged?.(candidate.storeId);
-      } else if (outcome === 'FAILED') summary.failed += 1;
-      else summary.skipped += 1;
-    } catch (error) {
-      summary.errors += 1;
-      options.onError?.(error, candidate.id);
+    if (options.sms && short.length > 0) {
+      const sent = await notifyShortWallets(db, options.sms, date, short, options.onError);
+      summary.notified += sent.notified;
+      summary.errors += sent.errors;
     }
   }
   return summary;
 }
 
-async function deliver(
-  db: Db,
-  candidate: DeliveryCandidate,
-  day: DeliveryDay,
-): Promise<'PLACED' | 'FAILED' | 'SKIPPED'> {
+async function deliver(db: Db, candidate: DeliveryCandidate, day: Omit<DeliveryDay, 'quantity'>): Promise<Outcome> {
   try {
     return await db.transaction(async (tx) => {
       const deliveryId = await claimDelivery(tx, {
@@ -90,17 +146,109 @@ async function deliver(
         deliveryDate: day.date,
       });
       if (!deliveryId) return 'SKIPPED';
+      // The lock a shopper's change takes too: a change either committed before this reads it, or waits and
+      // then finds the date dealt with.
       const subscription = await lockSubscription(tx, candidate.storeId, candidate.id);
       if (!subscription?.isActive || !deliversOn(subscription, day.date)) throw new NotDue();
-      const order = await makeDeliveryOrder(tx, subscription, day);
+      const plan = await shopperPlan(tx, subscription, day.date);
+      if (plan.skipReason) {
+        await recordDeliveryOutcome(tx, candidate.storeId, deliveryId, {
+          orderId: null,
+          outcome: 'SKIPPED',
+          reason: plan.skipReason,
+        });
+        return 'SKIPPED';
+      }
+      const order = await makeDeliveryOrder(tx, subscription, { ...day, quantity: plan.quantity });
       await recordDeliveryOutcome(tx, candidate.storeId, deliveryId, order);
       return order.outcome;
     });
   } catch (error) {
-    // Paused or edited since the listing; or deleted (its claim then breaks the foreign key).
+    if (error instanceof AwaitingRecharge) return 'AWAITING_RECHARGE';
+    // Switched off or edited since the listing; or deleted (its claim then breaks the foreign key).
     if (error instanceof NotDue || isForeignKeyViolation(error)) return 'SKIPPED';
     throw error;
   }
+}
+
+/** The shopper's say on the date: paused or skipped (why), else the date's quantity. */
+async function shopperPlan(
+  tx: Db,
+  subscription: SubscriptionRow,
+  date: string,
+): Promise<{ skipReason: string | null; quantity: number }> {
+  if (await pausedOn(tx, subscription, date)) return { skipReason: deliverySkipReasons.paused, quantity: 0 };
+  const quantity = (await findDayQuantity(tx, subscription.storeId, subscription.id, date)) ?? subscription.quantity;
+  return { skipReason: quantity === 0 ? deliverySkipReasons.skipped : null, quantity };
+}
+
+/**
+ * One SMS per customer and date whose wallet deliveries wait for a recharge, telling the shortfall (what the
+ * waiting deliveries cost less the balance now). The notice row is written first, so one server of many
+ * sends it; a send that fails forgets it, and the next run tries again.
+ */
+async function notifyShortWallets(
+  db: Db,
+  sms: SmsProvider,
+  date: string,
+  short: readonly DeliveryCandidate[],
+  onError: SubscriptionOrdersOptions['onError'],
+): Promise<{ notified: number; errors: number }> {
+  const byCustomer = new Map<string, DeliveryCandidate[]>();
+  for (const candidate of short) {
+    const key = `${candidate.storeId}/${candidate.customerId}`;
+    byCustomer.set(key, [...(byCustomer.get(key) ?? []), candidate]);
+  }
+  let notified = 0;
+  let errors = 0;
+  for (const waiting of byCustomer.values()) {
+    const { storeId, customerId, id } = waiting[0]!;
+    const notice = { storeId, customerId, deliveryDate: date };
+    try {
+      const [shortfallPaise, settings, mobile] = await Promise.all([
+        walletShortfallPaise(db, waiting, date),
+        findStoreCommerceSettings(db, storeId),
+        findCustomerMobile(db, storeId, customerId),
+      ]);
+      if (shortfallPaise <= 0 || !settings || !mobile) continue;
+      const shortfall = fromPaise(shortfallPaise);
+      const text = deliveryDayMessages.walletShortSms(settings.storeName, shortfall, date);
+      if (!(await recordWalletNotice(db, { ...notice, shortfallPaise, message: text }))) continue;
+      try {
+        await sms.sendWalletShortfall({
+          storeId,
+          storeName: settings.storeName,
+          mobile,
+          shortfall: formatRupees(shortfall),
+          date: formatDate(date),
+          text,
+        });
+        notified += 1;
+      } catch (error) {
+        await forgetWalletNotice(db, notice);
+        throw error;
+      }
+    } catch (error) {
+      errors += 1;
+      onError?.(error, id);
+    }
+  }
+  return { notified, errors };
+}
+
+/** What the customer's waiting deliveries of the date cost at today's prices, less their balance now. */
+async function walletShortfallPaise(db: Db, waiting: readonly DeliveryCandidate[], date: string): Promise<number> {
+  const { storeId, customerId } = waiting[0]!;
+  let duePaise = 0;
+  for (const candidate of waiting) {
+    const subscription = await findOwnSubscription(db, { storeId, customerId }, candidate.id);
+    const variant = subscription && (await findSubscribableVariant(db, storeId, subscription.productVariantId));
+    if (!subscription || !variant) continue;
+    const quantity = (await findDayQuantity(db, storeId, subscription.id, date)) ?? subscription.quantity;
+    duePaise += deliveryPricePaise(variant, quantity);
+  }
+  const wallet = await findOwnWallet(db, { storeId, customerId });
+  return duePaise - (wallet?.balancePaise ?? 0);
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -113,6 +261,8 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 /** One line for logs and the CLI. */
 export function describeSummary(summary: SubscriptionOrdersSummary): string {
-  const { date, considered, placed, failed, skipped, errors } = summary;
-  return `Subscription orders for ${date}: ${considered} due, ${placed} placed, ${failed} failed, ${skipped} already done or skipped${errors ? `, ${errors} errors` : ''}`;
+  const { dates, considered, placed, failed, skipped, awaitingRecharge, notified, errors } = summary;
+  const served = dates.length > 0 ? dates.join(' and ') : 'no date past its cut-off';
+  const waiting = awaitingRecharge ? `, ${awaitingRecharge} awaiting a wallet recharge (${notified} told by SMS)` : '';
+  return `Subscription orders for ${served}: ${considered} due, ${placed} placed, ${failed} failed, ${skipped} already done or skipped${waiting}${errors ? `, ${errors} errors` : ''}`;
 }

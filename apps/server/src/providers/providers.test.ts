@@ -32,6 +32,9 @@ describe('providers handed to the app', () => {
             sent.push(mobile);
             throw new SmsSendError('gateway down');
           },
+          sendWalletShortfall: async () => {
+            throw new SmsSendError('gateway down');
+          },
         },
       },
     );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cutoffTimeSchema } from '../subscriptions/delivery-calendar.schemas.ts';
+import { DEFAULT_SUBSCRIPTION_CUTOFF } from '../subscriptions/delivery-days.ts';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
 import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/links.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
@@ -77,6 +79,8 @@ export const storeImportSchema = z.object({
       codEnabled: z.boolean(),
       walletEnabled: z.boolean(),
     }),
+    /** Subscription changes for a date close the day before at this time (India); default 22:00. */
+    subscriptionCutoff: cutoffTimeSchema.default(DEFAULT_SUBSCRIPTION_CUTOFF),
     policies: z.object({
       privacyPolicy: z.string().nullable().default(null),
       refundPolicy: z.string().nullable().default(null),

@@ -52,16 +52,6 @@ export function firstChangeableDate(cutoffTime: string, now: Date): string {
   return changesOpen(tomorrow, cutoffTime, now) ? tomorrow : addDays(tomorrow, 1);
 }
 
-/**
- * The dates whose orders the job makes at `now`: today, and tomorrow once its cut-off has passed. Earlier
- * dates are never back-filled.
- */
-export function datesDue(cutoffTime: string, now: Date): string[] {
-  const today = indiaToday(now);
-  const tomorrow = addDays(today, 1);
-  return changesOpen(tomorrow, cutoffTime, now) ? [today] : [today, tomorrow];
-}
-
 /** The last date a pause may reach, counted from India's today. */
 export const latestPauseDate = (today: string): string => addDays(today, SUBSCRIPTION_END_WITHIN_DAYS);
 

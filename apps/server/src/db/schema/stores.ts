@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryTimeLabel, PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { DEFAULT_SUBSCRIPTION_CUTOFF } from '@haat/contract/subscriptions/delivery-days';
 
 export const orgs = pgTable('orgs', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,42 +10,48 @@ export const orgs = pgTable('orgs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const stores = pgTable('stores', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orgId: uuid('org_id')
-    .notNull()
-    .references(() => orgs.id),
-  friendlyId: text('friendly_id').notNull().unique(),
-  name: text('name').notNull(),
-  /** A store has one location today; its id is the `locationId` a shopper logs in with. */
-  locationId: uuid('location_id')
-    .notNull()
-    .default(sql`gen_random_uuid()`),
-  locationName: text('location_name').notNull(),
-  logoPath: text('logo_path'),
-  favicon: text('favicon'),
-  primaryColor: text('primary_color').notNull(),
-  secondaryColor: text('secondary_color').notNull(),
-  neutralColor: text('neutral_color').notNull(),
-  gridHomePage: smallint('grid_home_page'),
-  gridCatalogPage: smallint('grid_catalog_page'),
-  facebookUrl: text('facebook_url'),
-  xUrl: text('x_url'),
-  linkedInUrl: text('linked_in_url'),
-  instagramUrl: text('instagram_url'),
-  callSupportNumber: text('call_support_number'),
-  supportEmail: text('support_email'),
-  onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(false),
-  activePaymentMethod: text('active_payment_method').$type<PaymentProvider>(),
-  codEnabled: boolean('cod_enabled').notNull().default(true),
-  walletEnabled: boolean('wallet_enabled').notNull().default(false),
-  privacyPolicy: text('privacy_policy'),
-  refundPolicy: text('refund_policy'),
-  shippingPolicy: text('shipping_policy'),
-  termsConditions: text('terms_conditions'),
-  shippingEnabled: boolean('shipping_enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    friendlyId: text('friendly_id').notNull().unique(),
+    name: text('name').notNull(),
+    /** A store has one location today; its id is the `locationId` a shopper logs in with. */
+    locationId: uuid('location_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    locationName: text('location_name').notNull(),
+    logoPath: text('logo_path'),
+    favicon: text('favicon'),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    neutralColor: text('neutral_color').notNull(),
+    gridHomePage: smallint('grid_home_page'),
+    gridCatalogPage: smallint('grid_catalog_page'),
+    facebookUrl: text('facebook_url'),
+    xUrl: text('x_url'),
+    linkedInUrl: text('linked_in_url'),
+    instagramUrl: text('instagram_url'),
+    callSupportNumber: text('call_support_number'),
+    supportEmail: text('support_email'),
+    onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(false),
+    activePaymentMethod: text('active_payment_method').$type<PaymentProvider>(),
+    codEnabled: boolean('cod_enabled').notNull().default(true),
+    walletEnabled: boolean('wallet_enabled').notNull().default(false),
+    privacyPolicy: text('privacy_policy'),
+    refundPolicy: text('refund_policy'),
+    shippingPolicy: text('shipping_policy'),
+    termsConditions: text('terms_conditions'),
+    shippingEnabled: boolean('shipping_enabled').notNull().default(false),
+    /** Changes to a subscription delivery close the day before at this time (`HH:MM`, India). */
+    subscriptionCutoff: text('subscription_cutoff').notNull().default(DEFAULT_SUBSCRIPTION_CUTOFF),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stores_subscription_cutoff_check', sql`${t.subscriptionCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)],
+);
 
 /** Custom domains that point at the server; the host name alone identifies the store. */
 export const storeDomains = pgTable('store_domains', {

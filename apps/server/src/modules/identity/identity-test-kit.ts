@@ -15,6 +15,9 @@ export class TestClock {
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }
+  set(at: Date): void {
+    this.current = new Date(at);
+  }
 }
 
 export interface IdentityTestContext {

@@ -84,6 +84,8 @@ export interface CommerceShop extends TestStore {
 }
 
 export interface Shopper {
+  /** The phone the shopper logs in with: signing in with it again is the same customer. */
+  mobile: string;
   session: CustomerSession;
   customerId: string;
   cartId: string;
@@ -128,8 +130,8 @@ export async function createShop(
   };
 }
 
-export async function signIn(app: App, shop: TestStore): Promise<Shopper> {
-  const session = await logIn(app, shop, uniqueMobile());
+export async function signIn(app: App, shop: TestStore, mobile = uniqueMobile()): Promise<Shopper> {
+  const session = await logIn(app, shop, mobile);
   const auth = { authorization: `Bearer ${session.accessToken}` };
   const profile = await app.inject({
     method: 'GET',
@@ -138,6 +140,7 @@ export async function signIn(app: App, shop: TestStore): Promise<Shopper> {
   });
   const { cartId, walletId } = profile.json().shoppingProfileIdentity as { cartId: string; walletId: string };
   return {
+    mobile,
     session,
     customerId: session.customerId,
     cartId,

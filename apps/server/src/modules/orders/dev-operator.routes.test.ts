@@ -40,7 +40,7 @@ describe('POST /api/dev/orders/:id/state', () => {
       sms: {
         provider: 'console',
         allowConsoleInProduction: true,
-        msg91: { authKey: undefined, templateId: undefined, baseUrl: '' },
+        msg91: { authKey: undefined, templateId: undefined, walletTemplateId: undefined, baseUrl: '' },
       },
     });
     const response = await production.app.inject({

@@ -126,6 +126,7 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       activePaymentMethod: store.payment.activePaymentMethod,
       codEnabled: store.payment.codEnabled,
       walletEnabled: store.payment.walletEnabled,
+      subscriptionCutoff: store.subscriptionCutoff,
       ...store.policies,
       shippingEnabled: store.shipping.enabled,
     },

@@ -17,6 +17,8 @@ export interface StoreCommerceSettings {
   activePaymentMethod: PaymentProvider | null;
   codEnabled: boolean;
   walletEnabled: boolean;
+  /** Subscription changes for a date close the day before at this time (`HH:MM`, India). */
+  subscriptionCutoff: string;
   /** The first shipping rule when shipping is enabled and a rule exists; null otherwise. */
   shippingRule: ShippingRule | null;
 }
@@ -35,6 +37,7 @@ export async function findStoreCommerceSettings(db: Db, storeId: string): Promis
       activePaymentMethod: stores.activePaymentMethod,
       codEnabled: stores.codEnabled,
       walletEnabled: stores.walletEnabled,
+      subscriptionCutoff: stores.subscriptionCutoff,
       shippingEnabled: stores.shippingEnabled,
     })
     .from(stores)

@@ -21,6 +21,7 @@ import {
   takeStock,
 } from '#src/modules/orders/index.ts';
 import { debitWallet } from '#src/modules/wallets/index.ts';
+import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
 import { findSubscribableVariant, type SubscriptionRow } from './subscriptions.repository.ts';
 
 /** Who wrote an order's first history line when the daily job made it. */
@@ -35,6 +36,18 @@ export const deliveryFailureReasons = {
   paymentDisabled: messages.payment.methodNotSupported,
 } as const;
 
+/** Why the job skipped a date (written on its delivery row; no order is made). */
+export const deliverySkipReasons = {
+  paused: 'Paused',
+  skipped: 'Skipped',
+} as const;
+
+/** What one delivery of `quantity` costs at the variant's price now: a checkout's price without shipping. */
+export function deliveryPricePaise(variant: CatalogueVariant, quantity: number): number {
+  return priceCheckout([{ variant, quantity, referencePricePaise: variant.sellingPricePaise }], { shippingRule: null })
+    .finalPricePaise;
+}
+
 export interface DeliveryOrder {
   orderId: string;
   outcome: DeliveryOutcome;
@@ -45,18 +58,27 @@ export interface DeliveryOrder {
 class DeliveryRefused extends Error {}
 
 /**
- * Makes the order of one subscription delivery, inside the caller's transaction (which has claimed the
- * delivery). Prices and tax are the catalogue's now, priced like a checkout but without shipping (the
- * shopper confirmed a total without it). The stock take, the order and the wallet debit run in a savepoint:
- * when stock or balance is short it rolls back and a FAILED order with the reason is written instead, so a
- * failed day takes neither stock nor money and the shopper sees why in their orders.
+ * The India date a delivery is for, the moment the job makes its order (the order number's day), and the
+ * quantity of that date (the usual one, or the shopper's change for the date).
  */
-/** The India date a delivery is for, and the moment the job makes its order (the order number's day). */
 export interface DeliveryDay {
   date: string;
   placedAt: Date;
+  quantity: number;
+  /** Before the recharge deadline a short wallet throws AwaitingRecharge instead of failing the day. */
+  awaitRecharge: boolean;
 }
 
+/** The wallet is short and the shopper may still recharge: the caller rolls the delivery back, to retry. */
+export class AwaitingRecharge extends Error {}
+
+/**
+ * Makes the order of one subscription delivery, inside the caller's transaction (which has claimed the
+ * delivery), for the day's quantity. Prices and tax are the catalogue's now, priced like a checkout but
+ * without shipping (the shopper confirmed a total without it). The stock take, the order and the wallet debit run in a savepoint:
+ * when stock or balance is short it rolls back and a FAILED order with the reason is written instead, so a
+ * failed day takes neither stock nor money and the shopper sees why in their orders.
+ */
 export async function makeDeliveryOrder(
   tx: Db,
   subscription: SubscriptionRow,
@@ -68,7 +90,7 @@ export async function makeDeliveryOrder(
   if (!settings || !variant) throw new Error(`subscription ${subscription.id} lost its store or variant`);
   const line: PricedCheckoutLine = {
     variant,
-    quantity: subscription.quantity,
+    quantity: day.quantity,
     referencePricePaise: variant.sellingPricePaise,
   };
   let reason = refusalBeforeStock(subscription, settings, variant);
@@ -79,6 +101,7 @@ export async function makeDeliveryOrder(
     } catch (error) {
       if (!(error instanceof DeliveryRefused)) throw error;
       reason = error.message;
+      if (reason === deliveryFailureReasons.insufficientBalance && day.awaitRecharge) throw new AwaitingRecharge();
     }
   }
   const failed = await insertDeliveryOrder(tx, subscription, settings, line, {

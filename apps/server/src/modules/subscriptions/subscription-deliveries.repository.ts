@@ -1,12 +1,21 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { dayOfWeekOf } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
-import { subscriptionDeliveries, subscriptions, type DeliveryOutcome } from '#src/db/schema/index.ts';
+import {
+  stores,
+  subscriptionDayChanges,
+  subscriptionDeliveries,
+  subscriptions,
+  type DeliveryOutcome,
+} from '#src/db/schema/index.ts';
 import type { SubscriptionRow } from './subscriptions.repository.ts';
 
 export interface DeliveryCandidate {
   id: string;
   storeId: string;
+  customerId: string;
+  /** The store's cut-off: the job serves the date only once changes for it have closed. */
+  subscriptionCutoff: string;
   /** A delivery row for this date exists already: an earlier run (or another replica) dealt with it. */
   done: boolean;
 }
@@ -21,10 +30,13 @@ export async function listDeliveryCandidates(db: Db, date: string): Promise<Deli
     .select({
       id: subscriptions.id,
       storeId: subscriptions.storeId,
+      customerId: subscriptions.customerId,
+      subscriptionCutoff: stores.subscriptionCutoff,
       done: sql<boolean>`exists (select 1 from ${subscriptionDeliveries} d
         where d.subscription_id = ${subscriptions.id} and d.delivery_date = ${date})`,
     })
     .from(subscriptions)
+    .innerJoin(stores, eq(stores.id, subscriptions.storeId))
     .where(
       and(
         eq(subscriptions.isActive, true),
@@ -58,7 +70,7 @@ export async function recordDeliveryOutcome(
   tx: Db,
   storeId: string,
   deliveryId: string,
-  outcome: { orderId: string; outcome: DeliveryOutcome; reason: string | null },
+  outcome: { orderId: string | null; outcome: DeliveryOutcome; reason: string | null },
 ): Promise<void> {
   await tx
     .update(subscriptionDeliveries)
@@ -75,4 +87,20 @@ export async function lockSubscription(tx: Db, storeId: string, id: string): Pro
     .limit(1)
     .for('update');
   return row ?? null;
+}
+
+/** The quantity the shopper set for this date (0: skipped), or null for the usual one. */
+export async function findDayQuantity(tx: Db, storeId: string, subscriptionId: string, date: string) {
+  const [row] = await tx
+    .select({ quantity: subscriptionDayChanges.quantity })
+    .from(subscriptionDayChanges)
+    .where(
+      and(
+        eq(subscriptionDayChanges.storeId, storeId),
+        eq(subscriptionDayChanges.subscriptionId, subscriptionId),
+        eq(subscriptionDayChanges.deliveryDate, date),
+      ),
+    )
+    .limit(1);
+  return row?.quantity ?? null;
 }

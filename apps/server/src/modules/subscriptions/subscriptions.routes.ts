@@ -10,6 +10,15 @@ import {
   subscriptionSchema,
   updateSubscriptionBodySchema,
 } from '@haat/contract/subscriptions/subscriptions.schemas';
+import {
+  createPauseBodySchema,
+  deliveryCalendarQuerySchema,
+  deliveryCalendarSchema,
+  deliveryDayBodySchema,
+  deliveryDayParamsSchema,
+  pauseParamsSchema,
+  pauseSchema,
+} from '@haat/contract/subscriptions/delivery-calendar.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
@@ -20,6 +29,13 @@ import {
   listOwnSubscriptions,
   updateOwnSubscriptionRecurrence,
 } from './subscriptions.service.ts';
+import {
+  changeDeliveryDay,
+  createPause,
+  deliveryCalendar,
+  endPause,
+  restoreDeliveryDay,
+} from './delivery-days.service.ts';
 
 export interface SubscriptionsRoutesOptions {
   db: Db;
@@ -31,7 +47,9 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 
 /**
  * Recurring deliveries (spec §3, §5, §7): create, list one's own (newest first, 8 a page), change days, end
- * date or the active flag, delete. Another customer's or store's subscription answers 404.
+ * date or the active flag, delete. Beyond the spec: the two-week delivery calendar, one date's skip or
+ * quantity, and pauses, each accepted only before the store's cut-off. Another customer's or store's
+ * subscription or pause answers 404.
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptions> = async (app, { db, clock }) => {
   app.post(
@@ -83,6 +101,75 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     },
     async (request, reply) => {
       valueOrThrow(await deleteOwnSubscriptionById(db, currentCustomer(request), request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/subscriptions/calendar',
+    {
+      schema: { querystring: deliveryCalendarQuerySchema, response: { 200: deliveryCalendarSchema, ...errors } },
+      preHandler: requireCustomer,
+    },
+    async (request) =>
+      valueOrThrow(await deliveryCalendar(db, currentCustomer(request), request.query.customerId, clock())),
+  );
+
+  app.put(
+    '/api/subscriptions/:id/days/:date',
+    {
+      schema: {
+        params: deliveryDayParamsSchema,
+        body: deliveryDayBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request, reply) => {
+      const { id, date } = request.params;
+      const target = { id, date, quantity: request.body.quantity };
+      valueOrThrow(await changeDeliveryDay(db, currentCustomer(request), target, clock()));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/subscriptions/:id/days/:date',
+    {
+      schema: {
+        params: deliveryDayParamsSchema,
+        querystring: subscriptionQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request, reply) => {
+      valueOrThrow(await restoreDeliveryDay(db, currentCustomer(request), request.params, clock()));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/subscriptions/pauses',
+    {
+      schema: { body: createPauseBodySchema, response: { 200: pauseSchema, ...errors } },
+      preHandler: requireCustomer,
+    },
+    async (request) => valueOrThrow(await createPause(db, currentCustomer(request), request.body, clock())),
+  );
+
+  app.delete(
+    '/api/subscriptions/pauses/:id',
+    {
+      schema: {
+        params: pauseParamsSchema,
+        querystring: subscriptionQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: requireCustomer,
+    },
+    async (request, reply) => {
+      valueOrThrow(await endPause(db, currentCustomer(request), request.params.id, clock()));
       return reply.status(204).send(null);
     },
   );

@@ -1,3 +1,3 @@
 // The public surface of wallets: money into and out of a wallet, inside another module's transaction. Other
 // modules import only this file (eslint.config.js).
-export { creditPaymentOnce, creditWallet, debitWallet } from './wallets.repository.ts';
+export { creditPaymentOnce, creditWallet, debitWallet, findOwnWallet } from './wallets.repository.ts';

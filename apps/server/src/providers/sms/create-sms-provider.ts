@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '#src/config.ts';
+import { type Config, MSG91_SETTINGS_MISSING } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { ConsoleOutboxSmsProvider } from './console-outbox.ts';
 import { Msg91SmsProvider } from './msg91.ts';
@@ -7,9 +7,9 @@ import type { SmsProvider } from './sms-provider.ts';
 
 export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger): SmsProvider {
   if (config.sms.provider === 'msg91') {
-    const { authKey, templateId, baseUrl } = config.sms.msg91;
-    if (!authKey || !templateId) throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
-    return new Msg91SmsProvider({ authKey, templateId, baseUrl });
+    const { authKey, templateId, walletTemplateId, baseUrl } = config.sms.msg91;
+    if (!authKey || !templateId || !walletTemplateId) throw new Error(MSG91_SETTINGS_MISSING);
+    return new Msg91SmsProvider({ authKey, templateId, walletTemplateId, baseUrl });
   }
   return new ConsoleOutboxSmsProvider(db, log, { keepCodes: !config.production });
 }

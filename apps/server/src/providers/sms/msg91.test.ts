@@ -40,6 +40,7 @@ afterAll(() => new Promise<void>((resolve) => gateway.close(() => resolve())));
 const provider = new Msg91SmsProvider({
   authKey: 'test-auth-key',
   templateId: 'tmpl-login-otp',
+  walletTemplateId: 'tmpl-wallet-short',
   baseUrl,
   timeoutMs: 2000,
 });
@@ -48,7 +49,7 @@ const { app, db } = await createIdentityTestApp({
     sms: {
       provider: 'msg91',
       allowConsoleInProduction: false,
-      msg91: { authKey: 'test-auth-key', templateId: 'tmpl-login-otp', baseUrl },
+      msg91: { authKey: 'test-auth-key', templateId: 'tmpl-login-otp', walletTemplateId: 'tmpl-wallet-short', baseUrl },
     },
   },
 });
@@ -75,6 +76,23 @@ describe('Msg91SmsProvider', () => {
     });
   });
 
+  it('posts the low-balance notice to the Flow API with its own template and variables', async () => {
+    await provider.sendWalletShortfall({
+      storeId: store.storeId,
+      storeName: 'Green Grocer',
+      mobile: '9876543210',
+      shortfall: '₹40.00',
+      date: '25 November 2026',
+      text: 'not sent: the template holds the words',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.body).toEqual({
+      template_id: 'tmpl-wallet-short',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', store: 'Green Grocer', amount: '₹40.00', date: '25 November 2026' }],
+    });
+  });
+
   it.each([
     ['an HTTP error', { status: 401, body: '{"type":"error","message":"Authentication failure"}' }],
     ['an error answered with 200', { status: 200, body: '{"type":"error","message":"Template not approved"}' }],
@@ -90,6 +108,7 @@ describe('Msg91SmsProvider', () => {
     const closed = new Msg91SmsProvider({
       authKey: 'k',
       templateId: 't',
+      walletTemplateId: 'w',
       baseUrl: 'http://127.0.0.1:1',
       timeoutMs: 2000,
     });

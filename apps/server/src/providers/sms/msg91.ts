@@ -1,9 +1,11 @@
-import { SmsSendError, type OtpMessage, type SmsProvider } from './sms-provider.ts';
+import { SmsSendError, type OtpMessage, type SmsProvider, type WalletShortfallMessage } from './sms-provider.ts';
 
 export interface Msg91Options {
   authKey: string;
   /** The DLT-approved flow template; it must use the variables ##otp## and ##store##. */
   templateId: string;
+  /** The low-balance notice's flow template, with the variables ##store##, ##amount## and ##date##. */
+  walletTemplateId: string;
   /** MSG91's API origin (MSG91_BASE_URL); tests point it at a stand-in server. */
   baseUrl: string;
   timeoutMs?: number;
@@ -20,6 +22,19 @@ export class Msg91SmsProvider implements SmsProvider {
   constructor(private readonly options: Msg91Options) {}
 
   async sendOtp({ mobile, otp, storeName }: OtpMessage): Promise<void> {
+    await this.sendFlow(this.options.templateId, { mobiles: `91${mobile}`, otp, store: storeName });
+  }
+
+  async sendWalletShortfall({ mobile, storeName, shortfall, date }: WalletShortfallMessage): Promise<void> {
+    await this.sendFlow(this.options.walletTemplateId, {
+      mobiles: `91${mobile}`,
+      store: storeName,
+      amount: shortfall,
+      date,
+    });
+  }
+
+  private async sendFlow(templateId: string, recipient: Record<string, string>): Promise<void> {
     const url = new URL('/api/v5/flow', this.options.baseUrl);
     let response: Response;
     try {
@@ -27,9 +42,9 @@ export class Msg91SmsProvider implements SmsProvider {
         method: 'POST',
         headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          template_id: this.options.templateId,
+          template_id: templateId,
           short_url: '0',
-          recipients: [{ mobiles: `91${mobile}`, otp, store: storeName }],
+          recipients: [recipient],
         }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       });

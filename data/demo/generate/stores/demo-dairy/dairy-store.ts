@@ -31,6 +31,8 @@ export const demoDairy: StoreSeed = {
     callSupportNumber: phone,
     supportEmail: email,
     payment: { onlineEnabled: true, activePaymentMethod: 'PHONEPE', codEnabled: true, walletEnabled: true },
+    // Milk leaves the dairy before six: changes for tomorrow close at nine in the evening.
+    subscriptionCutoff: '21:00',
     policies: policiesFor({
       shopName: 'Gokul Dairy Fresh',
       address: 'Shop 3, Paschimanagri, Kothrud, Pune 411038',

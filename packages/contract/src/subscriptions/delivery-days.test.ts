@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  calendarDates,
+  changesCloseAt,
+  changesOpen,
+  deliveryDayMessages,
+  firstChangeableDate,
+  indiaMoment,
+} from './delivery-days.ts';
+
+// The contract has no Node types; its tests run in Node, where TZ may be changed while running.
+declare const process: { env: Record<string, string | undefined> };
+
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+describe('the cut-off', () => {
+  it('closes a date the day before at the store’s time, India time, to the minute', () => {
+    // 22:00 in India on 24 November is 16:30 UTC.
+    expect(changesCloseAt('2026-11-25', '22:00').toISOString()).toBe('2026-11-24T16:30:00.000Z');
+    expect(changesCloseAt('2026-12-01', '00:00').toISOString()).toBe('2026-11-29T18:30:00.000Z');
+    const close = changesCloseAt('2026-11-25', '22:00').getTime();
+    expect(changesOpen('2026-11-25', '22:00', new Date(close - 60_000))).toBe(true);
+    expect(changesOpen('2026-11-25', '22:00', new Date(close - 1))).toBe(true);
+    expect(changesOpen('2026-11-25', '22:00', new Date(close))).toBe(false);
+  });
+
+  it('makes tomorrow the first changeable date before the cut-off, the day after once it has passed', () => {
+    expect(firstChangeableDate('22:00', indiaMoment('2026-11-24', '21:59'))).toBe('2026-11-25');
+    expect(firstChangeableDate('22:00', indiaMoment('2026-11-24', '22:00'))).toBe('2026-11-26');
+    // Just after midnight in India: a new today, and tomorrow open again.
+    expect(firstChangeableDate('22:00', indiaMoment('2026-11-25', '00:01'))).toBe('2026-11-26');
+  });
+
+  it('says until when changes were possible', () => {
+    expect(deliveryDayMessages.changesClosed('2026-11-25', '22:00')).toBe(
+      'Changes for 25 November 2026 were possible until 10:00 PM on 24 November 2026.',
+    );
+  });
+});
+
+describe('the calendar', () => {
+  it('runs from the Sunday of this week for two weeks', () => {
+    const dates = calendarDates('2026-11-24'); // a Tuesday
+    expect(dates).toHaveLength(14);
+    expect(dates[0]).toBe('2026-11-22');
+    expect(dates[13]).toBe('2026-12-05');
+    expect(calendarDates('2026-11-22')[0]).toBe('2026-11-22');
+  });
+});
+
+describe('in any time zone', () => {
+  it.each(['Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Europe/London', 'UTC'])(
+    'gives the same dates, moments and texts in %s',
+    (tz) => {
+      process.env.TZ = tz;
+      const now = new Date('2026-11-24T16:45:00Z'); // 22:15 in India
+      expect(firstChangeableDate('22:00', now)).toBe('2026-11-26');
+      expect(calendarDates('2026-11-24')[0]).toBe('2026-11-22');
+      expect(changesCloseAt('2026-11-25', '22:00').toISOString()).toBe('2026-11-24T16:30:00.000Z');
+      expect(deliveryDayMessages.walletShort(40, '2026-11-25')).toBe(
+        'Your wallet is ₹40.00 short for your deliveries on 25 November 2026.',
+      );
+    },
+  );
+});
