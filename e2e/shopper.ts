@@ -40,7 +40,8 @@ const everyDay = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDA
 
 /**
  * Subscribes the shopper, through the API as the set-up page would, to the store's first subscribable
- * product in stock: every day from `startDate`, the store's first slot, no end date.
+ * milk in stock (else its first subscribable product): every day from `startDate`, the store's first
+ * slot, no end date.
  */
 export async function subscribeEveryDay(
   page: Page,
@@ -56,7 +57,9 @@ export async function subscribeEveryDay(
       variants: { variantId: string; availableQuantity: number; sellingPrice: number }[];
     }[];
   };
-  const product = list.find((item) => item.isSubscribable && (item.variants[0]?.availableQuantity ?? 0) >= 10);
+  const fits = list.filter((item) => item.isSubscribable && (item.variants[0]?.availableQuantity ?? 0) >= 10);
+  // Milk, as households mostly subscribe to, where the store sells it.
+  const product = fits.find((item) => /milk$/i.test(item.name)) ?? fits[0];
   if (!product) throw new Error('The store needs a subscribable product in stock');
   const variant = product.variants[0]!;
   const slots = await page.request.get(`/api/delivery-slots?storeId=${shopper.storeId}`);

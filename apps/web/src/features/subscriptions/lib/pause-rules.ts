@@ -9,9 +9,10 @@ export interface PauseDraft {
 }
 
 /**
- * The server's pause rules, checked before sending (dates compare as `YYYY-MM-DD` text): both dates; the
- * start not before the first date still open to changes; the end not before the start nor past a year
- * from today; room for one more planned pause. The first broken rule's message, or null.
+ * The server's pause rules in the server's order, checked before sending (dates compare as `YYYY-MM-DD`
+ * text): both dates (the form's own); the end not before the start nor past a year from today; the start
+ * not before the first date still open to changes; room for one more planned pause. The first broken
+ * rule's message, or null.
  */
 export function pauseError(
   draft: PauseDraft,
@@ -19,10 +20,10 @@ export function pauseError(
 ): string | null {
   const { startDate, endDate } = draft;
   if (!startDate || !endDate) return calendarTexts.datesRequired;
-  if (startDate < calendar.firstChangeableDate)
-    return deliveryDayMessages.changesClosed(startDate, calendar.cutoffTime);
   if (endDate < startDate) return messages.subscription.endBeforeStart;
   if (endDate > latestPauseDate(calendar.today)) return deliveryDayMessages.pauseTooFar;
+  if (startDate < calendar.firstChangeableDate)
+    return deliveryDayMessages.changesClosed(startDate, calendar.cutoffTime);
   if (calendar.pauses.length >= MAX_PLANNED_PAUSES) return deliveryDayMessages.tooManyPauses;
   return null;
 }
