@@ -15,7 +15,7 @@ import { pauseError } from '#src/features/subscriptions/lib/pause-rules.ts';
 describe('deliveryView', () => {
   it('shows a scheduled delivery as product × quantity, its slot and its price, with no status word', () => {
     expect(deliveryView(makeCalendarDelivery())).toEqual({
-      title: 'Toned Milk × 2',
+      title: 'Toned Milk\u00a0×\u00a02',
       slot: '05:30\u00a0AM – 07:00\u00a0AM',
       price: '₹56.00',
       change: null,
@@ -26,7 +26,7 @@ describe('deliveryView', () => {
 
   it('says the usual quantity beside a changed one', () => {
     const view = deliveryView(makeCalendarDelivery({ quantity: 3, usualQuantity: 2, price: 84 }));
-    expect([view.title, view.price, view.change]).toEqual(['Toned Milk × 3', '₹84.00', 'Usually 2']);
+    expect([view.title, view.price, view.change]).toEqual(['Toned Milk\u00a0×\u00a03', '₹84.00', 'Usually 2']);
   });
 
   it.each([

@@ -55,7 +55,7 @@ describe('the delivery calendar on /account/subscription', () => {
     renderRoute('/account/subscription');
     const section = await calendarSection();
     const tomorrow = within(section).getByRole('button', { name: changeTomorrow });
-    expect(tomorrow.textContent).toBe('Toned Milk × 205:30\u00a0AM – 07:00\u00a0AM₹56.00');
+    expect(tomorrow.textContent).toBe('Toned Milk\u00a0×\u00a0205:30\u00a0AM – 07:00\u00a0AM₹56.00');
     expect(within(section).getAllByRole('button', { name: /^Change delivery of / })).toHaveLength(2);
     const ordered = within(section).getByRole('link', { name: /^Ordered/ });
     expect(ordered.getAttribute('href')).toBe(`/demo/order/${ORDER_ID}/view`);

@@ -27,7 +27,8 @@ export function deliveryView(delivery: CalendarDelivery): DeliveryView {
   const comes = coming.has(delivery.status);
   const slot = delivery.timeSlot ? `${time(delivery.timeSlot.startTime)} – ${time(delivery.timeSlot.endTime)}` : null;
   return {
-    title: comes ? `${delivery.productName} × ${delivery.quantity}` : delivery.productName,
+    // '× 3' stays with the name's last word rather than wrapping alone.
+    title: comes ? `${delivery.productName}\u00a0×\u00a0${delivery.quantity}` : delivery.productName,
     slot: comes ? slot : null,
     price: comes ? formatRupees(delivery.price) : null,
     change:
