@@ -86,6 +86,7 @@ test.describe('A household plans its daily deliveries', () => {
     await dialog.getByRole('button', { name: 'Pause' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Error! End date cannot be earlier than start date.');
     await dialog.getByLabel('To').fill(back);
+    await expect(dialog.getByRole('alert')).toHaveCount(0); // a corrected date clears the old complaint
     await expect(dialog.getByLabel('Subscription')).toHaveValue('');
     await expect(dialog.getByRole('option', { name: milk.productName })).toBeAttached();
     await bothSizes(page, 'subscription-pause-dialog', { fullPage: false });

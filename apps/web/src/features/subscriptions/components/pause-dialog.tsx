@@ -31,6 +31,7 @@ function PauseForm({ customerId, calendar, onClose }: Omit<PauseDialogProps, 'op
   const [startDate, setStartDate] = useState(calendar.firstChangeableDate);
   const [endDate, setEndDate] = useState('');
   const [subscriptionId, setSubscriptionId] = useState('');
+  // The rule broken at the last 'Pause'; changing a date clears it until the next try.
   const [error, setError] = useState<string | null>(null);
   const choices = useSubscriptionChoices(customerId, true);
   const create = useCreatePause();
@@ -61,7 +62,10 @@ function PauseForm({ customerId, calendar, onClose }: Omit<PauseDialogProps, 'op
             min={calendar.firstChangeableDate}
             max={latest}
             value={startDate}
-            onChange={(event) => setStartDate(event.target.value)}
+            onChange={(event) => {
+              setStartDate(event.target.value);
+              setError(null);
+            }}
           />
           <span className="muted subscription-field__hint">{formatDate(startDate)}</span>
         </div>
@@ -74,7 +78,10 @@ function PauseForm({ customerId, calendar, onClose }: Omit<PauseDialogProps, 'op
             min={startDate || calendar.firstChangeableDate}
             max={latest}
             value={endDate}
-            onChange={(event) => setEndDate(event.target.value)}
+            onChange={(event) => {
+              setEndDate(event.target.value);
+              setError(null);
+            }}
           />
           <span className="muted subscription-field__hint">{formatDate(endDate)}</span>
         </div>
