@@ -2,25 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { logInThroughPage } from '../login.ts';
+import { raviInPuneAddress, shopperOf, type Shopper } from '../shopper.ts';
 
 const STORE = 'demo';
-
-interface Shopper {
-  token: string;
-  customerId: string;
-  storeId: string;
-}
-
-/** The signed-in shopper as the storefront stored them (auth record and global state, keyed by the store). */
-async function shopperOf(page: Page): Promise<Shopper> {
-  return page.evaluate((store) => {
-    const auth = JSON.parse(localStorage.getItem(`haat:${store}:auth`) ?? '{}') as { accessToken: string };
-    const state = JSON.parse(localStorage.getItem(`haat:${store}:state`) ?? '{}') as {
-      user: { userId: string; store: { id: string } };
-    };
-    return { token: auth.accessToken, customerId: state.user.userId, storeId: state.user.store.id };
-  }, STORE);
-}
 
 /** Places `count` cash-on-delivery orders of one product through the API, as the checkout would. */
 async function placeOrders(page: Page, shopper: Shopper, count: number): Promise<string[]> {
@@ -31,16 +15,8 @@ async function placeOrders(page: Page, shopper: Shopper, count: number): Promise
   };
   const variant = list.map((product) => product.variants[0]).find((first) => first && first.availableQuantity >= count);
   if (!variant) throw new Error('No product with enough stock');
-  const shippingAddress = {
-    name: 'Ravi Kumar',
-    mobile: '9812345678',
-    address: '3, Paschimanagri, Kothrud',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
-    pin: '411038',
-    addressType: 'Home',
-  };
+  const shippingAddress = raviInPuneAddress;
+
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const checkout = await page.request.post('/api/checkouts', {
@@ -78,7 +54,7 @@ test.describe('A shopper looks at their orders', () => {
   test('the order list shows 8 orders a page and opens an order', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await logInThroughPage(page, STORE);
-    const ids = await placeOrders(page, await shopperOf(page), 9);
+    const ids = await placeOrders(page, await shopperOf(page, STORE), 9);
     await page.goto(`/${STORE}/account/orders`);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(9); // the header and 8 orders
@@ -108,7 +84,7 @@ test.describe('A shopper looks at their orders', () => {
   test('a delivered order offers Download Invoice and the file downloads', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await logInThroughPage(page, STORE);
-    const [orderId] = await placeOrders(page, await shopperOf(page), 1);
+    const [orderId] = await placeOrders(page, await shopperOf(page, STORE), 1);
     for (const state of ['SHIPPED', 'DELIVERED']) {
       const moved = await page.request.post(`/api/dev/orders/${orderId}/state`, { data: { orderState: state } });
       expect(moved.ok()).toBe(true);

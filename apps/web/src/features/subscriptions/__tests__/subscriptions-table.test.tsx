@@ -92,7 +92,8 @@ describe('/account/subscription', () => {
     expect(within(second!).getByText('Till date')).toBeTruthy();
     expect((within(second!).getByRole('switch') as HTMLInputElement).checked).toBe(false);
     const url = new URL(
-      String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/subscriptions'))?.[0]),
+      // The list's call, not the delivery calendar's (/api/subscriptions/calendar) beside it.
+      String(fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/subscriptions?'))?.[0]),
       'http://x',
     );
     expect(url.searchParams.get('customerId')).toBe(CUSTOMER_ID);

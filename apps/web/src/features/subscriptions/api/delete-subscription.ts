@@ -12,7 +12,11 @@ export function useDeleteSubscription() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: deleteSubscription,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.lists() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.calendars() }),
+      ]),
   });
   const remove = async (id: string) => {
     try {

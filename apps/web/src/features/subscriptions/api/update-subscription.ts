@@ -30,8 +30,9 @@ export function savedRecurrence(subscription: Subscription): SubscriptionChange[
   return { daysOfWeek, startDate, endDate: endDate ?? '' };
 }
 
-/** Puts the server's answer in every cached page that holds the subscription. */
+/** Puts the server's answer in every cached page that holds the subscription; the delivery calendar reads again. */
 function replaceInLists(queryClient: QueryClient, updated: Subscription) {
+  void queryClient.invalidateQueries({ queryKey: subscriptionKeys.calendars() });
   queryClient.setQueriesData<SubscriptionListResponse>({ queryKey: subscriptionKeys.lists() }, (list) =>
     list
       ? { ...list, subscriptions: list.subscriptions.map((item) => (item.id === updated.id ? updated : item)) }

@@ -1,3 +1,4 @@
+import '#src/features/wallet/components/wallet.css';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { keepAmount } from '#src/lib/digits.ts';
@@ -11,6 +12,8 @@ import {
 interface RechargeWalletDialogProps {
   open: boolean;
   options: RechargeOption[];
+  /** Rupees to fill in (a subscription's wallet shortfall); empty when not given. */
+  amount?: number;
   busy: boolean;
   onClose: () => void;
   onSubmit: (option: RechargeOption, amount: number) => void;
@@ -30,10 +33,16 @@ interface RechargeForm {
   amount: string;
 }
 
-function RechargeForm({ options, busy, onClose, onSubmit }: Omit<RechargeWalletDialogProps, 'open'>) {
+function RechargeForm({
+  options,
+  amount: filledAmount,
+  busy,
+  onClose,
+  onSubmit,
+}: Omit<RechargeWalletDialogProps, 'open'>) {
   const id = useId();
   const { register, handleSubmit, formState, control } = useForm<RechargeForm>({
-    defaultValues: { option: options[0] ?? 'ONLINE', amount: '' },
+    defaultValues: { option: options[0] ?? 'ONLINE', amount: filledAmount ? filledAmount.toFixed(2) : '' },
   });
   const error = formState.errors.amount?.message;
   const cash = useWatch({ control, name: 'option' }) === 'COD';

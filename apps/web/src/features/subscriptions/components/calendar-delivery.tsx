@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { CalendarDelivery as Delivery } from '@haat/contract/subscriptions/delivery-calendar.schemas';
+import { calendarTexts } from '#src/features/subscriptions/lib/calendar-texts.ts';
+import { deliveryView } from '#src/features/subscriptions/lib/delivery-view.ts';
+
+interface CalendarDeliveryProps {
+  date: string;
+  delivery: Delivery;
+  /** Opens the day dialog; only a delivery still open to changes is a button. */
+  onChange: () => void;
+}
+
+/** One subscription's delivery on one date: what comes, when and for how much, or why not, in words. */
+export function CalendarDelivery({ date, delivery, onChange }: CalendarDeliveryProps) {
+  const view = deliveryView(delivery);
+  const body = (
+    <>
+      <span className="calendar-delivery__title">{view.title}</span>
+      {view.slot ? <span className="calendar-delivery__line">{view.slot}</span> : null}
+      {view.price ? <span className="calendar-delivery__line calendar-delivery__price">{view.price}</span> : null}
+      {view.change ? <span className="calendar-delivery__line calendar-delivery__change">{view.change}</span> : null}
+      {view.status && delivery.status !== 'ORDERED' ? (
+        <span className="calendar-delivery__status">{view.status}</span>
+      ) : null}
+    </>
+  );
+  const className = `calendar-delivery calendar-delivery--${view.tone}`;
+
+  if (delivery.changeable) {
+    return (
+      <button
+        type="button"
+        className={`${className} calendar-delivery--button`}
+        aria-label={calendarTexts.changeDelivery(delivery.productName, date)}
+        onClick={onChange}
+      >
+        {body}
+      </button>
+    );
+  }
+  return (
+    <div className={className}>
+      {body}
+      {delivery.status === 'ORDERED' && delivery.orderId ? (
+        <Link className="calendar-delivery__status calendar-delivery__order" to={`/order/${delivery.orderId}/view`}>
+          {view.status}
+          <span className="visually-hidden">: {calendarTexts.viewOrder(delivery.productName, date)}</span>
+        </Link>
+      ) : delivery.status === 'ORDERED' ? (
+        <span className="calendar-delivery__status">{view.status}</span>
+      ) : null}
+    </div>
+  );
+}
