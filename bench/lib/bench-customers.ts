@@ -5,6 +5,7 @@ import type { BenchStore } from './catalogue-data.ts';
 
 export interface BenchCustomer {
   accessToken: string;
+  customerId: string;
   cartId: string;
 }
 
@@ -55,7 +56,7 @@ export async function signInCustomers(app: App, store: BenchStore, count: number
         headers: { authorization: `Bearer ${accessToken}` },
       })
     ).json() as { shoppingProfileIdentity: { cartId: string } };
-    customers.push({ accessToken, cartId: profile.shoppingProfileIdentity.cartId });
+    customers.push({ accessToken, customerId, cartId: profile.shoppingProfileIdentity.cartId });
   }
   return customers;
 }

@@ -50,6 +50,8 @@ const stopSubscriptionOrders =
         onStockChanged,
         clock,
         sms,
+        // PostgreSQL serves several deliveries at once; the embedded database one at a time.
+        concurrency: database.kind === 'postgres' ? 4 : 1,
       })
     : async () => {};
 

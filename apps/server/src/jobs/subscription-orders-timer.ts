@@ -13,6 +13,8 @@ export interface SubscriptionOrdersTimerOptions {
   clock: Clock;
   /** Sends the low-balance notices. */
   sms: SmsProvider;
+  /** Deliveries made at once (see runSubscriptionOrders). */
+  concurrency: number;
 }
 
 /**
@@ -27,6 +29,7 @@ export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrders
     running = runSubscriptionOrders(db, {
       now: options.clock(),
       sms: options.sms,
+      concurrency: options.concurrency,
       onStockChanged: options.onStockChanged,
       onError: (error, subscriptionId) =>
         options.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),

@@ -28,7 +28,7 @@ const log = attackLogFor('subscription orders under concurrency (PostgreSQL)');
 const RICE_DELIVERY_PAISE = 47_276; // 450.25 + 5 % GST; a subscription delivery pays no shipping
 
 describe.skipIf(!onPostgres)('one subscription order per subscription per day (PostgreSQL)', () => {
-  it('five servers running the same day make each order once, never overselling or overdrawing', async () => {
+  it('five servers, each making four deliveries at once, make each order once, never overselling or overdrawing', async () => {
     const { app, database } = context!;
     const db = database.db;
     const shop = await createSubscriptionShop(context!);
@@ -61,7 +61,7 @@ describe.skipIf(!onPostgres)('one subscription order per subscription per day (P
 
     const baseline = await takeStockBaseline(db);
     const runs = await Promise.all(
-      Array.from({ length: 5 }, () => runSubscriptionOrders(db, { date, now: indiaMoment(date, '07:00') })),
+      Array.from({ length: 5 }, () => runSubscriptionOrders(db, { date, now: indiaMoment(date, '07:00'), concurrency: 4 })),
     );
     const sum = (key: 'placed' | 'failed' | 'errors') => runs.reduce((total, run) => total + run[key], 0);
     expect({ placed: sum('placed'), failed: sum('failed'), errors: sum('errors') }).toEqual({

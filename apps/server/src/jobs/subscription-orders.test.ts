@@ -292,6 +292,7 @@ describe('startSubscriptionOrdersTimer', () => {
       // Noon: before the cut-off, so tomorrow (other tests' subscriptions) is not served yet.
       clock: () => indiaMoment(today(), '12:00'),
       sms: app.providers.sms,
+      concurrency: 1,
     });
     await expect.poll(() => info.length).toBe(1);
     await stop();
