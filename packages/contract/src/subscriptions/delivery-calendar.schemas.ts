@@ -117,7 +117,7 @@ export const deliveryCalendarSchema = z.object({
   /** The first date a change is still accepted for. */
   firstChangeableDate: z.string(),
   days: z.array(z.object({ date: z.string(), deliveries: z.array(calendarDeliverySchema) })),
-  /** Pauses that have not ended, soonest first. */
+  /** Pauses a shopper can still end (some of their dates still open for changes), soonest first. */
   pauses: z.array(pauseSchema),
   walletShortfall: walletShortfallSchema.nullable(),
 });

@@ -355,7 +355,11 @@ describe('POST|DELETE /api/subscriptions/pauses', () => {
     await runJob(day(2), indiaMoment(day(1), '22:00'));
     expect((await endPause(again, soon.id, shop.storeId)).statusCode).toBe(204);
     const calendar = await calendarOf(again);
-    expect(calendar.pauses).toEqual([{ ...soon, endDate: day(2) }]);
+    // Shortened to the last closed date, it can no longer be ended: the list leaves it out, the days keep it.
+    expect(calendar.pauses).toEqual([]);
+    const endedAgain = await endPause(again, soon.id, shop.storeId);
+    expect(endedAgain.statusCode).toBe(400);
+    expect(endedAgain.json().message).toBe(deliveryDayMessages.changesClosed(day(2), '22:00'));
     expect(deliveryOn(calendar, day(2), id)?.status).toBe('PAUSED');
     expect(deliveryOn(calendar, day(3), id)).toMatchObject({ status: 'SCHEDULED', changeable: true });
   });

@@ -148,7 +148,10 @@ export async function endPause(db: Db, principal: CustomerPrincipal, id: string,
     const settings = await findStoreCommerceSettings(tx, principal.storeId);
     if (!settings) return fail('NOT_FOUND', 'Store not found');
     const firstOpen = firstChangeableDate(settings.subscriptionCutoff, now);
-    if (pause.endDate < firstOpen) return ok(null); // Over, or ending on closed dates: nothing left to resume.
+    // Over, or ending on dates already closed: nothing is left to resume.
+    if (pause.endDate < firstOpen) {
+      return fail('INVALID', deliveryDayMessages.changesClosed(pause.endDate, settings.subscriptionCutoff));
+    }
     const resumeFrom = pause.startDate > firstOpen ? pause.startDate : firstOpen;
     const closed = await closedFor(tx, principal, locked, { from: resumeFrom, to: pause.endDate }, now);
     if (closed) return fail('INVALID', closed);
@@ -264,19 +267,23 @@ export async function deliveryCalendar(
       }),
   }));
 
+  const firstOpen = firstChangeableDate(cutoff, now);
   return ok({
     today,
     cutoffTime: cutoff,
-    firstChangeableDate: firstChangeableDate(cutoff, now),
+    firstChangeableDate: firstOpen,
     days,
-    pauses: pauses.map((pause) =>
-      toPause(
-        pause,
-        pause.subscriptionId
-          ? (rows.find((row) => row.subscription.id === pause.subscriptionId)?.variant.productName ?? null)
-          : null,
+    // The days above show every pause in the fortnight; the list names those that can still be ended.
+    pauses: pauses
+      .filter((pause) => pause.endDate >= firstOpen)
+      .map((pause) =>
+        toPause(
+          pause,
+          pause.subscriptionId
+            ? (rows.find((row) => row.subscription.id === pause.subscriptionId)?.variant.productName ?? null)
+            : null,
+        ),
       ),
-    ),
     walletShortfall: walletShortfallOf(days, today, wallet?.balancePaise ?? 0),
   });
 }
