@@ -18,6 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase, randomSchemaName } from '../apps/server/src/db/connect.ts';
 import { runSubscriptionOrders, type SubscriptionOrdersSummary } from '../apps/server/src/jobs/subscription-orders.ts';
+import { address } from '../apps/server/src/modules/orders/commerce-test-kit.ts';
 import { signInCustomers } from './lib/bench-customers.ts';
 import { createBenchStore } from './lib/catalogue-data.ts';
 
@@ -25,18 +26,6 @@ const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PRODUCTS = 2_000;
-const ADDRESS = {
-  name: 'Asha Rao',
-  mobile: '9876543210',
-  email: 'asha@example.in',
-  address: '12, 4th Cross, Indiranagar',
-  city: 'Bengaluru',
-  landmark: 'Near the park',
-  state: 'Karnataka',
-  country: 'India',
-  pin: '560038',
-  addressType: 'Home',
-};
 
 interface JobFigure {
   run: string;
@@ -83,7 +72,7 @@ async function main() {
         (store_id, customer_id, product_variant_id, quantity, days_of_week, start_date, payment_method, shipping_address)
       SELECT c.store_id, c.id, v.id, 1 + c.n % 3,
         ARRAY['SUNDAY','MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY','SATURDAY'], ${today},
-        CASE WHEN c.n % 3 = 0 THEN 'HAAT_WALLET' ELSE 'COD' END, ${JSON.stringify(ADDRESS)}::jsonb
+        CASE WHEN c.n % 3 = 0 THEN 'HAAT_WALLET' ELSE 'COD' END, ${JSON.stringify(address)}::jsonb
       FROM (SELECT id, store_id, row_number() OVER (ORDER BY id) AS n FROM customers WHERE store_id = ${store.storeId}) c
       JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM product_variants WHERE store_id = ${store.storeId}) v
         ON v.n = 1 + c.n % ${PRODUCTS}`);
@@ -142,7 +131,7 @@ async function main() {
               startDate: today,
               endDate: '',
             },
-            shippingAddress: ADDRESS,
+            shippingAddress: address,
             variantId: variant.id,
             quantity: 1 + index,
             isActive: true,

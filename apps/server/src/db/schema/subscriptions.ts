@@ -57,6 +57,12 @@ export const subscriptions = pgTable(
   ],
 );
 
+/** The subscription a per-date row belongs to; it goes with the subscription. */
+const subscriptionRef = () =>
+  uuid('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' });
+
 /** What a delivery date came to: the state of the order it made, or SKIPPED (a pause or a skipped day). */
 export const deliveryOutcomes = ['PLACED', 'FAILED', 'SKIPPED'] as const satisfies readonly (OrderState | 'SKIPPED')[];
 export type DeliveryOutcome = (typeof deliveryOutcomes)[number];
@@ -72,9 +78,7 @@ export const subscriptionDeliveries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeRef(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: subscriptionRef(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     outcome: text('outcome').$type<DeliveryOutcome>().notNull(),
@@ -96,9 +100,7 @@ export const subscriptionDayChanges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeRef(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: subscriptionRef(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
     ...timestamps(),

@@ -20,6 +20,21 @@ export interface DateRange {
   to: string;
 }
 
+/** These subscriptions' rows of a per-date table (day changes, deliveries) within the range, inclusive. */
+function ofSubscriptionsWithin(
+  table: typeof subscriptionDayChanges | typeof subscriptionDeliveries,
+  storeId: string,
+  subscriptionIds: readonly string[],
+  range: DateRange,
+) {
+  return and(
+    eq(table.storeId, storeId),
+    inArray(table.subscriptionId, [...subscriptionIds]),
+    gte(table.deliveryDate, range.from),
+    lte(table.deliveryDate, range.to),
+  );
+}
+
 /** The day changes of these subscriptions within the range (inclusive). */
 export async function findDayChanges(
   db: Db,
@@ -31,14 +46,7 @@ export async function findDayChanges(
   return db
     .select()
     .from(subscriptionDayChanges)
-    .where(
-      and(
-        eq(subscriptionDayChanges.storeId, storeId),
-        inArray(subscriptionDayChanges.subscriptionId, [...subscriptionIds]),
-        gte(subscriptionDayChanges.deliveryDate, range.from),
-        lte(subscriptionDayChanges.deliveryDate, range.to),
-      ),
-    );
+    .where(ofSubscriptionsWithin(subscriptionDayChanges, storeId, subscriptionIds, range));
 }
 
 export async function upsertDayChange(
@@ -190,14 +198,7 @@ export async function findDeliveries(db: Db, storeId: string, subscriptionIds: r
     })
     .from(subscriptionDeliveries)
     .leftJoin(orders, and(eq(orders.id, subscriptionDeliveries.orderId), eq(orders.storeId, storeId)))
-    .where(
-      and(
-        eq(subscriptionDeliveries.storeId, storeId),
-        inArray(subscriptionDeliveries.subscriptionId, [...subscriptionIds]),
-        gte(subscriptionDeliveries.deliveryDate, range.from),
-        lte(subscriptionDeliveries.deliveryDate, range.to),
-      ),
-    );
+    .where(ofSubscriptionsWithin(subscriptionDeliveries, storeId, subscriptionIds, range));
 }
 
 /** Records the low-balance notice of a customer's date; false when one was recorded already. */

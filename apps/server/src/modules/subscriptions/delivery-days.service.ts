@@ -42,6 +42,7 @@ import {
 import {
   findOwnSubscription,
   listCustomerSubscriptions,
+  type SubscriptionRow,
   type SubscriptionWithVariant,
 } from './subscriptions.repository.ts';
 import { SUBSCRIPTION_NOT_FOUND_MESSAGE } from './subscriptions.service.ts';
@@ -62,11 +63,7 @@ export async function changeDeliveryDay(
   target: { id: string; date: string; quantity: number },
   now: Date,
 ): Promise<DayResult<null>> {
-  return db.transaction(async (tx) => {
-    const subscription = await findOwnSubscription(tx, principal, target.id, { lock: true });
-    if (!subscription) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
-    const closed = await closedFor(tx, principal, [subscription.id], { from: target.date, to: target.date }, now);
-    if (closed) return fail('INVALID', closed);
+  return onOpenDate(db, principal, target, now, async (tx, subscription) => {
     if (target.date < subscription.startDate) return fail('INVALID', deliveryDayMessages.beforeStart);
     if (subscription.endDate && target.date > subscription.endDate) {
       return fail('INVALID', deliveryDayMessages.afterEnd);
@@ -88,17 +85,29 @@ export async function restoreDeliveryDay(
   target: { id: string; date: string },
   now: Date,
 ): Promise<DayResult<null>> {
-  return db.transaction(async (tx) => {
-    const subscription = await findOwnSubscription(tx, principal, target.id, { lock: true });
-    if (!subscription) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
-    const closed = await closedFor(tx, principal, [subscription.id], { from: target.date, to: target.date }, now);
-    if (closed) return fail('INVALID', closed);
+  return onOpenDate(db, principal, target, now, async (tx, subscription) => {
     await deleteDayChange(tx, {
       storeId: principal.storeId,
       subscriptionId: subscription.id,
       deliveryDate: target.date,
     });
     return ok(null);
+  });
+}
+
+/** Runs `change` on the caller's subscription, locked, when its date is still open for changes. */
+async function onOpenDate(
+  db: Db,
+  principal: CustomerPrincipal,
+  target: { id: string; date: string },
+  now: Date,
+  change: (tx: Db, subscription: SubscriptionRow) => Promise<DayResult<null>>,
+): Promise<DayResult<null>> {
+  return db.transaction(async (tx) => {
+    const subscription = await findOwnSubscription(tx, principal, target.id, { lock: true });
+    if (!subscription) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+    const closed = await closedFor(tx, principal, [subscription.id], { from: target.date, to: target.date }, now);
+    return closed ? fail('INVALID', closed) : change(tx, subscription);
   });
 }
 
