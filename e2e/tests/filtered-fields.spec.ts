@@ -56,7 +56,11 @@ test.describe('Filtered fields show only what their rule allows, however the tex
     await expect(phone).toHaveValue('');
     await typeInto(phone, '98765abc');
     await expect(phone).toHaveValue('98765');
+    // Spec §5: a paste that is not only digits is blocked; a digits-only one is cut to 10.
     await paste(phone, '+91 98765 43210');
+    await expect(phone).toHaveValue('98765');
+    await phone.fill('');
+    await paste(phone, '987654321099');
     await expect(phone).toHaveValue('9876543210');
     await drop(phone, '98x7650001199');
     await expect(phone).toHaveValue('9876500011');

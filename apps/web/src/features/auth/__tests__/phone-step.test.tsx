@@ -47,7 +47,20 @@ describe('PhoneStep (spec §5 phone rules)', () => {
     expect(await screen.findByText('Phone number must be 10 digits')).toBeTruthy();
   });
 
-  it('keeps the 10 digits of a pasted number, with no cut before the letters go', async () => {
+  it('blocks a paste that is not only digits (spec §5), and lets a digits-only one through', () => {
+    const { input } = renderPhoneStep();
+    const pasteOf = (text: string) => {
+      const event = new Event('paste', { bubbles: true, cancelable: true });
+      Object.assign(event, { clipboardData: { getData: () => text } });
+      input.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(pasteOf('+91 98765 43210')).toBe(true);
+    expect(pasteOf('98x7650001')).toBe(true);
+    expect(pasteOf('9876543210')).toBe(false);
+  });
+
+  it('keeps the 10 digits of a number autofilled with its country code, with no cut before the rest goes', async () => {
     const { input, onSubmit } = renderPhoneStep();
     // No maxLength: the browser would cut the paste to 10 characters before the box could strip it.
     expect(input.hasAttribute('maxlength')).toBe(false);

@@ -1,3 +1,4 @@
+import type { ClipboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,6 +15,11 @@ const phoneFormSchema = z.object({
     .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.login.phoneDigits),
 });
 type PhoneForm = z.infer<typeof phoneFormSchema>;
+
+/** Spec §5: a paste goes through only when it is digits and nothing else (then cut to 10 by the rule). */
+export function blockNonDigitPaste(event: ClipboardEvent<HTMLInputElement>): void {
+  if (!/^\d+$/.test(event.clipboardData.getData('text'))) event.preventDefault();
+}
 
 interface PhoneStepProps {
   defaultMobile: string;
@@ -53,6 +59,7 @@ export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) 
                 aria-describedby={fieldState.error ? 'login-phone-error' : undefined}
                 // Whatever arrives (keys, a paste, a drop, autofill), the box and the form keep its 10 digits.
                 onChange={(event) => field.onChange(keepAllowed(event.target, keepPhone))}
+                onPaste={blockNonDigitPaste}
               />
             </div>
             {fieldState.error ? (
