@@ -8,6 +8,7 @@
  * 2. Starts the real server (production mode, PGlite, demo stores) on that build and runs Lighthouse
  *    (mobile, simulated throttling) on home, a category, a product and search; each figure is a median.
  *
+ * A route whose first-visit JavaScript is over 100 KB gzip prints an OVER BUDGET line and the run exits 1.
  * Prints tables and the figures as JSON, and writes the JSON to bench/results/. BENCH_RUNS (default 3) sets
  * the Lighthouse runs per page; BENCH_LIGHTHOUSE=0 reports the sizes only; WEB_DIST_DIR measures an
  * existing build (made with `manifest: true`) instead of building; BENCH_AUDITS=1 names failing audits.
@@ -23,6 +24,8 @@ import { lighthouseMedians, type PageScore } from './lib/lighthouse-runs.ts';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const STORE = 'demo';
+/** Issue 9's aim, for every route: the gzipped JavaScript of a first visit stays under 100 KB. */
+const JS_GZIP_BUDGET_KB = 100;
 
 async function buildWeb(): Promise<{ distDir: string; owned: boolean }> {
   if (process.env.WEB_DIST_DIR) return { distDir: path.resolve(process.env.WEB_DIST_DIR), owned: false };
@@ -67,6 +70,13 @@ async function main() {
     const weights = routeWeights(distDir);
     console.log('\nJavaScript and CSS of a first visit, per route (KB)');
     console.table(weights);
+    const over = weights.filter((weight) => weight.jsGzipKb > JS_GZIP_BUDGET_KB);
+    for (const weight of over) {
+      console.error(
+        `OVER BUDGET: ${weight.route} downloads ${weight.jsGzipKb} KB gzip of JS (budget ${JS_GZIP_BUDGET_KB} KB)`,
+      );
+    }
+    if (over.length > 0) process.exitCode = 1;
     if (WITH_LIGHTHOUSE) {
       const server = await startDemoServer(distDir);
       try {

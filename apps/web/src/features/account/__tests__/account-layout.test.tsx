@@ -57,7 +57,8 @@ describe('profile form (spec §2, §8)', () => {
     renderRoute('/account/profile');
     const mobile = (await screen.findByRole('textbox', { name: 'Mobile Number' })) as HTMLInputElement;
     expect(mobile.value).toBe(MOBILE);
-    expect(mobile.maxLength).toBe(10);
+    fireEvent.change(mobile, { target: { value: `+91 ${MOBILE}x` } });
+    expect(mobile.value).toBe(MOBILE);
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha Rao' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));

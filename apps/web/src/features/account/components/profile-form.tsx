@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { PHONE_DIGITS } from '@haat/contract/constants';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
 import { messages } from '@haat/contract/messages';
-import { keepDigits } from '#src/lib/digits.ts';
+import { keepPhone } from '#src/lib/digits.ts';
+import { filteredField } from '#src/lib/filtered-input.ts';
 import { notify } from '#src/lib/notify.ts';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 
@@ -29,10 +30,8 @@ const GENDERS = [
   { value: 'OTHER', label: 'Other' },
 ] as const;
 
-const digitsOnly = (value: string) => keepDigits(value, PHONE_DIGITS);
-
 type ProfileInputProps = UseFormRegisterReturn &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
 
 /** One labelled box of the profile form, its message under it; the ids follow the registered field's name. */
 function ProfileField({ label, error, inputProps }: { label: string; error?: string; inputProps: ProfileInputProps }) {
@@ -89,17 +88,10 @@ export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
         label="Mobile Number"
         error={errors.mobile?.message}
         inputProps={{
-          ...register('mobile', {
-            // The stored value and what the box shows both keep digits only.
-            setValueAs: (value: string) => digitsOnly(value),
-            onChange: (event: { target: HTMLInputElement }) => {
-              event.target.value = digitsOnly(event.target.value);
-            },
-          }),
+          ...filteredField(register('mobile'), keepPhone),
           type: 'tel',
           inputMode: 'numeric',
           autoComplete: 'tel-national',
-          maxLength: PHONE_DIGITS,
         }}
       />
       <fieldset className="profile-form__field profile-form__gender">

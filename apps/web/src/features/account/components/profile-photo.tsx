@@ -6,7 +6,13 @@ import { notify } from '#src/lib/notify.ts';
 import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 import { uploadProfilePicture } from '#src/features/account/api/upload-profile-picture.ts';
-import { CropPhotoDialog } from '#src/features/account/components/crop-photo-dialog.tsx';
+import { lazyDialog } from '#src/lib/lazy-dialog.tsx';
+
+// The cropper (react-easy-crop) loads once a photo is picked.
+const CropPhotoDialog = lazyDialog(
+  () => import('#src/features/account/components/crop-photo-dialog.tsx').then((module) => module.CropPhotoDialog),
+  (props) => props.imageSrc !== null,
+);
 
 function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

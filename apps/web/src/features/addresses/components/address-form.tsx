@@ -6,9 +6,10 @@ import {
   addressInputSchema,
   type Address,
 } from '@haat/contract/addresses/addresses.schemas';
-import { PHONE_DIGITS, PIN_DIGITS } from '@haat/contract/constants';
+import { PIN_DIGITS } from '@haat/contract/constants';
 import { addressTypes } from '@haat/contract/content/content.schemas';
-import { keepDigits } from '#src/lib/digits.ts';
+import { keepDigits, keepPhone } from '#src/lib/digits.ts';
+import { filteredField, type InputRule } from '#src/lib/filtered-input.ts';
 import { AddressField } from '#src/features/addresses/components/address-field.tsx';
 import { toAddressFormValues, type AddressFormValues } from '#src/features/addresses/components/address-form-values.ts';
 import { usePincodeAutofill } from '#src/features/addresses/hooks/use-pincode-autofill.ts';
@@ -23,6 +24,7 @@ export interface AddressFormProps {
 }
 
 const PLACE_FIELDS = ['city', 'state', 'country'] as const;
+const keepPin = (value: string) => keepDigits(value, PIN_DIGITS);
 
 /** The address form of spec §5, validated by the contract's schema so its messages are the server's too. */
 export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmit }: AddressFormProps) {
@@ -39,21 +41,12 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
     for (const field of PLACE_FIELDS) setValue(field, place[field], { shouldValidate: isSubmitted, shouldDirty: true });
   });
 
-  // Non-digits never reach the field: the DOM value is cleaned before the form reads it.
-  const digitsOnly = (name: 'mobile' | 'pin', maxLength: number, afterChange?: (digits: string) => void) => {
-    const field = register(name);
-    return {
-      ...field,
-      type: 'text',
-      inputMode: 'numeric' as const,
-      maxLength,
-      onChange: async (event: { target: HTMLInputElement; type?: string }) => {
-        event.target.value = keepDigits(event.target.value, maxLength);
-        await field.onChange(event);
-        afterChange?.(event.target.value);
-      },
-    };
-  };
+  // Non-digits never reach the field: the box keeps to its rule before the form reads it.
+  const digitsOnly = (name: 'mobile' | 'pin', rule: InputRule, afterChange?: (digits: string) => void) => ({
+    ...filteredField(register(name), rule, afterChange),
+    type: 'text',
+    inputMode: 'numeric' as const,
+  });
 
   const submit = handleSubmit(async (address) => {
     try {
@@ -76,7 +69,7 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
         <AddressField
           label={labels.mobile}
           error={message('mobile')}
-          inputProps={{ ...digitsOnly('mobile', PHONE_DIGITS), autoComplete: 'tel-national' }}
+          inputProps={{ ...digitsOnly('mobile', keepPhone), autoComplete: 'tel-national' }}
         />
         <AddressField
           label={labels.email}
@@ -98,7 +91,7 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
           className="address-form__field--half"
           error={message('pin')}
           inputProps={{
-            ...digitsOnly('pin', PIN_DIGITS, (pin) => void pincode.lookUp(pin)),
+            ...digitsOnly('pin', keepPin, (pin) => void pincode.lookUp(pin)),
             autoComplete: 'postal-code',
           }}
         />

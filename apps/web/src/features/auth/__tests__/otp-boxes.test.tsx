@@ -56,10 +56,18 @@ describe('OtpBoxes (spec §2, §5)', () => {
     expect(document.activeElement).toBe(box(6));
   });
 
-  it('ignores a paste that is not digits', () => {
+  it('keeps only the digits of a paste, and ignores one with none', () => {
     render(<Harness />);
-    paste(box(1), 'abc123');
+    paste(box(1), 'abc');
     expect(values()).toBe('');
+    paste(box(2), 'Your code is 654321.');
+    expect(values()).toBe('654321');
+  });
+
+  it('clears a letter typed into an empty box, though the digits do not change', () => {
+    render(<Harness />);
+    fireEvent.change(box(1), { target: { value: 'a' } });
+    expect(box(1).value).toBe('');
   });
 
   it('spreads an autofilled code over the boxes', () => {

@@ -8,20 +8,16 @@ function renderPhoneStep(pending = false) {
   return { ...view, onSubmit, input: screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement };
 }
 
-function paste(input: HTMLInputElement, text: string) {
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.assign(event, { clipboardData: { getData: () => text } });
-  input.dispatchEvent(event);
-  return event;
-}
-
 describe('PhoneStep (spec §5 phone rules)', () => {
-  it('shows the +91 prefix, caps the box at 10 and strips non-digits while typing', () => {
+  it('shows the +91 prefix, strips non-digits while typing and stops at 10 digits', () => {
     const { input } = renderPhoneStep();
     expect(screen.getByText('+91')).toBeTruthy();
-    expect(input.maxLength).toBe(10);
     fireEvent.change(input, { target: { value: '98a7-6 5' } });
     expect(input.value).toBe('98765');
+    fireEvent.change(input, { target: { value: '98765a' } });
+    expect(input.value).toBe('98765');
+    fireEvent.change(input, { target: { value: '98765432109' } });
+    expect(input.value).toBe('9876543210');
   });
 
   it('keeps Send OTP disabled until there are 10 digits, then sends the number', async () => {
@@ -51,10 +47,26 @@ describe('PhoneStep (spec §5 phone rules)', () => {
     expect(await screen.findByText('Phone number must be 10 digits')).toBeTruthy();
   });
 
-  it('blocks a paste unless it is digits only', () => {
+  it('blocks a paste that is not only digits (spec §5), and lets a digits-only one through', () => {
     const { input } = renderPhoneStep();
-    expect(paste(input, '98765 43210').defaultPrevented).toBe(true);
-    expect(paste(input, '+919876543210').defaultPrevented).toBe(true);
-    expect(paste(input, '9876543210').defaultPrevented).toBe(false);
+    const pasteOf = (text: string) => {
+      const event = new Event('paste', { bubbles: true, cancelable: true });
+      Object.assign(event, { clipboardData: { getData: () => text } });
+      input.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(pasteOf('+91 98765 43210')).toBe(true);
+    expect(pasteOf('98x7650001')).toBe(true);
+    expect(pasteOf('9876543210')).toBe(false);
+  });
+
+  it('keeps the 10 digits of a number autofilled with its country code, with no cut before the rest goes', async () => {
+    const { input, onSubmit } = renderPhoneStep();
+    // No maxLength: the browser would cut the paste to 10 characters before the box could strip it.
+    expect(input.hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(input, { target: { value: '+91 98765 43210' } });
+    expect(input.value).toBe('9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith('9876543210'));
   });
 });

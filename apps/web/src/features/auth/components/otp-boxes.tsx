@@ -1,5 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_DIGITS } from '@haat/contract/constants';
+import { keepDigits } from '#src/lib/digits.ts';
+import { showAllowed } from '#src/lib/filtered-input.ts';
 
 interface OtpBoxesProps {
   /** One entry per box: '' or a single digit. */
@@ -12,10 +14,7 @@ export const emptyOtp = (): string[] => Array.from({ length: OTP_DIGITS }, () =>
 
 /** Writes `text`'s digits into the boxes from `start` on; returns the new boxes and the index of the last written. */
 export function fillDigits(digits: string[], start: number, text: string): { digits: string[]; last: number } {
-  const incoming = text
-    .replace(/\D/g, '')
-    .slice(0, OTP_DIGITS - start)
-    .split('');
+  const incoming = keepDigits(text, OTP_DIGITS - start).split('');
   const next = [...digits];
   incoming.forEach((digit, offset) => {
     next[start + offset] = digit;
@@ -32,18 +31,22 @@ export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus();
 
-  function enter(index: number, value: string) {
-    const typed = value.replace(/\D/g, '');
+  function enter(index: number, box: HTMLInputElement) {
+    // One more than a code: a code typed after the digit already in the box.
+    const typed = keepDigits(box.value, OTP_DIGITS + 1);
     if (typed === '') {
+      // The box shows what the state holds even when the state does not change (a letter in an empty box).
+      showAllowed(box, '');
       onChange(digits.map((digit, i) => (i === index ? '' : digit)));
       return;
     }
-    // Typing over a digit the caret did not select gives two characters: keep the new one. Longer input is
-    // an autofilled code and fills the boxes from here on.
+    // Typing over a digit the caret did not select gives two characters: keep the new one. A whole code
+    // (autofilled or dropped) fills every box; other longer input fills the boxes from here on.
     const old = digits[index] ?? '';
     const text =
       typed.length === 2 && old !== '' ? (typed.startsWith(old) ? typed.slice(1) : typed.slice(0, 1)) : typed;
-    const filled = fillDigits(digits, index, text);
+    const filled = fillDigits(digits, text.length === OTP_DIGITS ? 0 : index, text);
+    showAllowed(box, filled.digits[index] ?? '');
     onChange(filled.digits);
     focusBox(filled.last + 1);
   }
@@ -61,8 +64,9 @@ export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
 
   function paste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    const text = event.clipboardData.getData('text').trim();
-    if (!/^\d+$/.test(text)) return;
+    // A code pasted with words around it ('Your code is 123456.') keeps its digits.
+    const text = keepDigits(event.clipboardData.getData('text'), OTP_DIGITS);
+    if (text === '') return;
     // A whole code fills every box whichever box has focus.
     const filled = fillDigits(digits, text.length === OTP_DIGITS ? 0 : index, text);
     onChange(filled.digits);
@@ -89,7 +93,7 @@ export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
           disabled={disabled}
           required
           onFocus={(event) => event.target.select()}
-          onChange={(event) => enter(index, event.target.value)}
+          onChange={(event) => enter(index, event.target)}
           onKeyDown={(event) => keyDown(index, event)}
           onPaste={(event) => paste(index, event)}
         />

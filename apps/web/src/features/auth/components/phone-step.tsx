@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ClipboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@haat/contract/constants';
 import { messages } from '@haat/contract/messages';
-import { keepDigits } from '#src/lib/digits.ts';
+import { keepPhone } from '#src/lib/digits.ts';
+import { keepAllowed } from '#src/lib/filtered-input.ts';
 
 /** Spec §5: required, exactly 10 digits. */
 const phoneFormSchema = z.object({
@@ -15,12 +16,7 @@ const phoneFormSchema = z.object({
 });
 type PhoneForm = z.infer<typeof phoneFormSchema>;
 
-/** Typing keeps digits only, up to 10. */
-export function phoneDigits(value: string): string {
-  return keepDigits(value, PHONE_DIGITS);
-}
-
-/** A paste goes through only when it is digits and nothing else. */
+/** Spec §5: a paste goes through only when it is digits and nothing else (then cut to 10 by the rule). */
 export function blockNonDigitPaste(event: ClipboardEvent<HTMLInputElement>): void {
   if (!/^\d+$/.test(event.clipboardData.getData('text'))) event.preventDefault();
 }
@@ -58,11 +54,11 @@ export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) 
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={PHONE_DIGITS}
                 placeholder="Enter your phone number"
                 aria-invalid={fieldState.error ? true : undefined}
                 aria-describedby={fieldState.error ? 'login-phone-error' : undefined}
-                onChange={(event) => field.onChange(phoneDigits(event.target.value))}
+                // Whatever arrives (keys, a paste, a drop, autofill), the box and the form keep its 10 digits.
+                onChange={(event) => field.onChange(keepAllowed(event.target, keepPhone))}
                 onPaste={blockNonDigitPaste}
               />
             </div>

@@ -1,6 +1,6 @@
 import '#src/ui/checkout-layout.css';
 import '#src/features/cart-checkout/components/cart.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
 import { messages } from '@haat/contract/messages';
@@ -10,12 +10,17 @@ import { useCreateCheckout } from '#src/features/cart-checkout/api/create-checko
 import { useUpdateCheckout } from '#src/features/cart-checkout/api/update-checkout.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { CartStep } from '#src/features/cart-checkout/components/cart-step.tsx';
-import { DeliveryStep } from '#src/features/cart-checkout/components/delivery-step.tsx';
-import { ReviewStep } from '#src/features/cart-checkout/components/review-step.tsx';
 import { StepIndicator } from '#src/features/cart-checkout/components/step-indicator.tsx';
 import { usePlaceOrderFlow } from '#src/features/cart-checkout/hooks/use-place-order-flow.ts';
 import { PaymentDialog } from '#src/features/payments/index.ts';
 import { clampStep, type CheckoutStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
+
+// The delivery and review steps (addresses, payment modes, wallet) load once the shopper starts a checkout,
+// not with the cart a first visit shows.
+const loadDeliveryStep = () => import('#src/features/cart-checkout/components/delivery-step.tsx');
+const loadReviewStep = () => import('#src/features/cart-checkout/components/review-step.tsx');
+const DeliveryStep = lazy(() => loadDeliveryStep().then((module) => ({ default: module.DeliveryStep })));
+const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
 
 const emptyCart: Cart = {
   id: '',
@@ -51,7 +56,9 @@ export default function CartRoute() {
     window.scrollTo({ top: 0 });
   };
 
-  const startCheckout = () =>
+  const startCheckout = () => {
+    void loadDeliveryStep();
+    void loadReviewStep();
     createCheckout.mutate(cartData.items, {
       onSuccess: (created) => {
         setCheckout(created);
@@ -59,6 +66,7 @@ export default function CartRoute() {
       },
       onError: () => notify.error(messages.cart.checkoutFailed),
     });
+  };
 
   return (
     <section className="page-section checkout">
@@ -66,32 +74,34 @@ export default function CartRoute() {
       {current === 0 ? (
         <CartStep cart={cartData} continuing={createCheckout.isPending} onContinue={startCheckout} />
       ) : null}
-      {current === 1 && checkout ? (
-        <DeliveryStep
-          checkout={checkout}
-          saving={updateCheckout.isPending}
-          onContinue={(choice) =>
-            updateCheckout.mutate(
-              { checkoutId: checkout.id, ...choice },
-              {
-                onSuccess: (updated) => {
-                  setCheckout(updated);
-                  goTo(2);
+      <Suspense fallback={<FullScreenSpinner />}>
+        {current === 1 && checkout ? (
+          <DeliveryStep
+            checkout={checkout}
+            saving={updateCheckout.isPending}
+            onContinue={(choice) =>
+              updateCheckout.mutate(
+                { checkoutId: checkout.id, ...choice },
+                {
+                  onSuccess: (updated) => {
+                    setCheckout(updated);
+                    goTo(2);
+                  },
+                  onError: (error) => notify.error(error.message),
                 },
-                onError: (error) => notify.error(error.message),
-              },
-            )
-          }
-        />
-      ) : null}
-      {current === 2 && checkout ? (
-        <ReviewStep
-          checkout={checkout}
-          placing={placeOrder.busy}
-          retryingPayment={placeOrder.retrying}
-          onPlaceOrder={() => placeOrder.submit(checkout)}
-        />
-      ) : null}
+              )
+            }
+          />
+        ) : null}
+        {current === 2 && checkout ? (
+          <ReviewStep
+            checkout={checkout}
+            placing={placeOrder.busy}
+            retryingPayment={placeOrder.retrying}
+            onPlaceOrder={() => placeOrder.submit(checkout)}
+          />
+        ) : null}
+      </Suspense>
       <PaymentDialog {...placeOrder.dialog} />
     </section>
   );

@@ -287,7 +287,7 @@ describe('/subscription/:productId', () => {
     await screen.findByRole('heading', { name: 'Fresh Paneer' });
     expect(screen.queryByRole('button', { name: 'Confirm Subscription' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Address' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Address' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Address' });
     expect((within(dialog).getByRole('switch', { name: 'Save address' }) as HTMLInputElement).checked).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import '#src/features/wallet/components/wallet.css';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { keepAmount } from '#src/lib/digits.ts';
+import { filteredField } from '#src/lib/filtered-input.ts';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import {
   checkRechargeAmount,
@@ -46,12 +47,15 @@ function RechargeForm({
   });
   const error = formState.errors.amount?.message;
   const cash = useWatch({ control, name: 'option' }) === 'COD';
-  const amountField = register('amount', {
-    validate: (value) => {
-      const checked = checkRechargeAmount(value);
-      return checked.ok || checked.error;
-    },
-  });
+  const amountField = filteredField(
+    register('amount', {
+      validate: (value) => {
+        const checked = checkRechargeAmount(value);
+        return checked.ok || checked.error;
+      },
+    }),
+    keepAmount,
+  );
 
   const submit = handleSubmit(({ option, amount }) => {
     const checked = checkRechargeAmount(amount);
@@ -82,10 +86,6 @@ function RechargeForm({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             {...amountField}
-            onChange={(event) => {
-              event.target.value = keepAmount(event.target.value);
-              return amountField.onChange(event);
-            }}
           />
         </div>
         {error ? (
