@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category, Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { selectRows } from '#src/db/select-rows.ts';
+import { selectPreparedRows } from '#src/db/select-rows.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import {
   compactJson,
@@ -18,7 +18,7 @@ export interface StoreScope {
 }
 
 export async function listCategories(db: Db, scope: StoreScope): Promise<JsonBody<Category[]>> {
-  const [row] = await selectRows<{ body: JsonBody<Category[]> }>(db, categoryListStatement(scope));
+  const [row] = await selectPreparedRows<{ body: JsonBody<Category[]> }>(db, categoryListStatement(scope));
   return row!.body;
 }
 
@@ -47,7 +47,7 @@ export interface ProductListRow {
 
 /** Shown products, newest first; ties by id so that pages never overlap (a bulk import shares one time). */
 export async function listShownProducts(db: Db, filter: ProductListFilter): Promise<ProductListRow> {
-  const [row] = await selectRows<ProductListRow>(db, productListStatement(filter));
+  const [row] = await selectPreparedRows<ProductListRow>(db, productListStatement(filter));
   return row!;
 }
 
@@ -74,7 +74,7 @@ export async function findShownProduct(
   scope: StoreScope,
   productId: string,
 ): Promise<JsonBody<Product> | null> {
-  const [row] = await selectRows<{ body: JsonBody<Product> }>(db, productDetailStatement(scope, productId));
+  const [row] = await selectPreparedRows<{ body: JsonBody<Product> }>(db, productDetailStatement(scope, productId));
   return row?.body ?? null;
 }
 
