@@ -14,17 +14,22 @@ export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 const dialect = new PgDialect();
 /** Statement text → the name it is prepared under, the same on every connection of this process. */
 const preparedNames = new Map<string, string>();
+/**
+ * Every prepared text stays prepared on every connection (its plan in the database's memory). The reads'
+ * shapes in use are a few dozen (search's filters combine into more, rarely used); past this many, a new
+ * shape runs unprepared.
+ */
+const MAX_PREPARED_STATEMENTS = 100;
 
 /**
  * As `selectRows`, as a named prepared statement on PostgreSQL: each connection parses and plans it once
- * instead of on every call, the largest share of a short read's database time. Only for statements of a
- * few fixed shapes (catalogue reads): every distinct text stays prepared on every connection. PGlite has
- * no named statements and runs it as `selectRows` does.
+ * instead of on every call, the largest share of a short read's database time. PGlite has no named
+ * statements and runs it as `selectRows` does.
  */
 export async function selectPreparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const { sql, params } = dialect.sqlToQuery(query);
   let name = preparedNames.get(sql);
-  if (!name) {
+  if (!name && preparedNames.size < MAX_PREPARED_STATEMENTS) {
     name = `haat_read_${preparedNames.size + 1}`;
     preparedNames.set(sql, name);
   }

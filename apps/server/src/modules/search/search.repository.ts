@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSearchPage, ProductSortBy, SortOrder } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { selectRows } from '#src/db/select-rows.ts';
+import { selectPreparedRows } from '#src/db/select-rows.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import {
   newestInStockFirst,
@@ -134,7 +134,7 @@ function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL): S
 
 /** The search page's JSON text (productSearchPageSchema). */
 export async function searchShownProducts(db: Db, search: ProductSearch): Promise<JsonBody<ProductSearchPage>> {
-  const [row] = await selectRows<{ body: JsonBody<ProductSearchPage> }>(db, productSearchStatement(search));
+  const [row] = await selectPreparedRows<{ body: JsonBody<ProductSearchPage> }>(db, productSearchStatement(search));
   return row!.body;
 }
 
