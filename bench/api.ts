@@ -2,24 +2,30 @@
  * API benchmark: a generated store of 50,000 products on PGlite and — when DATABASE_URL (or
  * TEST_DATABASE_URL) is set — on PostgreSQL (in a schema of its own, dropped at the end). Each endpoint is
  * driven by autocannon after a warm-up; the table gives requests/s, p50, p99, the throughput as a share of
- * `/healthz` in the same run (the framework's ceiling) and the server's memory under that load.
+ * `/healthz` in the same run (the framework's ceiling) and the server's memory under that load. Beside each
+ * read, the database's own ceiling for that read: the statements the endpoint sent (captured with their
+ * parameters) run by pgbench with the pool's connection count, or in a loop on PGlite's one connection,
+ * and the read's share of it (lib/database-ceiling.ts).
  *
  *   npm run bench:api
  *   (BENCH_PRODUCTS, BENCH_CONNECTIONS (≤ 50), BENCH_SECONDS override the sizes; BENCH_ENGINES=pglite or
  *   postgres runs one engine; BENCH_ONLY=search runs the endpoints whose name holds the word, and /healthz;
- *   BENCH_CACHE=0 measures the reads without the servers' public-read cache)
+ *   BENCH_CACHE=0 measures the reads without the servers' public-read cache; BENCH_POOL_SIZE the server's
+ *   PostgreSQL connections, and pgbench's)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase, randomSchemaName } from '../apps/server/src/db/connect.ts';
 import { PUBLIC_READ_TTL_MS } from '../apps/server/src/plugins/public-read-cache.ts';
+import { type CapturedStatement, pgliteCeiling, postgresCeiling } from './lib/database-ceiling.ts';
 import { signInCustomers, visibleVariantIds, type BenchCustomer } from './lib/bench-customers.ts';
 import { createBenchStore, type BenchStore } from './lib/catalogue-data.ts';
 
@@ -30,6 +36,9 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const ONLY = process.env.BENCH_ONLY;
 // BENCH_CACHE=0 turns the servers' 5-second cache of public reads off, so every read reaches the database.
 const READ_CACHE_MS = process.env.BENCH_CACHE === '0' ? 0 : PUBLIC_READ_TTL_MS;
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? loadConfig({}).databasePoolSize);
+/** Distinct addresses of an endpoint whose statements the ceiling replays. */
+const CEILING_STATEMENTS = 20;
 const SEARCH_TEXTS = ['tomatoe', 'panner', 'atta 5', 'basmati rice', 'amul ghee', 'haldiram namkeen'];
 
 interface LoadFigure {
@@ -40,6 +49,9 @@ interface LoadFigure {
   p99Ms: number;
   /** Requests/s as a share of /healthz in the same run. */
   ofHealthz: number;
+  /** A read's statements answered per second by the database alone, and the read's requests/s over it. */
+  ceilingPerSecond: number | null;
+  ofCeiling: number | null;
   /** Peaks sampled during the measured seconds: the server's JS heap, and the process's resident memory. */
   heapMb: number;
   rssMb: number;
@@ -51,6 +63,8 @@ interface Endpoint {
   requests: Request[];
   /** Run before the warm-up and before the measured run (autocannon stops with requests in flight). */
   reset?: () => Promise<unknown>;
+  /** A read of one statement: its database ceiling is measured beside it. */
+  read?: true;
 }
 
 function endpoints(
@@ -84,15 +98,25 @@ function endpoints(
   });
   return [
     { name: '/healthz', requests: get(['/healthz']) },
-    { name: 'product list (page 1, size 30)', requests: get([`/api/products?${scope}&page=1&size=30`]) },
-    { name: 'product detail', requests: get(store.productIds.map((id) => `/api/products/${id}?${scope}`)) },
-    { name: 'category list', requests: get([`/api/categories?${scope}`]) },
+    {
+      name: 'product list (page 1, size 30)',
+      requests: get([`/api/products?${scope}&page=1&size=30`]),
+      read: true,
+    },
+    {
+      name: 'product detail',
+      requests: get(store.productIds.map((id) => `/api/products/${id}?${scope}`)),
+      read: true,
+    },
+    { name: 'category list', requests: get([`/api/categories?${scope}`]), read: true },
     {
       name: 'search (query)',
       requests: get(SEARCH_TEXTS.map((text) => `/api/search/products?${scope}&query=${q(text)}`)),
+      read: true,
     },
     {
       name: 'search (filters)',
+      read: true,
       requests: get([
         `/api/search/products?${scope}&query=rice&minSellingPrice=100&maxSellingPrice=1500&averageRating=3&sortBy=sellingPrice`,
         `/api/search/products?${scope}&categoryIds=${store.categoryIds.slice(0, 3).join(',')}&isSubscribable=true&sortBy=averageRating&sortOrder=DESC`,
@@ -122,10 +146,14 @@ async function withMemoryPeaks<T>(work: () => Promise<T>): Promise<{ value: T; h
   }
 }
 
-async function load(engine: string, url: string, list: Endpoint[]): Promise<LoadFigure[]> {
+/** A read's database ceiling in statements per second. */
+type Ceiling = (endpoint: Endpoint) => Promise<number>;
+
+async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceiling): Promise<LoadFigure[]> {
   const figures: LoadFigure[] = [];
   let healthz = Number.NaN;
-  for (const { name, requests, reset } of list) {
+  for (const endpoint of list) {
+    const { name, requests, reset } = endpoint;
     const options = { url, connections: CONNECTIONS, workers: 1, requests };
     await reset?.();
     await autocannon({ ...options, duration: WARM_UP_SECONDS });
@@ -133,6 +161,8 @@ async function load(engine: string, url: string, list: Endpoint[]): Promise<Load
     const { value: result, heapMb, rssMb } = await withMemoryPeaks(() => autocannon({ ...options, duration: SECONDS }));
     const requestsPerSecond = Math.round(result.requests.average);
     if (name === '/healthz') healthz = requestsPerSecond;
+    // Measured right after the load, on the same data and the same busy machine.
+    const ceilingPerSecond = endpoint.read ? await ceiling(endpoint) : null;
     figures.push({
       engine,
       endpoint: name,
@@ -140,6 +170,8 @@ async function load(engine: string, url: string, list: Endpoint[]): Promise<Load
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       ofHealthz: Math.round((requestsPerSecond / healthz) * 100) / 100,
+      ceilingPerSecond,
+      ofCeiling: ceilingPerSecond ? Math.round((requestsPerSecond / ceilingPerSecond) * 100) / 100 : null,
       heapMb,
       rssMb,
       failures: result.non2xx + result.errors + result.timeouts,
@@ -147,7 +179,10 @@ async function load(engine: string, url: string, list: Endpoint[]): Promise<Load
     const statuses = Object.entries(result.statusCodeStats)
       .map(([status, { count }]) => `${status} x${count}`)
       .join(', ');
-    console.error(`${engine}: ${name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms (${statuses})`);
+    const ofDatabase = ceilingPerSecond ? `, database ${ceilingPerSecond}/s` : '';
+    console.error(
+      `${engine}: ${name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ofDatabase} (${statuses})`,
+    );
   }
   return figures;
 }
@@ -155,9 +190,14 @@ async function load(engine: string, url: string, list: Endpoint[]): Promise<Load
 async function runOn(engine: string, databaseUrl: string | undefined): Promise<LoadFigure[]> {
   const started = Date.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-bench-api-'));
+  const schema = randomSchemaName('bench');
+  // While `capture` is on, the statements the server sends are kept, to replay them for the ceiling.
+  const capture = { on: false, statements: [] as CapturedStatement[] };
   const database = await connectDatabase({
     databaseUrl,
-    isolatedSchema: databaseUrl ? randomSchemaName('bench') : undefined,
+    isolatedSchema: databaseUrl ? schema : undefined,
+    poolSize: POOL_SIZE,
+    onQuery: (sql, params) => void (capture.on && capture.statements.push({ sql, params })),
   });
   try {
     const store = await createBenchStore(database.db, PRODUCTS);
@@ -172,6 +212,7 @@ async function runOn(engine: string, databaseUrl: string | undefined): Promise<L
       // One address drives all the load: the per-address limits would measure themselves.
       rateLimitFactor: 0,
       publicReadCacheMs: READ_CACHE_MS,
+      databasePoolSize: POOL_SIZE,
     };
     const app = await buildApp({ database, config });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -190,7 +231,25 @@ async function runOn(engine: string, databaseUrl: string | undefined): Promise<L
       const list = endpoints(store, customers, variantIds, emptyCarts).filter(
         (endpoint) => !ONLY || endpoint.name === '/healthz' || endpoint.name.includes(ONLY),
       );
-      return await load(engine, `http://127.0.0.1:${port}`, list);
+      const ceiling: Ceiling = async (endpoint) => {
+        const statements: CapturedStatement[] = [];
+        const paths = [...new Set(endpoint.requests.map((request) => request.path ?? '/'))];
+        for (const url of paths.slice(0, CEILING_STATEMENTS)) {
+          capture.on = true;
+          capture.statements = [];
+          const response = await app.inject({ method: 'GET', url });
+          capture.on = false;
+          // The read's own statement is the last (the first request of a store also looks the store up).
+          const statement = capture.statements.at(-1);
+          if (response.statusCode !== 200 || !statement) throw new Error(`${url}: no statement to replay`);
+          statements.push(statement);
+        }
+        if (databaseUrl) {
+          return postgresCeiling({ url: databaseUrl, schema, connections: POOL_SIZE }, statements, SECONDS);
+        }
+        return pgliteCeiling((database.db as unknown as { $client: PGlite }).$client, statements, SECONDS);
+      };
+      return await load(engine, `http://127.0.0.1:${port}`, list, ceiling);
     } finally {
       await app.close();
     }
@@ -222,6 +281,8 @@ async function main() {
       'p50 ms': figure.p50Ms,
       'p99 ms': figure.p99Ms,
       'x healthz': figure.ofHealthz,
+      'database /s': figure.ceilingPerSecond ?? '',
+      'x database': figure.ofCeiling ?? '',
       'heap MB': figure.heapMb,
       'rss MB': figure.rssMb,
       failures: figure.failures,
@@ -234,6 +295,7 @@ async function main() {
     connections: CONNECTIONS,
     seconds: SECONDS,
     publicReadCacheMs: READ_CACHE_MS,
+    poolSize: POOL_SIZE,
     load: figures,
   };
   console.log(JSON.stringify(report, null, 2));

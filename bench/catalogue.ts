@@ -66,12 +66,12 @@ function explainedStatements(store: BenchStore): { name: string; statement: SQL 
       storeId: store.storeId,
       words: searchWords(text),
       sortOrder: 'ASC',
-      limit: 30,
-      offset: 0,
+      page: 1,
+      size: 30,
       ...extra,
     });
   return [
-    { name: 'product list page 1', statement: productListStatement({ storeId: store.storeId, limit: 30, offset: 0 }) },
+    { name: 'product list page 1', statement: productListStatement({ storeId: store.storeId, page: 1, size: 30 }) },
     ...SEARCH_TEXTS.map((text) => ({ name: `search '${text}'`, statement: search(text) })),
     {
       name: "search 'rice' + price + rating, by price",

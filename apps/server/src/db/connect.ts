@@ -35,8 +35,8 @@ export interface ConnectOptions {
   pgliteDir?: string | undefined;
   /** A PostgreSQL schema to create and use instead of `public`: each test file gets its own. */
   isolatedSchema?: string | undefined;
-  /** Sees every SQL statement; tests count them. */
-  onQuery?: ((sql: string) => void) | undefined;
+  /** Sees every SQL statement and its parameters; tests count them, the API benchmark replays them. */
+  onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
   /** PostgreSQL connections this server keeps at most (DATABASE_POOL_SIZE). */
   poolSize?: number | undefined;
   /** Told about a connection the database dropped; unset, the error is written to stderr. */
@@ -46,7 +46,9 @@ export interface ConnectOptions {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  const logger: Logger | undefined = options.onQuery ? { logQuery: (query) => options.onQuery?.(query) } : undefined;
+  const logger: Logger | undefined = options.onQuery
+    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
+    : undefined;
   return options.databaseUrl ? connectPostgres(options, logger) : connectPglite(options, logger);
 }
 

@@ -1,4 +1,4 @@
-// The public surface of catalogue: variants as the cart, checkout and orders read them; the product rows search
+// The public surface of catalogue: variants as the cart, checkout and orders read them; the product SQL search
 // shares; the reads the storefront renders. Other modules import only this file (eslint.config.js).
 export {
   type CatalogueVariant,
@@ -6,5 +6,5 @@ export {
   findCatalogueVariants,
 } from './catalogue-variants.repository.ts';
 export { type StoreScope } from './catalogue.repository.ts';
-export { getCategories, getProduct, getProductPage, toProductPage } from './catalogue.service.ts';
-export { type ProductRow, newestInStockFirst, productJson } from './product-rows.ts';
+export { getCategories, getProduct, getProductPage } from './catalogue.service.ts';
+export { type PageOf, newestInStockFirst, productPageJson, productsJson } from './product-rows.ts';

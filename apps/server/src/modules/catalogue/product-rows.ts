@@ -1,49 +1,69 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fromPaise } from '@haat/contract/format';
-import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 
 /**
- * SQL pieces shared by the catalogue and search repositories. Each endpoint answers with ONE statement:
- * the store check, the count and the page (products with their variants aggregated by json_agg) are
- * sub-selects of one SELECT, so the statement count does not grow with the page size.
+ * SQL pieces shared by the catalogue and search repositories. Each endpoint answers with ONE statement,
+ * and that statement writes the answer's final JSON text (decision 020): prices already in rupees, keys
+ * in the contract's order, nothing left for the server to convert. The store check, the count and the
+ * page (products with their variants) are sub-selects of one SELECT, so the statement count does not grow
+ * with the page size.
  */
 
-/** A product as the database aggregates it: money still in paise. */
-export interface ProductRow extends Omit<Product, 'variants'> {
-  variants: VariantRow[];
-}
-interface VariantRow extends Omit<ProductVariant, 'mrp' | 'sellingPrice'> {
-  mrpPaise: number;
-  sellingPricePaise: number;
+/**
+ * The JSON text of `json`, compact. row_to_json writes no spaces; json_agg of rows puts ", \n " between
+ * them, which can only be that: a newline inside a JSON string is always escaped.
+ */
+export function compactJson(json: SQL): SQL {
+  return sql`replace((${json})::text, E', \\n ', ',')`;
 }
 
-/** The whole product, variants by position, from the products row aliased `alias`. */
-export function productJson(alias: string): SQL {
+/** Paise as the API's rupees: the same double as `fromPaise`, written as JavaScript would write it. */
+const rupees = (paise: SQL): SQL => sql`(${paise})::float8 / 100`;
+
+/**
+ * A row named `product` holding the product as the API answers it (productSchema), variants by position,
+ * for each products row aliased `alias`. Numerics go out as float8, so 5.00 is written 5, as before.
+ */
+export function joinProductAnswer(alias: string): SQL {
   const p = sql.identifier(alias);
-  return sql`json_build_object(
-    'id', ${p}.id, 'name', ${p}.name, 'brand', ${p}.brand, 'description', ${p}.description,
-    'thumbnail', ${p}.thumbnail, 'isSubscribable', ${p}.is_subscribable, 'categoryId', ${p}.category_id,
-    'taxPercent', ${p}.tax_percent, 'taxType', ${p}.tax_type, 'averageRating', ${p}.average_rating,
-    'variants', coalesce((
-      SELECT json_agg(json_build_object(
-        'variantId', v.id, 'imagePathList', v.image_paths, 'availableQuantity', v.available_quantity,
-        'weight', v.weight, 'weightUnit', v.weight_unit, 'mrpPaise', v.mrp_paise,
-        'sellingPricePaise', v.selling_price_paise, 'sku', v.sku, 'isVisible', v.is_visible
-      ) ORDER BY v.position)
-      FROM product_variants v WHERE v.product_id = ${p}.id AND v.store_id = ${p}.store_id
-    ), '[]'::json)
-  )`;
+  return sql`CROSS JOIN LATERAL (SELECT
+    ${p}.id AS "id", ${p}.name AS "name", ${p}.brand AS "brand", ${p}.description AS "description",
+    ${p}.thumbnail AS "thumbnail", ${p}.is_subscribable AS "isSubscribable", ${p}.category_id AS "categoryId",
+    ${p}.tax_percent::float8 AS "taxPercent", ${p}.tax_type AS "taxType", ${p}.average_rating AS "averageRating",
+    coalesce((
+      SELECT json_agg(variant ORDER BY v.position)
+      FROM product_variants v CROSS JOIN LATERAL (SELECT
+        v.id AS "variantId", v.image_paths AS "imagePathList", v.available_quantity AS "availableQuantity",
+        v.weight::float8 AS "weight", v.weight_unit AS "weightUnit", ${rupees(sql`v.mrp_paise`)} AS "mrp",
+        ${rupees(sql`v.selling_price_paise`)} AS "sellingPrice", v.sku AS "sku", v.is_visible AS "isVisible"
+      ) variant
+      WHERE v.product_id = ${p}.id AND v.store_id = ${p}.store_id
+    ), '[]'::json) AS "variants"
+  ) product`;
 }
 
-export function toProduct(row: ProductRow): Product {
-  return {
-    ...row,
-    variants: row.variants.map(({ mrpPaise, sellingPricePaise, ...variant }) => ({
-      ...variant,
-      mrp: fromPaise(mrpPaise),
-      sellingPrice: fromPaise(sellingPricePaise),
-    })),
-  };
+/** The products of `page` (a sub-select of products rows) as a JSON array, in `order` (over alias `page`). */
+export function productsJson(page: SQL, order: SQL): SQL {
+  return sql`coalesce((
+    SELECT json_agg(product ORDER BY ${order}) FROM (${page}) page ${joinProductAnswer('page')}
+  ), '[]'::json)`;
+}
+
+export interface PageOf {
+  page: number;
+  size: number;
+}
+
+/**
+ * The JSON text of a page of products (productPageSchema): `products` a JSON array, `totalCount` an int
+ * expression; `more` adds columns after totalCount (search's highest price).
+ */
+export function productPageJson(of: PageOf, products: SQL, totalCount: SQL, more: SQL = sql``): SQL {
+  return compactJson(sql`SELECT row_to_json(answer) FROM (
+    SELECT ${products} AS "products", ${of.page}::int AS "page", ${of.size}::int AS "size",
+      greatest(1, (counted.total + ${of.size}::int - 1) / ${of.size}::int) AS "totalPages",
+      counted.total AS "totalCount"${more}
+    FROM (SELECT (${totalCount})::int AS total) counted
+  ) answer`);
 }
 
 /**

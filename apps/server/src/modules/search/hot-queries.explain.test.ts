@@ -70,14 +70,14 @@ const search = (text: string, extra: Partial<ProductSearch> = {}): SQL =>
     storeId: shop.storeId,
     words: searchWords(text),
     sortOrder: 'ASC',
-    limit: 30,
-    offset: 0,
+    page: 1,
+    size: 30,
     ...extra,
   });
 
 describe('the hot catalogue and search statements', () => {
   it('pages the product list through an index of products, in its order (in stock first, newest first)', async () => {
-    const planNodes = await plan(productListStatement({ storeId: shop.storeId, limit: 30, offset: 0 }));
+    const planNodes = await plan(productListStatement({ storeId: shop.storeId, page: 1, size: 30 }));
     expect(seqScans(planNodes)).toEqual([]);
     expect(indexes(planNodes)).toContain('products_shown_stock_newest_idx');
     // A page is read off the index: no sort of the store's shown products.
@@ -86,7 +86,7 @@ describe('the hot catalogue and search statements', () => {
 
   it('pages a category through an index of products', async () => {
     const categoryId = shop.categoryIds[1]!;
-    const planNodes = await plan(productListStatement({ storeId: shop.storeId, categoryId, limit: 30, offset: 0 }));
+    const planNodes = await plan(productListStatement({ storeId: shop.storeId, categoryId, page: 1, size: 30 }));
     expect(seqScans(planNodes)).toEqual([]);
     expect(indexes(planNodes)).toContain('products_shown_category_stock_newest_idx');
     expect(productSorts(planNodes)).toEqual([]);

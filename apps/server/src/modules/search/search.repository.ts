@@ -1,10 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductSortBy, SortOrder } from '@haat/contract/catalogue/catalogue.schemas';
+import type { ProductSearchPage, ProductSortBy, SortOrder } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { selectRows } from '#src/db/select-rows.ts';
-import { newestInStockFirst, productJson, type ProductRow, type StoreScope } from '#src/modules/catalogue/index.ts';
+import { selectPreparedRows } from '#src/db/select-rows.ts';
+import type { JsonBody } from '#src/json-body.ts';
+import {
+  newestInStockFirst,
+  type PageOf,
+  productPageJson,
+  productsJson,
+  type StoreScope,
+} from '#src/modules/catalogue/index.ts';
 
-export interface ProductSearch extends StoreScope {
+export interface ProductSearch extends StoreScope, PageOf {
   /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
   words: string[];
   isSubscribable?: boolean | undefined;
@@ -15,8 +22,6 @@ export interface ProductSearch extends StoreScope {
   /** Absent: by relevance with words, newest first without. */
   sortBy?: ProductSortBy | undefined;
   sortOrder: SortOrder;
-  limit: number;
-  offset: number;
 }
 
 /** Alternatives per word tried against the store's dictionary: enough for typos, small for the planner. */
@@ -127,27 +132,22 @@ function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL): S
   }
 }
 
-export interface ProductSearchRow {
-  totalCount: number;
-  products: ProductRow[];
-  /** Of all the store's shown products, whatever the filters; null with none. */
-  highestSellingPricePaise: number | null;
-}
-
-export async function searchShownProducts(db: Db, search: ProductSearch): Promise<ProductSearchRow> {
-  const [row] = await selectRows<ProductSearchRow>(db, productSearchStatement(search));
-  return row ?? { totalCount: 0, products: [], highestSellingPricePaise: null };
+/** The search page's JSON text (productSearchPageSchema). */
+export async function searchShownProducts(db: Db, search: ProductSearch): Promise<JsonBody<ProductSearchPage>> {
+  const [row] = await selectPreparedRows<{ body: JsonBody<ProductSearchPage> }>(db, productSearchStatement(search));
+  return row!.body;
 }
 
 /**
- * The store's highest shown selling price: the last entry of each stock half of the price index
- * (store, in stock, price), so two index probes rather than a walk over the store.
+ * The store's highest shown selling price in rupees (0 with none), whatever the filters: the last entry of
+ * each stock half of the price index (store, in stock, price), so two index probes rather than a walk over
+ * the store.
  */
 function highestShownPrice(storeId: string): SQL {
   const highest = (inStock: boolean) =>
     sql`(SELECT max(p.shown_selling_price_paise) FROM products p
       WHERE p.store_id = ${storeId} AND p.is_shown AND p.shown_in_stock = ${inStock})`;
-  return sql`GREATEST(${highest(true)}, ${highest(false)})`;
+  return sql`, coalesce(GREATEST(${highest(true)}, ${highest(false)}), 0)::float8 / 100 AS "highestSellingPrice"`;
 }
 
 /** The one statement of a search (exported for the benchmark's EXPLAIN ANALYZE). */
@@ -155,28 +155,25 @@ export function productSearchStatement(search: ProductSearch): SQL {
   return search.words.length > 0 ? textSearchStatement(search) : filterSearchStatement(search);
 }
 
+const offsetOf = (search: ProductSearch) => (search.page - 1) * search.size;
+
 /**
  * With words, the matches (at most a few thousand even for a broad word) are found once through the
  * tsvector index into a materialized CTE, which is counted and paged: the index is read once, not twice.
  */
 function textSearchStatement(search: ProductSearch): SQL {
+  const page = sql`SELECT p.*, m.relevance FROM (
+      SELECT * FROM matched m
+      ORDER BY ${ordering(search, 'm', sql`m.relevance`)} LIMIT ${search.size} OFFSET ${offsetOf(search)}
+    ) m JOIN products p ON p.id = m.id`;
+  const products = productsJson(page, ordering(search, 'page', sql`page.relevance`));
   return sql`${matcherCte(search.storeId, search.words)},
     matched AS MATERIALIZED (
       SELECT p.id, p.name, p.created_at, p.shown_selling_price_paise, p.shown_in_stock, p.average_rating,
         ${relevance()} AS relevance
       FROM products p WHERE ${filters(search)}
     )
-    SELECT (SELECT count(*)::int FROM matched) AS "totalCount",
-      ${highestShownPrice(search.storeId)} AS "highestSellingPricePaise",
-      coalesce((
-        SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`page.relevance`)})
-        FROM (
-          SELECT p.*, m.relevance FROM (
-            SELECT * FROM matched m
-            ORDER BY ${ordering(search, 'm', sql`m.relevance`)} LIMIT ${search.limit} OFFSET ${search.offset}
-          ) m JOIN products p ON p.id = m.id
-        ) page
-      ), '[]'::json) AS "products"`;
+    SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, highestShownPrice(search.storeId))} AS "body"`;
 }
 
 /**
@@ -185,13 +182,9 @@ function textSearchStatement(search: ProductSearch): SQL {
  */
 function filterSearchStatement(search: ProductSearch): SQL {
   const where = filters(search);
-  return sql`SELECT (SELECT count(*)::int FROM products p WHERE ${where}) AS "totalCount",
-      ${highestShownPrice(search.storeId)} AS "highestSellingPricePaise",
-      coalesce((
-        SELECT json_agg(${productJson('page')} ORDER BY ${ordering(search, 'page', sql`0`)})
-        FROM (
-          SELECT p.* FROM products p WHERE ${where}
-          ORDER BY ${ordering(search, 'p', sql`0`)} LIMIT ${search.limit} OFFSET ${search.offset}
-        ) page
-      ), '[]'::json) AS "products"`;
+  const page = sql`SELECT p.* FROM products p WHERE ${where}
+    ORDER BY ${ordering(search, 'p', sql`0`)} LIMIT ${search.size} OFFSET ${offsetOf(search)}`;
+  const products = productsJson(page, ordering(search, 'page', sql`0`));
+  const totalCount = sql`SELECT count(*) FROM products p WHERE ${where}`;
+  return sql`SELECT ${productPageJson(search, products, totalCount, highestShownPrice(search.storeId))} AS "body"`;
 }

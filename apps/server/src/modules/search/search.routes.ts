@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productSearchPageSchema, productSearchQuerySchema } from '@haat/contract/catalogue/catalogue.schemas';
+import { productSearchQuerySchema } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { sendJsonBody } from '#src/json-body.ts';
 import { searchProducts } from './search.service.ts';
 
 export interface SearchRoutesOptions {
   db: Db;
 }
 
+/** Answers productSearchPageSchema as the database's JSON text (decision 020), checked in search.routes.test.ts. */
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/search/products',
     {
       config: { publicRead: 'query' },
-      schema: { querystring: productSearchQuerySchema, response: { 200: productSearchPageSchema } },
+      schema: { querystring: productSearchQuerySchema },
     },
-    async (request) => searchProducts(db, request.query),
+    async (request, reply) => sendJsonBody(reply, await searchProducts(db, request.query)),
   );
 };

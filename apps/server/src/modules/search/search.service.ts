@@ -1,8 +1,8 @@
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
-import { fromPaise, toPaise } from '@haat/contract/format';
+import { toPaise } from '@haat/contract/format';
 import type { ProductSearchPage, ProductSearchQuery } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { toProductPage } from '#src/modules/catalogue/index.ts';
+import type { JsonBody } from '#src/json-body.ts';
 import { searchShownProducts } from './search.repository.ts';
 
 /** More words than a shopper types; bounds the work of one search. */
@@ -18,9 +18,9 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
-export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<ProductSearchPage> {
-  const size = query.size ?? CATALOGUE_PAGE_SIZE;
-  const row = await searchShownProducts(db, {
+/** The page's JSON text as the database writes it (decision 020). */
+export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<JsonBody<ProductSearchPage>> {
+  return searchShownProducts(db, {
     storeId: query.storeId,
     words: searchWords(query.query),
     isSubscribable: query.isSubscribable,
@@ -30,11 +30,7 @@ export async function searchProducts(db: Db, query: ProductSearchQuery): Promise
     minAverageRating: query.averageRating,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
-    limit: size,
-    offset: (query.page - 1) * size,
+    page: query.page,
+    size: query.size ?? CATALOGUE_PAGE_SIZE,
   });
-  return {
-    ...toProductPage(row.products, row.totalCount, query.page, size),
-    highestSellingPrice: fromPaise(row.highestSellingPricePaise ?? 0),
-  };
 }

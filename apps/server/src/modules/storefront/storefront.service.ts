@@ -1,6 +1,7 @@
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { parseJsonBody } from '#src/json-body.ts';
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
 import { getCategories, getProduct, getProductPage } from '#src/modules/catalogue/index.ts';
 import { getBanners } from '#src/modules/content/index.ts';
@@ -100,14 +101,15 @@ async function pageHead(
 ): Promise<StorePageHead> {
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
-  const product = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
+  const found = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
+  const product = found?.ok ? parseJsonBody(found.value) : null;
   const firstScreen = await firstScreenData(db, store.id, appPath);
   const bootstrap: StoreBootstrap = {
     lookup: toOrgLookup(store),
     config: toWebStoreConfig(store),
     basePath,
     ...firstScreen.data,
-    ...(product?.ok ? { product: product.value } : {}),
+    ...(product ? { product } : {}),
   };
   const head: StorePageHead = {
     title: store.name,
@@ -115,15 +117,15 @@ async function pageHead(
     theme: { primaryColor: store.primaryColor, secondaryColor: store.secondaryColor, neutralColor: store.neutralColor },
     bootstrap,
   };
-  const preloadImage = product?.ok ? productImage(product.value) : firstScreen.largestImage;
+  const preloadImage = product ? productImage(product) : firstScreen.largestImage;
   if (!canonical) return { ...head, preloadImage };
   const pageUrl = `${canonical.origin}${canonical.basePath}${appPath}`;
-  if (product?.ok) {
+  if (product) {
     return {
       ...head,
       preloadImage,
-      title: productTitle(product.value, store.name),
-      meta: productMeta(product.value, store.name, canonical.origin, pageUrl),
+      title: productTitle(product, store.name),
+      meta: productMeta(product, store.name, canonical.origin, pageUrl),
     };
   }
   return { ...head, preloadImage, meta: storeMeta(store, canonical.origin, pageUrl) };
@@ -144,16 +146,17 @@ async function firstScreenData(
 ): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'categories' | 'listing'>; largestImage: string | null }> {
   const listing = categoryListingOfPath(appPath);
   if (!isHome(appPath) && !listing) return { data: {}, largestImage: null };
-  const data = { categories: await getCategories(db, { storeId }) };
+  const data = { categories: parseJsonBody(await getCategories(db, { storeId })) };
   if (!listing) {
     const banners = await getBanners(db, storeId, true);
     return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };
   }
   const page = await getProductPage(db, { storeId, ...listing, page: 1, size: CATALOGUE_PAGE_SIZE });
   if (!page.ok) return { data, largestImage: null };
-  const [first] = page.value.products;
+  const firstPage = parseJsonBody(page.value);
+  const [first] = firstPage.products;
   return {
-    data: { ...data, listing: { ...listing, firstPage: page.value } },
+    data: { ...data, listing: { ...listing, firstPage } },
     largestImage: first ? productImage(first) : null,
   };
 }

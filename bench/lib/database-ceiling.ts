@@ -1,0 +1,88 @@
+/**
+ * The database's own ceiling for a read: the statements an endpoint really sends (captured from the server
+ * with their parameters), answered as fast as the database can with nothing of ours in between.
+ * - PostgreSQL: pgbench, prepared statements, as many connections as the server's pool, one script per
+ *   captured statement (picked at random, as the load cycles through its addresses).
+ * - PGlite: a loop on its one connection, the next statement sent as soon as the last one answers.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+export interface CapturedStatement {
+  sql: string;
+  params: unknown[];
+}
+
+export interface PostgresTarget {
+  url: string;
+  /** The benchmark's schema, put first on the search path as the server's connections do. */
+  schema: string;
+  connections: number;
+}
+
+/** Transactions per second of pgbench running `statements` for `seconds`. */
+export async function postgresCeiling(
+  target: PostgresTarget,
+  statements: CapturedStatement[],
+  seconds: number,
+): Promise<number> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'haat-bench-pgbench-'));
+  try {
+    const args = ['-n', '-M', 'prepared', '-c', String(target.connections), '-j', '1', '-T', String(seconds)];
+    statements.forEach((statement, index) => {
+      // pgbench binds `:name` variables as the prepared statement's parameters, given as text with -D.
+      const script = hideColonsInLiterals(statement.sql).replace(/\$(\d+)/g, (_, n: string) => `:s${index}p${n}`);
+      const file = path.join(folder, `statement-${index}.sql`);
+      writeFileSync(file, `${script};\n`);
+      args.push('-f', file);
+      statement.params.forEach((value, n) => args.push('-D', `s${index}p${n + 1}=${String(value)}`));
+    });
+    const output = await run('pgbench', [...args, target.url], {
+      ...process.env,
+      PGOPTIONS: `-c search_path=${target.schema},public`,
+    });
+    const tps = /tps = ([\d.]+)/.exec(output)?.[1];
+    if (!tps) throw new Error(`pgbench printed no tps:\n${output}`);
+    return Math.round(Number(tps));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Statements per second on PGlite's single connection, cycling through `statements` for `seconds`. */
+export async function pgliteCeiling(client: PGlite, statements: CapturedStatement[], seconds: number): Promise<number> {
+  const until = Date.now() + seconds * 1000;
+  let answered = 0;
+  while (Date.now() < until) {
+    const { sql, params } = statements[answered % statements.length]!;
+    await client.query(sql, params);
+    answered += 1;
+  }
+  return Math.round(answered / seconds);
+}
+
+/**
+ * pgbench reads `:name` as a variable even inside a string literal, and search's tsquery text has `':A'`:
+ * such literals are written with the colon as a Unicode escape instead (`U&'\003AA'`), the same string.
+ */
+function hideColonsInLiterals(sql: string): string {
+  return sql.replace(/'(?:[^']|'')*'/g, (literal) =>
+    literal.includes(':') ? `U&${literal.replaceAll('\\', '\\\\').replaceAll(':', '\\003A')}` : literal,
+  );
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} exited ${code}:\n${output}`)),
+    );
+  });
+}
