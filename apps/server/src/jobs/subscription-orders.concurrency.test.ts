@@ -61,7 +61,9 @@ describe.skipIf(!onPostgres)('one subscription order per subscription per day (P
 
     const baseline = await takeStockBaseline(db);
     const runs = await Promise.all(
-      Array.from({ length: 5 }, () => runSubscriptionOrders(db, { date, now: indiaMoment(date, '07:00'), concurrency: 4 })),
+      Array.from({ length: 5 }, () =>
+        runSubscriptionOrders(db, { date, now: indiaMoment(date, '07:00'), concurrency: 4 }),
+      ),
     );
     const sum = (key: 'placed' | 'failed' | 'errors') => runs.reduce((total, run) => total + run[key], 0);
     expect({ placed: sum('placed'), failed: sum('failed'), errors: sum('errors') }).toEqual({

@@ -11,6 +11,7 @@ import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import { findOwnWallet } from '#src/modules/wallets/index.ts';
 import {
   findCustomerMobile,
+  findDayQuantity,
   forgetWalletNotice,
   pausedOn,
   recordWalletNotice,
@@ -24,7 +25,6 @@ import {
 } from '#src/modules/subscriptions/delivery-order.service.ts';
 import {
   claimDelivery,
-  findDayQuantity,
   listDeliveryCandidates,
   lockSubscription,
   recordDeliveryOutcome,

@@ -49,6 +49,22 @@ export async function findDayChanges(
     .where(ofSubscriptionsWithin(subscriptionDayChanges, storeId, subscriptionIds, range));
 }
 
+/** The quantity the shopper set for this date (0: skipped), or null for the usual one. */
+export async function findDayQuantity(tx: Db, storeId: string, subscriptionId: string, date: string) {
+  const [row] = await tx
+    .select({ quantity: subscriptionDayChanges.quantity })
+    .from(subscriptionDayChanges)
+    .where(
+      and(
+        eq(subscriptionDayChanges.storeId, storeId),
+        eq(subscriptionDayChanges.subscriptionId, subscriptionId),
+        eq(subscriptionDayChanges.deliveryDate, date),
+      ),
+    )
+    .limit(1);
+  return row?.quantity ?? null;
+}
+
 export async function upsertDayChange(
   tx: Db,
   change: { storeId: string; subscriptionId: string; deliveryDate: string; quantity: number },

@@ -1,13 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { dayOfWeekOf } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
-import {
-  stores,
-  subscriptionDayChanges,
-  subscriptionDeliveries,
-  subscriptions,
-  type DeliveryOutcome,
-} from '#src/db/schema/index.ts';
+import { stores, subscriptionDeliveries, subscriptions, type DeliveryOutcome } from '#src/db/schema/index.ts';
 import type { SubscriptionRow } from './subscriptions.repository.ts';
 
 export interface DeliveryCandidate {
@@ -87,20 +81,4 @@ export async function lockSubscription(tx: Db, storeId: string, id: string): Pro
     .limit(1)
     .for('update');
   return row ?? null;
-}
-
-/** The quantity the shopper set for this date (0: skipped), or null for the usual one. */
-export async function findDayQuantity(tx: Db, storeId: string, subscriptionId: string, date: string) {
-  const [row] = await tx
-    .select({ quantity: subscriptionDayChanges.quantity })
-    .from(subscriptionDayChanges)
-    .where(
-      and(
-        eq(subscriptionDayChanges.storeId, storeId),
-        eq(subscriptionDayChanges.subscriptionId, subscriptionId),
-        eq(subscriptionDayChanges.deliveryDate, date),
-      ),
-    )
-    .limit(1);
-  return row?.quantity ?? null;
 }
