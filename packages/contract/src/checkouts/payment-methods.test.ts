@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentConfig } from '../stores/stores.schemas.ts';
+import { paymentConfigOf as config } from '../testing/payment-config.ts';
 import { offeredPaymentMethods, offersPaymentMethod } from './payment-methods.ts';
-
-function config(
-  overrides: { online?: boolean; provider?: 'CASHFREE' | null; cod?: boolean; wallet?: boolean } = {},
-): PaymentConfig {
-  return {
-    onlinePayment: {
-      enabled: overrides.online ?? true,
-      activePaymentMethod: overrides.provider === undefined ? 'CASHFREE' : overrides.provider,
-    },
-    cashOnDelivery: { enabled: overrides.cod ?? true },
-    bmsWallet: { enabled: overrides.wallet ?? true },
-  };
-}
 
 describe('offeredPaymentMethods', () => {
   it('offers every enabled method in the order Online, cash on delivery, wallet', () => {

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_END_WITHIN_DAYS } from '../constants.ts';
+import { messages } from '../messages.ts';
 import { formatDate, formatRupees, to12Hour } from '../format.ts';
 import { addDays, indiaToday } from './subscription-rules.ts';
 
@@ -77,3 +78,19 @@ export const deliveryDayMessages = {
     `${storeName}: your wallet is ${formatRupees(shortfall)} short for your deliveries on ${formatDate(date)}. ` +
     `Recharge by ${to12Hour(WALLET_RECHARGE_DEADLINE)} that day to receive them.`,
 } as const;
+
+/**
+ * A pause's dates, by the rules the server enforces and the storefront checks before sending: the end not
+ * before the start, nor past a year from today; the start still open for changes. The first broken rule's
+ * message, or null. (The server checks again, under its lock, that the job has not served a date in it.)
+ */
+export function pauseDatesError(
+  pause: { startDate: string; endDate: string },
+  at: { today: string; firstChangeableDate: string; cutoffTime: string },
+): string | null {
+  if (pause.endDate < pause.startDate) return messages.subscription.endBeforeStart;
+  if (pause.endDate > latestPauseDate(at.today)) return deliveryDayMessages.pauseTooFar;
+  if (pause.startDate < at.firstChangeableDate)
+    return deliveryDayMessages.changesClosed(pause.startDate, at.cutoffTime);
+  return null;
+}

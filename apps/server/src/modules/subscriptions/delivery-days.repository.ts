@@ -49,18 +49,26 @@ export async function findDayChanges(
     .where(ofSubscriptionsWithin(subscriptionDayChanges, storeId, subscriptionIds, range));
 }
 
+/** One subscription's change row of one date. */
+interface DayChangeKey {
+  storeId: string;
+  subscriptionId: string;
+  deliveryDate: string;
+}
+
+const dayChangeOf = (key: DayChangeKey) =>
+  and(
+    eq(subscriptionDayChanges.storeId, key.storeId),
+    eq(subscriptionDayChanges.subscriptionId, key.subscriptionId),
+    eq(subscriptionDayChanges.deliveryDate, key.deliveryDate),
+  );
+
 /** The quantity the shopper set for this date (0: skipped), or null for the usual one. */
 export async function findDayQuantity(tx: Db, storeId: string, subscriptionId: string, date: string) {
   const [row] = await tx
     .select({ quantity: subscriptionDayChanges.quantity })
     .from(subscriptionDayChanges)
-    .where(
-      and(
-        eq(subscriptionDayChanges.storeId, storeId),
-        eq(subscriptionDayChanges.subscriptionId, subscriptionId),
-        eq(subscriptionDayChanges.deliveryDate, date),
-      ),
-    )
+    .where(dayChangeOf({ storeId, subscriptionId, deliveryDate: date }))
     .limit(1);
   return row?.quantity ?? null;
 }
@@ -78,19 +86,8 @@ export async function upsertDayChange(
     });
 }
 
-export async function deleteDayChange(
-  tx: Db,
-  change: { storeId: string; subscriptionId: string; deliveryDate: string },
-): Promise<void> {
-  await tx
-    .delete(subscriptionDayChanges)
-    .where(
-      and(
-        eq(subscriptionDayChanges.storeId, change.storeId),
-        eq(subscriptionDayChanges.subscriptionId, change.subscriptionId),
-        eq(subscriptionDayChanges.deliveryDate, change.deliveryDate),
-      ),
-    );
+export async function deleteDayChange(tx: Db, change: DayChangeKey): Promise<void> {
+  await tx.delete(subscriptionDayChanges).where(dayChangeOf(change));
 }
 
 /** The customer's pauses in the store that end on or after `from`, soonest first. */

@@ -1,6 +1,5 @@
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
 import { fromPaise, toPaise } from '@haat/contract/format';
-import { messages } from '@haat/contract/messages';
 import type {
   CalendarDelivery,
   CalendarDeliveryStatus,
@@ -14,8 +13,8 @@ import {
   changesOpen,
   deliveryDayMessages,
   firstChangeableDate,
-  latestPauseDate,
   MAX_PLANNED_PAUSES,
+  pauseDatesError,
 } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, dayOfWeekOf, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
@@ -122,9 +121,16 @@ export async function createPause(
   now: Date,
 ): Promise<DayResult<Pause>> {
   if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
-  if (body.endDate < body.startDate) return fail('INVALID', messages.subscription.endBeforeStart);
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
+  if (!settings) return fail('NOT_FOUND', 'Store not found');
   const today = indiaToday(now);
-  if (body.endDate > latestPauseDate(today)) return fail('INVALID', deliveryDayMessages.pauseTooFar);
+  const cutoffTime = settings.subscriptionCutoff;
+  const datesError = pauseDatesError(body, {
+    today,
+    cutoffTime,
+    firstChangeableDate: firstChangeableDate(cutoffTime, now),
+  });
+  if (datesError) return fail('INVALID', datesError);
   return db.transaction(async (tx) => {
     const locked = await lockOwnSubscriptions(tx, principal, body.subscriptionId);
     if (body.subscriptionId && locked.length === 0) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
+import { paymentConfigOf as config } from '@haat/contract/testing/payment-config';
 import {
   canJumpToStep,
   clampStep,
@@ -7,19 +7,6 @@ import {
   paymentOptions,
   paymentProblem,
 } from '#src/features/cart-checkout/lib/checkout-rules.ts';
-
-function config(
-  overrides: { online?: boolean; provider?: 'CASHFREE' | null; cod?: boolean; wallet?: boolean } = {},
-): PaymentConfig {
-  return {
-    onlinePayment: {
-      enabled: overrides.online ?? true,
-      activePaymentMethod: overrides.provider === undefined ? 'CASHFREE' : overrides.provider,
-    },
-    cashOnDelivery: { enabled: overrides.cod ?? true },
-    bmsWallet: { enabled: overrides.wallet ?? true },
-  };
-}
 
 describe('checkout steps', () => {
   it('keeps the step between 0 and 2', () => {
