@@ -52,6 +52,21 @@ describe('account layout (spec §2)', () => {
   });
 });
 
+describe('the small-screen overlay and Escape', () => {
+  it('closes on Escape pressed before the focus has moved into it, and on Escape inside it', async () => {
+    renderRoute('/account/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Account' });
+    const menu = screen.getByRole('button', { name: 'Account menu' });
+    fireEvent.click(menu);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(nav.classList.contains('account-nav--open')).toBe(false);
+    fireEvent.click(menu);
+    fireEvent.keyDown(within(nav).getByRole('link', { name: 'Wallet' }), { key: 'Escape' });
+    expect(nav.classList.contains('account-nav--open')).toBe(false);
+    expect(document.activeElement).toBe(menu);
+  });
+});
+
 describe('profile form (spec §2, §8)', () => {
   it('shows the profile and saves the changes with a success toast', async () => {
     renderRoute('/account/profile');

@@ -31,7 +31,15 @@ export default function AccountLayoutRoute() {
   }, [overlayOpen]);
 
   return (
-    <div className={`account container${collapsed ? ' account--collapsed' : ''}`} style={navWidth}>
+    <div
+      className={`account container${collapsed ? ' account--collapsed' : ''}`}
+      style={navWidth}
+      // Escape closes the overlay wherever the focus is in the account area: also in the moment after
+      // opening, before the focus has moved into the drawer.
+      onKeyDown={(event) => {
+        if (overlayOpen && event.key === 'Escape') close();
+      }}
+    >
       <div className="account__toolbar">
         <button
           ref={menuButton}
@@ -50,9 +58,6 @@ export default function AccountLayoutRoute() {
         id="account-nav"
         className={`account-nav${overlayOpen ? ' account-nav--open' : ''}`}
         aria-label="Account"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
       >
         <button
           type="button"
