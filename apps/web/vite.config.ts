@@ -43,9 +43,16 @@ const preactInProduction = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+/** The server's renderer of the public pages (`vite build --ssr`): beside the build, never served. */
+export const SERVER_ENTRY = 'src/entry-server.tsx';
+export const SERVER_OUT_DIR = '.ssr';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   resolve: { alias: command === 'build' ? preactInProduction : [] },
+  // Bundled whole, so the server renders with the very Preact the aliases give the browser (and no module
+  // the bundle imports reaches for React on its own).
+  ssr: { noExternal: true },
   // Served under any store prefix (/demo/…) and on store domains, so asset URLs are absolute from the root.
   base: '/',
   server: {
@@ -53,7 +60,9 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiTarget, '/files': apiTarget, '/healthz': apiTarget },
   },
   // The manifest tells the server which chunks each screen needs, so the HTML can preload them.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: `dist/${SERVER_OUT_DIR}`, emptyOutDir: false, copyPublicDir: false, sourcemap: true }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'happy-dom',
