@@ -110,7 +110,7 @@ describe('the canonical address of a store page', () => {
     );
   const urlOf = async (overrides: Parameters<typeof resolve>[0], path?: string) => {
     const page = await resolve(overrides, path);
-    return page.kind === 'store' ? (page.head.meta?.url ?? null) : page.kind;
+    return page.kind === 'store' ? ((await page.head()).meta?.url ?? null) : page.kind;
   };
 
   it('is the store domain if it has one, else PUBLIC_URL, else (development only) the asked origin', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALSO_LIKE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constants';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
@@ -148,6 +149,15 @@ describe("the server's render of a store page", () => {
     expect(failing.statusCode).toBe(200);
     expect(rootOf(failing.body)).toBe('');
     expect(bootstrapOf(failing.body)?.lookup.store.id).toBe(store.storeId);
+  });
+
+  it('keeps a rendered page as public reads are kept, until the store changes', async () => {
+    const url = `/${other.friendlyId}/privacypolicy`;
+    const first = await page(url);
+    await context.database.db.execute(sql`UPDATE stores SET name = 'Renamed Store' WHERE id = ${other.storeId}`);
+    expect((await page(url)).body).toBe(first.body);
+    app.publicReads.invalidateStore(other.storeId);
+    expect(rootOf((await page(url)).body)).toContain('Renamed Store');
   });
 
   it('writes what home shows into the bootstrap: announcement, Popular Products, testimonials and FAQs', async () => {

@@ -76,8 +76,13 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
     if (page.kind === 'root') return reply.status(200).send(template);
     if (page.kind === 'unknown-store') return reply.status(404).send(template);
-    const head = { ...page.head, preloads: preloadsOf(page.appPath) };
-    return reply.status(200).send(renderStorePage(template, head, await renderApp(page.head.bootstrap, request.url)));
+    // Every visitor gets the same page (the server renders it signed out), so it is kept as public reads are.
+    const html = await app.publicReads.remember(page.storeId, `${origin}${request.url}`, async () => {
+      const head = await page.head();
+      const appHtml = await renderApp(head.bootstrap, request.url);
+      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, appHtml);
+    });
+    return reply.status(200).send(html);
   });
 
   /** The screen's markup, or null: then the browser renders it, as it does without a renderer. */

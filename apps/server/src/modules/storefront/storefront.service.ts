@@ -32,9 +32,14 @@ import {
   type CanonicalBase,
 } from './storefront.meta.ts';
 
-/** Which page a storefront address is: the shared host's root, a known store, or no store at all. */
+/**
+ * Which page a storefront address is: the shared host's root, a known store, or no store at all. A store's
+ * page reads its data only when `head()` is called (not at all when the page comes from the cache).
+ */
 export type StorefrontPage =
-  { kind: 'root' } | { kind: 'unknown-store' } | { kind: 'store'; head: StorePageHead; appPath: string };
+  | { kind: 'root' }
+  | { kind: 'unknown-store' }
+  | { kind: 'store'; storeId: string; appPath: string; head: () => Promise<StorePageHead> };
 
 export interface StorefrontRequest {
   hostname: string;
@@ -74,15 +79,17 @@ export async function resolveStorefrontPage(
     const store = await findStoreByFriendlyId(db, segment);
     if (!store) return { kind: 'unknown-store' };
     const appPath = request.path.slice(segment.length + 1) || '/';
-    const canonical = canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null);
-    const head = await pageHead(db, store, `/${store.friendlyId}`, { path: appPath, query: request.query }, canonical);
-    return { kind: 'store', head, appPath };
+    const head = async () => {
+      const canonical = canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null);
+      return pageHead(db, store, `/${store.friendlyId}`, { path: appPath, query: request.query }, canonical);
+    };
+    return { kind: 'store', storeId: store.id, appPath, head };
   }
   const store = await findStoreByDomain(db, host);
   if (!store) return { kind: 'unknown-store' };
   const canonical = canonicalOf(request, settings, store, [host], host);
-  const head = await pageHead(db, store, '', { path: request.path, query: request.query }, canonical);
-  return { kind: 'store', head, appPath: request.path };
+  const head = () => pageHead(db, store, '', { path: request.path, query: request.query }, canonical);
+  return { kind: 'store', storeId: store.id, appPath: request.path, head };
 }
 
 function canonicalOf(
