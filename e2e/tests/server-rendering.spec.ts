@@ -29,7 +29,7 @@ async function demoPages(request: APIRequestContext): Promise<DemoPages> {
 /** What the server sends inside `#root`, as this browser parses and writes it back (no script runs). */
 async function serverMarkup(page: Page, request: APIRequestContext, url: string): Promise<string> {
   const html = await (await request.get(url)).text();
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
   return page.evaluate((markup) => {
     const template = document.createElement('template');
     template.innerHTML = markup;
@@ -62,7 +62,7 @@ test.describe('The server renders the public pages', () => {
     const response = await request.get(`/demo/product/${product.id}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     expect(root).toContain(product.name.replaceAll('&', '&amp;'));
     expect(root).toContain(`₹${product.sellingPrice.toFixed(2)}`);
     expect(root).toContain('Sharma General Store');
@@ -100,6 +100,21 @@ test.describe('The server renders the public pages', () => {
       expect(requests).toEqual([]);
     });
   }
+
+  test("a page opened with another address's HTML (as an offline copy can be) is rendered afresh", async ({
+    page,
+    request,
+  }) => {
+    const { product } = await demoPages(request);
+    const home = await (await request.get('/demo')).text();
+    await page.route(`**/demo/product/${product.id}`, (route) =>
+      route.fulfill({ body: home, contentType: 'text/html; charset=utf-8' }),
+    );
+    await page.goto(`/demo/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Popular Products' })).toHaveCount(0);
+    await expect(page.locator('.app')).toHaveCount(1);
+  });
 
   test('a signed-in shopper sees their own top bar after hydrating a server-rendered page', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);

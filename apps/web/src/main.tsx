@@ -27,8 +27,10 @@ function toAppState(outcome: StoreOutcome, queryClient: ReturnType<typeof create
 async function start() {
   const queryClient = createQueryClient();
   const bootstrap = window.__HAAT_BOOTSTRAP__;
-  // The server rendered the screen into the root: the app takes over that HTML instead of painting anew.
-  const serverRendered = bootstrap !== undefined && container.firstChild !== null;
+  // The server rendered this address into the root: the app takes over that HTML instead of painting anew.
+  // (A page kept for offline use may have been opened for another address: that one is painted anew.)
+  const here = `${window.location.pathname}${window.location.search}`;
+  const serverRendered = bootstrap !== undefined && container.dataset.renderedFor === here;
   let root = serverRendered ? null : createRoot(container);
   if (!bootstrap) root?.render(<FullScreenSpinner />);
   const outcome = await loadStore({

@@ -92,9 +92,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data, and the
- * server's render of the screen (`appHtml`) inside the root for the browser to hydrate.
+ * server's render of the screen at `app.url` inside the root for the browser to hydrate.
  */
-export function renderStorePage(template: string, head: StorePageHead, appHtml: string | null = null): string {
+export function renderStorePage(
+  template: string,
+  head: StorePageHead,
+  app: { html: string; url: string } | null = null,
+): string {
   const parts = [
     head.meta ? metaTags(head.title, head.meta) : '',
     head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
@@ -110,7 +114,13 @@ export function renderStorePage(template: string, head: StorePageHead, appHtml: 
   let html = template.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.favicon) html = html.replace(ICON_LINK, '');
   if (head.meta) html = html.replace(DESCRIPTION, '');
-  if (appHtml !== null) html = html.replace(EMPTY_ROOT, () => `<div id="root">${appHtml}</div>`);
+  // The address it was rendered for goes with it: the browser hydrates only that address's HTML (a page kept
+  // offline may be opened for another address, and is then rendered afresh).
+  if (app)
+    html = html.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-rendered-for="${escapeHtml(app.url)}">${app.html}</div>`,
+    );
   // The screen's own style sheets after the entry's (as the app would add them), so their rules win the cascade.
   const screenStyles = (head.preloads?.styles ?? [])
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)

@@ -80,7 +80,8 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     const html = await app.publicReads.remember(page.storeId, `${origin}${request.url}`, async () => {
       const head = await page.head();
       const appHtml = await renderApp(head.bootstrap, request.url);
-      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, appHtml);
+      const app = appHtml === null ? null : { html: appHtml, url: request.url };
+      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app);
     });
     return reply.status(200).send(html);
   });
