@@ -5,7 +5,9 @@
  * `/healthz` in the same run (the framework's ceiling) and the server's memory under that load. Beside each
  * read, the database's own ceiling for that read: the statements the endpoint sent (captured with their
  * parameters) run by pgbench with the pool's connection count, or in a loop on PGlite's one connection,
- * and the read's share of it (lib/database-ceiling.ts).
+ * and the read's share of it (lib/database-ceiling.ts). Beside them, the floor of this machine: a bare
+ * Fastify route sending the product page's body as a constant (no hooks, no database), and for each read
+ * the most it can answer when both that HTTP work and its database work share the same cores.
  *
  *   npm run bench:api
  *   (BENCH_PRODUCTS, BENCH_CONNECTIONS (≤ 50), BENCH_SECONDS override the sizes; BENCH_ENGINES=pglite or
@@ -22,6 +24,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase, randomSchemaName } from '../apps/server/src/db/connect.ts';
@@ -54,6 +57,12 @@ interface LoadFigure {
   /** A read's statements answered per second by the database alone, and the read's requests/s over it. */
   ceilingPerSecond: number | null;
   ofCeiling: number | null;
+  /**
+   * The most a read can answer here: it needs the bare route's HTTP work and its database's work on the
+   * same cores, so 1 / (1 / bare + 1 / database). Below half the database whenever the bare route is
+   * slower than the database alone.
+   */
+  reachablePerSecond: number | null;
   /** Peaks sampled during the measured seconds: the server's JS heap, and the process's resident memory. */
   heapMb: number;
   rssMb: number;
@@ -62,6 +71,8 @@ interface LoadFigure {
 
 interface Endpoint {
   name: string;
+  /** Served elsewhere than the app (the bare route). */
+  url?: string;
   requests: Request[];
   /** Run before the warm-up and before the measured run (autocannon stops with requests in flight). */
   reset?: () => Promise<unknown>;
@@ -143,6 +154,20 @@ function endpoints(
   ];
 }
 
+const BARE_ROUTE = 'bare Fastify route (constant body)';
+
+/**
+ * The floor under every read on this machine: a Fastify instance with one route sending `body` (the product
+ * page's answer) as a constant: no hooks, no plugins, no database.
+ */
+async function bareRoute(body: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const bare = Fastify();
+  bare.get('/', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = bare.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => bare.close() };
+}
+
 /** Peak heap and resident memory while `work` runs, sampled every 100 ms. */
 async function withMemoryPeaks<T>(work: () => Promise<T>): Promise<{ value: T; heapMb: number; rssMb: number }> {
   let heap = 0;
@@ -168,15 +193,17 @@ type Ceiling = (endpoint: Endpoint) => Promise<number>;
 async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceiling): Promise<LoadFigure[]> {
   const figures: LoadFigure[] = [];
   let healthz = Number.NaN;
+  let bare = Number.NaN;
   for (const endpoint of list) {
     const { name, requests, reset } = endpoint;
-    const options = { url, connections: CONNECTIONS, workers: 1, requests };
+    const options = { url: endpoint.url ?? url, connections: CONNECTIONS, workers: 1, requests };
     await reset?.();
     await autocannon({ ...options, duration: WARM_UP_SECONDS });
     await reset?.();
     const { value: result, heapMb, rssMb } = await withMemoryPeaks(() => autocannon({ ...options, duration: SECONDS }));
     const requestsPerSecond = Math.round(result.requests.average);
     if (name === '/healthz') healthz = requestsPerSecond;
+    if (name === BARE_ROUTE) bare = requestsPerSecond;
     // Measured right after the load, on the same data and the same busy machine.
     const ceilingPerSecond = endpoint.read ? await ceiling(endpoint) : null;
     figures.push({
@@ -188,6 +215,7 @@ async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceil
       ofHealthz: Math.round((requestsPerSecond / healthz) * 100) / 100,
       ceilingPerSecond,
       ofCeiling: ceilingPerSecond ? Math.round((requestsPerSecond / ceilingPerSecond) * 100) / 100 : null,
+      reachablePerSecond: ceilingPerSecond && bare ? Math.round(1 / (1 / bare + 1 / ceilingPerSecond)) : null,
       heapMb,
       rssMb,
       failures: result.non2xx + result.errors + result.timeouts,
@@ -195,7 +223,9 @@ async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceil
     const statuses = Object.entries(result.statusCodeStats)
       .map(([status, { count }]) => `${status} x${count}`)
       .join(', ');
-    const ofDatabase = ceilingPerSecond ? `, database ${ceilingPerSecond}/s` : '';
+    const ofDatabase = ceilingPerSecond
+      ? `, database ${ceilingPerSecond}/s, reachable ${figures.at(-1)?.reachablePerSecond}/s`
+      : '';
     console.error(
       `${engine}: ${name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ofDatabase} (${statuses})`,
     );
@@ -232,6 +262,7 @@ async function runOn(engine: string, databaseUrl: string | undefined): Promise<L
     };
     const app = await buildApp({ database, config });
     await app.listen({ host: '127.0.0.1', port: 0 });
+    let bare: { url: string; close: () => Promise<void> } | undefined;
     try {
       const customers = await signInCustomers(app, store, CONNECTIONS);
       const variantIds = await visibleVariantIds(database.db, store, CONNECTIONS);
@@ -246,14 +277,26 @@ async function runOn(engine: string, databaseUrl: string | undefined): Promise<L
         );
       const rendered = existsSync(path.join(config.webDistDir, SCREEN_RENDERER_FILE));
       if (!rendered) console.error(`${engine}: the web app is not built (npm run build): no page figures`);
-      const list = endpoints(store, customers, variantIds, emptyCarts).filter(
+      const [healthzEndpoint, ...rest] = endpoints(store, customers, variantIds, emptyCarts).filter(
         (endpoint) =>
           (rendered || !endpoint.page) && (!ONLY || endpoint.name === '/healthz' || endpoint.name.includes(ONLY)),
       );
+      const productPage = await app.inject({
+        method: 'GET',
+        url: `/api/products/${store.productIds[0]}?storeId=${store.storeId}`,
+      });
+      bare = await bareRoute(productPage.body);
+      const list = [
+        healthzEndpoint!,
+        { name: BARE_ROUTE, url: bare.url, requests: [{ method: 'GET', path: '/' }] },
+        ...rest,
+      ];
       const ceiling: Ceiling = async (endpoint) => {
         const statements: CapturedStatement[] = [];
         const paths = [...new Set(endpoint.requests.map((request) => request.path ?? '/'))];
         for (const url of paths.slice(0, CEILING_STATEMENTS)) {
+          // With the cache on, the read must reach the database to be captured.
+          app.publicReads.invalidateStore(store.storeId);
           capture.on = true;
           capture.statements = [];
           const response = await app.inject({ method: 'GET', url });
@@ -270,6 +313,7 @@ async function runOn(engine: string, databaseUrl: string | undefined): Promise<L
       };
       return await load(engine, `http://127.0.0.1:${port}`, list, ceiling);
     } finally {
+      await bare?.close();
       await app.close();
     }
   } finally {
@@ -302,6 +346,7 @@ async function main() {
       'x healthz': figure.ofHealthz,
       'database /s': figure.ceilingPerSecond ?? '',
       'x database': figure.ofCeiling ?? '',
+      'reachable /s': figure.reachablePerSecond ?? '',
       'heap MB': figure.heapMb,
       'rss MB': figure.rssMb,
       failures: figure.failures,

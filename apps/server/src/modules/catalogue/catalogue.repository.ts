@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Category, Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { selectPreparedRows } from '#src/db/select-rows.ts';
+import { selectPreparedRows, writtenOnce } from '#src/db/select-rows.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import {
   compactJson,
@@ -17,13 +17,20 @@ export interface StoreScope {
   storeId: string;
 }
 
+/** A statement's value: given, or a placeholder of a statement written once (`writtenOnce`). */
+type Value = string | Placeholder;
+
+const categoryListRead = writtenOnce(categoryListStatement({ storeId: sql.placeholder('storeId') }));
+
 export async function listCategories(db: Db, scope: StoreScope): Promise<JsonBody<Category[]>> {
-  const [row] = await selectPreparedRows<{ body: JsonBody<Category[]> }>(db, categoryListStatement(scope));
+  const [row] = await selectPreparedRows<{ body: JsonBody<Category[]> }>(db, categoryListRead, {
+    storeId: scope.storeId,
+  });
   return row!.body;
 }
 
 /** The one statement of the category list (exported for the EXPLAIN test). */
-export function categoryListStatement(scope: StoreScope): SQL {
+export function categoryListStatement(scope: { storeId: Value }): SQL {
   return sql`SELECT ${compactJson(sql`coalesce((
         SELECT json_agg(category ORDER BY c.position, c.id)
         FROM categories c CROSS JOIN LATERAL (SELECT
@@ -68,18 +75,23 @@ export function productListStatement(filter: ProductListFilter): SQL {
     ${productPageJson(filter, productsJson(page, newestInStockFirst('page')), totalCount)} AS "body"`;
 }
 
+const productDetailRead = writtenOnce(
+  productDetailStatement({ storeId: sql.placeholder('storeId') }, sql.placeholder('productId')),
+);
+
 /** A shown product of the store; null for anything else, which callers answer 404. */
 export async function findShownProduct(
   db: Db,
   scope: StoreScope,
   productId: string,
 ): Promise<JsonBody<Product> | null> {
-  const [row] = await selectPreparedRows<{ body: JsonBody<Product> }>(db, productDetailStatement(scope, productId));
+  const values = { storeId: scope.storeId, productId };
+  const [row] = await selectPreparedRows<{ body: JsonBody<Product> }>(db, productDetailRead, values);
   return row?.body ?? null;
 }
 
 /** The one statement of a product page (exported for the EXPLAIN test). */
-export function productDetailStatement(scope: StoreScope, productId: string): SQL {
+export function productDetailStatement(scope: { storeId: Value }, productId: Value): SQL {
   return sql`SELECT ${compactJson(sql`row_to_json(product)`)} AS "body"
     FROM products p ${joinProductAnswer('p')}
     WHERE p.id = ${productId} AND p.store_id = ${scope.storeId} AND p.is_shown`;

@@ -55,14 +55,16 @@ export interface PageOf {
 
 /**
  * The JSON text of a page of products (productPageSchema): `products` a JSON array, `totalCount` an int
- * expression; `more` adds columns after totalCount (search's highest price).
+ * expression; `more` adds columns after totalCount (search's highest price). The count's sub-select ends in
+ * OFFSET 0 so the planner keeps it a sub-select, counted once, rather than copying the count into both
+ * columns that read it (search counted its matches twice).
  */
 export function productPageJson(of: PageOf, products: SQL, totalCount: SQL, more: SQL = sql``): SQL {
   return compactJson(sql`SELECT row_to_json(answer) FROM (
     SELECT ${products} AS "products", ${of.page}::int AS "page", ${of.size}::int AS "size",
       greatest(1, (counted.total + ${of.size}::int - 1) / ${of.size}::int) AS "totalPages",
       counted.total AS "totalCount"${more}
-    FROM (SELECT (${totalCount})::int AS total) counted
+    FROM (SELECT (${totalCount})::int AS total OFFSET 0) counted
   ) answer`);
 }
 

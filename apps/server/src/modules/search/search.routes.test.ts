@@ -114,6 +114,21 @@ describe('GET /api/search/products', () => {
     ]);
   });
 
+  it('finds and ranks a partial word alike whether it begins few of the store’s words or many', async () => {
+    // 'pane' begins two words of this store and 'pan' twelve: the repository matches few as whole words and
+    // many as a prefix, and a shopper sees no difference. (The long names are not near-misses of 'pane'.)
+    const longer = ['Pancakes', 'Panchamrit', 'Pankhuri', 'Pantaloon', 'Panchphoran', 'Pandharpuri', 'Panipuris'];
+    const names12 = ['Pane', 'Paneer', ...longer, 'Pannacotta', 'Panforte', 'Panjabiwala'];
+    const kitchen = await createTestStore(db, {
+      products: [...names12, 'Pasta'].map((name) => ({ name, brand: 'Kitchen' })),
+    });
+    expect(await names({ storeId: kitchen.storeId, query: 'pane' })).toEqual(['Pane', 'Paneer']);
+    expect(await names({ storeId: kitchen.storeId, query: 'pane kitch' })).toEqual(['Pane', 'Paneer']);
+    const pan = await names({ storeId: kitchen.storeId, query: 'pan' });
+    expect(pan.slice(0, 2)).toEqual(['Pane', 'Paneer']);
+    expect([...pan].sort()).toEqual([...names12].sort());
+  });
+
   it('finds products by partial words, brand and category name', async () => {
     expect(await names({ query: 'toma' })).toEqual(expect.arrayContaining(['Tomato', 'Cherry Tomato']));
     expect(await names({ query: 'amul' })).toEqual(expect.arrayContaining(['Paneer', 'Toned Milk']));
