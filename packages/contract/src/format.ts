@@ -140,7 +140,20 @@ export function themeShades(hex: string): ThemeShades {
   return shades;
 }
 
-function parseHex(hex: string): number[] {
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = parseHex(hex).map((c) => c / 255);
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** White or near-black, whichever reads better on the colour (WCAG contrast ratio). */
+export function readableTextOn(hex: string): '#ffffff' | '#15171b' {
+  const l = luminance(hex);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#15171b') + 0.05) ? '#ffffff' : '#15171b';
+}
+
+/** `#rgb` or `#rrggbb` → [r, g, b] (0–255); throws on anything else. */
+export function parseHex(hex: string): number[] {
   const clean = hex.trim().replace(/^#/, '');
   const full = clean.length === 3 ? [...clean].map((c) => c + c).join('') : clean;
   if (!/^[0-9a-fA-F]{6}$/.test(full)) throw new Error(`Not a hex colour: ${hex}`);

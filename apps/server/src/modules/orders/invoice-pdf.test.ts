@@ -4,7 +4,13 @@ import type { InvoiceData } from './invoice-data.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const bigOrder: InvoiceData = {
-  seller: { name: 'Sharma General Store', legalName: 'Sharma Traders', location: 'Bengaluru', phone: null, email: null },
+  seller: {
+    name: 'Sharma General Store',
+    legalName: 'Sharma Traders',
+    location: 'Bengaluru',
+    phone: null,
+    email: null,
+  },
   orderNumber: 'ORD-1',
   orderDate: '24 November 2026',
   billTo: ['Asha Rao'],
