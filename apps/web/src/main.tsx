@@ -10,6 +10,7 @@ import { loadStore, type StoreOutcome } from '#src/app/load-store.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { createAppRouter } from '#src/app/router.tsx';
 import { createStoreRuntime } from '#src/app/store-runtime.ts';
+import { startOfflineSupport } from '#src/features/offline/index.ts';
 import '#src/styles/base.css';
 import '#src/styles/shell.css';
 
@@ -44,4 +45,5 @@ if (import.meta.env.VITE_COMING_SOON === '1') {
   void import('#src/app/coming-soon-app.tsx').then(({ ComingSoonApp }) => root.render(<ComingSoonApp />));
 } else {
   void start();
+  startOfflineSupport();
 }

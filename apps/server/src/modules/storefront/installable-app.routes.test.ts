@@ -32,11 +32,11 @@ describe('GET /{friendlyId}/manifest.webmanifest on the shared host', () => {
     const manifest = response.json();
     const base = `/${store.friendlyId}`;
     expect(manifest).toMatchObject({
-      id: `${base}/`,
+      id: base,
       name: 'Green Basket Organic Foods',
       short_name: 'Green Basket',
-      start_url: `${base}/`,
-      scope: `${base}/`,
+      start_url: base,
+      scope: base,
       display: 'standalone',
       theme_color: '#1e7a46',
     });
@@ -94,15 +94,16 @@ describe("GET /manifest.webmanifest on a store's own domain", () => {
 });
 
 describe('GET /{friendlyId}/service-worker.js', () => {
-  it("serves the built worker under the store's path, never cached on the way", async () => {
-    for (const [url, host] of [
-      [`/${store.friendlyId}/service-worker.js`, 'haat.example'],
-      ['/service-worker.js', 'shop.green.example'],
+  it("serves the built worker under the store's path, allowed the whole store as scope, never cached", async () => {
+    for (const [url, host, scope] of [
+      [`/${store.friendlyId}/service-worker.js`, 'haat.example', `/${store.friendlyId}`],
+      ['/service-worker.js', 'shop.green.example', '/'],
     ] as const) {
       const response = await get(url, host);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['service-worker-allowed']).toBe(scope);
       expect(response.body).toContain("addEventListener('fetch'");
     }
   });

@@ -62,9 +62,16 @@ export const installableAppRoutes: FastifyPluginAsync<InstallableAppRoutesOption
   }
 
   both('service-worker.js', async (request, reply) => {
-    await storeOf(request, 'service-worker.js');
+    const { basePath } = await storeOf(request, 'service-worker.js');
     if (!worker) throw notFound('Service worker');
-    // Browsers look for a new worker on each visit; no-cache makes sure they ask us rather than a cache.
-    return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(worker);
+    return (
+      reply
+        .type('text/javascript; charset=utf-8')
+        // Browsers look for a new worker on each visit; no-cache makes sure they ask us rather than a cache.
+        .header('Cache-Control', 'no-cache')
+        // Its scope is the store's path `/demo`, one step above the worker's own folder `/demo/`.
+        .header('Service-Worker-Allowed', basePath || '/')
+        .send(worker)
+    );
   });
 };

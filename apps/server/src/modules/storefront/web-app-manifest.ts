@@ -17,7 +17,8 @@ export function webAppManifest(
   store: Pick<StoreRecord, 'name' | 'primaryColor' | 'neutralColor' | 'logoPath'>,
   basePath: string,
 ) {
-  const home = `${basePath}/`;
+  // `/demo` itself is the app's home page, so the scope is `/demo`, not `/demo/` (which would leave it out).
+  const home = basePath || '/';
   return {
     id: home,
     name: store.name,

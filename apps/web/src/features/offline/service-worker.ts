@@ -9,12 +9,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isCataloguePage, isCatalogueRead } from '#src/features/offline/lib/offline-rules.ts';
+import { isCataloguePage, isCatalogueRead, isStorePath } from '#src/features/offline/lib/offline-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const manifest = self.__WB_MANIFEST;
-const scopePath = new URL(self.registration.scope).pathname; // '/demo/' on a shared host, '/' on a domain
+const scopePath = new URL(self.registration.scope).pathname; // '/demo' on a shared host, '/' on a domain
 const basePath = scopePath.replace(/\/$/, '');
 const shellUrl = scopePath;
 
@@ -70,7 +70,10 @@ const NOT_PAGES = /^\/(api|files|assets|__gateway)(\/|$)/;
  */
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && !NOT_PAGES.test(url.pathname),
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    isStorePath(url.pathname, basePath) &&
+    !NOT_PAGES.test(url.pathname),
   async ({ request, url }) => {
     const cache = await caches.open(pagesCache);
     let response: Response;

@@ -58,6 +58,7 @@ describe('isCataloguePage', () => {
       expect(isCataloguePage(path, '/demo'), path).toBe(false);
     }
     expect(isCataloguePage('/cart', '')).toBe(false);
+    expect(isCataloguePage('/demo-dairy/product/p1', '/demo')).toBe(false);
   });
 });
 

@@ -25,10 +25,17 @@ export function isCatalogueRead(pathname: string): boolean {
 const CATALOGUE_PAGES =
   /^\/(category(\/.*)?|product\/[^/]+|search|privacypolicy|refundPolicy|termsconditions|shippingPolicy)?$/;
 
+/**
+ * Whether a path is the store's: its scope is `/demo` (the app's home is `/demo` itself), which as a prefix
+ * also takes in `/demo-dairy`, another store; the worker answers only its own store's pages.
+ */
+export function isStorePath(pathname: string, basePath: string): boolean {
+  return !basePath || pathname === basePath || pathname.startsWith(`${basePath}/`);
+}
+
 /** A store page that shows only public catalogue data: home, a category, a product, search, a policy. */
 export function isCataloguePage(pathname: string, basePath: string): boolean {
-  if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return false;
-  return CATALOGUE_PAGES.test(pathname.slice(basePath.length));
+  return isStorePath(pathname, basePath) && CATALOGUE_PAGES.test(pathname.slice(basePath.length) || '/');
 }
 
 /** What a screen that needs the network says when it is opened offline, by the app path's first segment. */
