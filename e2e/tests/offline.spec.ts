@@ -19,6 +19,14 @@ test('A shopper who lost the network still sees the home and a product seen befo
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(worker).pathname).toBe(`/${STORE}`);
+  // Installable, by Chromium's own checks (those Lighthouse reports): the store's manifest, icons and worker.
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // A test browser's context is incognito, where Chromium never offers to install; nothing else may be missing.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  const { url: manifestUrl } = await devtools.send('Page.getAppManifest');
+  expect(new URL(manifestUrl).pathname).toBe(`/${STORE}/manifest.webmanifest`);
+  await devtools.detach();
   const firstProduct = page.locator('.product-card').first();
   const productName = (await firstProduct.getByRole('heading').first().textContent())!.trim();
   await expect(page.locator('.offline-bar')).toBeHidden();
@@ -28,6 +36,15 @@ test('A shopper who lost the network still sees the home and a product seen befo
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   const productUrl = page.url();
+  // The worker stores an answer just after handing it to the page: the shopper's connection drops after that.
+  const productId = productUrl.split('/product/')[1]!;
+  await page.waitForFunction(async (id) => {
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      if (keys.some((request) => new URL(request.url).pathname === `/api/products/${id}`)) return true;
+    }
+    return false;
+  }, productId);
 
   // The network goes: the product reloads from what was seen, under the offline bar.
   await context.setOffline(true);
