@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * The storefront's service worker, one per store: registered at `{basePath}/service-worker.js` with the store's path as
- * its scope (docs/decisions/022-installable-and-offline.md). Built by vite-plugin-pwa (injectManifest), which
- * writes the list of built assets into `self.__WB_MANIFEST`.
+ * The storefront's service worker, one per store (docs/decisions/022-installable-and-offline.md): registered
+ * at `{basePath}/service-worker.js` with the store's path as its scope, `/demo` rather than `/demo/` so that
+ * the home page `/demo` is in it (the server allows that with Service-Worker-Allowed). Built by
+ * vite-plugin-pwa (injectManifest), which writes the list of built assets into `self.__WB_MANIFEST`.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
