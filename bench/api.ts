@@ -10,11 +10,12 @@
  *   npm run bench:api
  *   (BENCH_PRODUCTS, BENCH_CONNECTIONS (≤ 50), BENCH_SECONDS override the sizes; BENCH_ENGINES=pglite or
  *   postgres runs one engine; BENCH_ONLY=search runs the endpoints whose name holds the word, and /healthz;
+ *   the storefront's HTML pages are measured when the web app is built (`npm run build`);
  *   BENCH_CACHE=0 measures the reads without the servers' public-read cache; BENCH_POOL_SIZE the server's
  *   PostgreSQL connections, and pgbench's)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase, randomSchemaName } from '../apps/server/src/db/connect.ts';
+import { SCREEN_RENDERER_FILE } from '../apps/server/src/modules/storefront/storefront.render.ts';
 import { PUBLIC_READ_TTL_MS } from '../apps/server/src/plugins/public-read-cache.ts';
 import { type CapturedStatement, pgliteCeiling, postgresCeiling } from './lib/database-ceiling.ts';
 import { signInCustomers, visibleVariantIds, type BenchCustomer } from './lib/bench-customers.ts';
@@ -65,6 +67,8 @@ interface Endpoint {
   reset?: () => Promise<unknown>;
   /** A read of one statement: its database ceiling is measured beside it. */
   read?: true;
+  /** A storefront page: measured only when the web app is built with its server renderer. */
+  page?: true;
 }
 
 function endpoints(
@@ -123,6 +127,18 @@ function endpoints(
       ]),
     },
     { name: 'store config', requests: get([`/api/store-themes/${store.storeId}/web-store-config?${scope}`]) },
+    // The storefront's pages as a first visit gets them: data and the server's render (needs `npm run build`).
+    { name: 'page: home (HTML)', requests: get([`/${store.friendlyId}`]), page: true },
+    {
+      name: 'page: product (HTML)',
+      requests: get(store.productIds.map((id) => `/${store.friendlyId}/product/${id}`)),
+      page: true,
+    },
+    {
+      name: 'page: search (HTML)',
+      requests: get(SEARCH_TEXTS.map((text) => `/${store.friendlyId}/search?query=${q(text)}`)),
+      page: true,
+    },
     { name: 'cart add-item + remove-item (signed in)', requests: cart, reset: emptyCarts },
   ];
 }
@@ -228,8 +244,11 @@ async function runOn(engine: string, databaseUrl: string | undefined): Promise<L
         database.db.execute(
           sql`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE store_id = ${store.storeId})`,
         );
+      const rendered = existsSync(path.join(config.webDistDir, SCREEN_RENDERER_FILE));
+      if (!rendered) console.error(`${engine}: the web app is not built (npm run build): no page figures`);
       const list = endpoints(store, customers, variantIds, emptyCarts).filter(
-        (endpoint) => !ONLY || endpoint.name === '/healthz' || endpoint.name.includes(ONLY),
+        (endpoint) =>
+          (rendered || !endpoint.page) && (!ONLY || endpoint.name === '/healthz' || endpoint.name.includes(ONLY)),
       );
       const ceiling: Ceiling = async (endpoint) => {
         const statements: CapturedStatement[] = [];

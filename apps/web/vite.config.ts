@@ -45,8 +45,8 @@ const preactInProduction = [
 ];
 
 /**
- * The service worker (src/features/offline/service-worker.ts), built beside the app as `dist/service-worker.js` with the
- * built assets it precaches written into it. The server serves it under each store's path and writes each
+ * The service worker (src/features/offline/service-worker.ts), built beside the app as `dist/service-worker.js`
+ * with the built assets it precaches written into it. The server serves it under each store's path and writes each
  * store's web app manifest itself; the app registers it after load. See docs/decisions/022.
  */
 const serviceWorker = VitePWA({
@@ -64,9 +64,17 @@ const serviceWorker = VitePWA({
   },
 });
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), serviceWorker],
+/** The server's renderer of the public pages (`vite build --ssr`): beside the build, never served. */
+export const SERVER_ENTRY = 'src/entry-server.tsx';
+export const SERVER_OUT_DIR = '.ssr';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server renderer gets neither compressed copies nor a service worker: it is never sent to a browser.
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), serviceWorker],
   resolve: { alias: command === 'build' ? preactInProduction : [] },
+  // Bundled whole, so the server renders with the very Preact the aliases give the browser (and no module
+  // the bundle imports reaches for React on its own).
+  ssr: { noExternal: true },
   // Served under any store prefix (/demo/…) and on store domains, so asset URLs are absolute from the root.
   base: '/',
   server: {
@@ -74,7 +82,9 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiTarget, '/files': apiTarget, '/healthz': apiTarget },
   },
   // The manifest tells the server which chunks each screen needs, so the HTML can preload them.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: `dist/${SERVER_OUT_DIR}`, emptyOutDir: false, copyPublicDir: false, sourcemap: true }
+    : { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     name: 'web',
     environment: 'happy-dom',

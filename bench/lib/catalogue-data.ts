@@ -5,6 +5,8 @@ import type { Db } from '../../apps/server/src/db/connect.ts';
 export interface BenchStore {
   storeId: string;
   orgId: string;
+  /** The store's path on the shared host: its pages are `/{friendlyId}/…`. */
+  friendlyId: string;
   categoryIds: string[];
   productIds: string[];
 }
@@ -125,14 +127,14 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 export async function createBenchStore(db: Db, productCount: number): Promise<BenchStore> {
-  const [ids] = await rows<{ storeId: string; orgId: string }>(
+  const [ids] = await rows<{ storeId: string; orgId: string; friendlyId: string }>(
     db,
     sql`WITH org AS (INSERT INTO orgs (name) VALUES ('Bench Org') RETURNING id)
       INSERT INTO stores (org_id, friendly_id, name, location_name, primary_color, secondary_color, neutral_color)
       SELECT org.id, 'bench-' || substr(md5(random()::text), 1, 8), 'Bench Store', 'Pune', '#0f766e', '#f59e0b', '#64748b'
-      FROM org RETURNING id AS "storeId", org_id AS "orgId"`,
+      FROM org RETURNING id AS "storeId", org_id AS "orgId", friendly_id AS "friendlyId"`,
   );
-  const { storeId, orgId } = ids!;
+  const { storeId, orgId, friendlyId } = ids!;
   await db.execute(sql`INSERT INTO categories (store_id, position, name)
     SELECT ${storeId}, n - 1, name FROM unnest(${textArray(categoryNames)}) WITH ORDINALITY AS c(name, n)`);
   // Names mix brand, kind, base product and size so that words repeat as in a real shop.
@@ -171,7 +173,7 @@ export async function createBenchStore(db: Db, productCount: number): Promise<Be
       sql`SELECT id FROM products WHERE store_id = ${storeId} AND is_shown ORDER BY created_at DESC LIMIT 20`,
     )
   ).map((r) => r.id);
-  return { storeId, orgId, categoryIds, productIds };
+  return { storeId, orgId, friendlyId, categoryIds, productIds };
 }
 
 async function rows<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {

@@ -1,20 +1,21 @@
 // First, before any schema parses: see the module.
 import '#src/lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startHydration } from '#src/lib/hydration.ts';
 import { parseSharedHosts } from '#src/lib/store-resolution.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { announcementBarsQueryOptions } from '#src/features/store/api/get-announcement-bars.ts';
 import { App, type StartupState } from '#src/app/app.tsx';
 import { loadStore, type StoreOutcome } from '#src/app/load-store.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
-import { createAppRouter } from '#src/app/router.tsx';
+import { createAppRouter, preloadScreens } from '#src/app/router.tsx';
 import { createStoreRuntime } from '#src/app/store-runtime.ts';
 import { startOfflineSupport } from '#src/features/offline/index.ts';
 import '#src/styles/base.css';
 import '#src/styles/shell.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 function toAppState(outcome: StoreOutcome, queryClient: ReturnType<typeof createQueryClient>): StartupState {
   if (outcome.kind !== 'ready') return outcome;
@@ -27,22 +28,41 @@ function toAppState(outcome: StoreOutcome, queryClient: ReturnType<typeof create
 async function start() {
   const queryClient = createQueryClient();
   const bootstrap = window.__HAAT_BOOTSTRAP__;
-  if (!bootstrap) root.render(<FullScreenSpinner />);
+  // The server rendered this address into the root: the app takes over that HTML instead of painting anew.
+  // (A page kept for offline use may have been opened for another address: that one is painted anew.)
+  const here = `${window.location.pathname}${window.location.search}`;
+  const serverRendered = bootstrap !== undefined && container.dataset.renderedFor === here;
+  let root = serverRendered ? null : createRoot(container);
+  if (!bootstrap) root?.render(<FullScreenSpinner />);
   const outcome = await loadStore({
     queryClient,
     location: window.location,
     sharedHosts: parseSharedHosts(import.meta.env.VITE_SHARED_HOSTS),
     bootstrap,
   });
-  root.render(
+  const app = (
     <StrictMode>
       <App state={toAppState(outcome, queryClient)} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered && outcome.kind === 'ready') {
+    // Hydration must not suspend: the screen's chunk (the HTML already preloads it) first.
+    await preloadScreens(window.location.pathname, outcome.bootstrap.basePath);
+    startHydration();
+    hydrateRoot(container, app);
+    return;
+  }
+  if (!root) {
+    container.replaceChildren();
+    root = createRoot(container);
+  }
+  root.render(app);
 }
 
 if (import.meta.env.VITE_COMING_SOON === '1') {
-  void import('#src/app/coming-soon-app.tsx').then(({ ComingSoonApp }) => root.render(<ComingSoonApp />));
+  void import('#src/app/coming-soon-app.tsx').then(({ ComingSoonApp }) =>
+    createRoot(container).render(<ComingSoonApp />),
+  );
 } else {
   void start();
   startOfflineSupport();

@@ -33,6 +33,16 @@ export const FOOTER_MAX_CATEGORIES = 4;
 /** Popular products fetch twice the home grid size; the grid defaults to 6. */
 export const DEFAULT_HOME_GRID = 6;
 
+/** Home's Popular Products: page 1 of twice the home grid (spec §2). The server renders the same page. */
+export function popularProductsSize(gridHomePage: number | null | undefined): number {
+  return (gridHomePage ?? DEFAULT_HOME_GRID) * 2;
+}
+
+/** A product page's "You may also like": up to 6 other products of its category. */
+export const ALSO_LIKE_COUNT = 6;
+/** Asked for one more than shown, so the product itself can be left out. */
+export const ALSO_LIKE_PAGE_SIZE = ALSO_LIKE_COUNT + 1;
+
 export const CATALOGUE_GRID_MIN_COLUMNS = 3;
 export const CATALOGUE_GRID_MAX_COLUMNS = 5;
 export const CATALOGUE_GRID_DEFAULT_COLUMNS = 5;

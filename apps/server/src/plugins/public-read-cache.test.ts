@@ -67,6 +67,39 @@ describe('the public read cache', () => {
   });
 });
 
+describe('pages kept alike for every visitor (publicReads.remember)', () => {
+  /** A build that counts its runs and answers after the caller has had a chance to ask again. */
+  function countedBuild(text: string) {
+    let runs = 0;
+    const build = async () => {
+      runs += 1;
+      await Promise.resolve();
+      return `${text} ${runs}`;
+    };
+    return { build, runs: () => runs };
+  }
+
+  it('builds a page once while fresh, once for concurrent misses, and again after the store changes', async () => {
+    const page = countedBuild('home');
+    const key = `http://localhost/${shop.storeId}/home`;
+    const [first, second] = await Promise.all([
+      app.publicReads.remember(shop.storeId, key, page.build),
+      app.publicReads.remember(shop.storeId, key, page.build),
+    ]);
+    expect([first, second, page.runs()]).toEqual(['home 1', 'home 1', 1]);
+    expect(await app.publicReads.remember(shop.storeId, key, page.build)).toBe('home 1');
+    app.publicReads.invalidateStore(shop.storeId);
+    expect(await app.publicReads.remember(shop.storeId, key, page.build)).toBe('home 2');
+  });
+
+  it('keeps no page whose build failed', async () => {
+    const key = `http://localhost/${shop.storeId}/failing`;
+    const failing = async () => Promise.reject(new Error('no database'));
+    await expect(app.publicReads.remember(shop.storeId, key, failing)).rejects.toThrow('no database');
+    expect(await app.publicReads.remember(shop.storeId, key, async () => 'built')).toBe('built');
+  });
+});
+
 const uncached = await createTestApp({ publicReadCacheMs: 0 });
 
 describe('the public read cache turned off (PUBLIC_READ_CACHE_MS=0)', () => {
@@ -86,6 +119,13 @@ describe('the public read cache turned off (PUBLIC_READ_CACHE_MS=0)', () => {
     expect(uncached.queryCount()).toBeGreaterThan(0);
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('builds a page for every visitor', async () => {
+    let runs = 0;
+    const build = async () => `page ${++runs}`;
+    await uncached.app.publicReads.remember(other.storeId, 'http://localhost/page', build);
+    expect(await uncached.app.publicReads.remember(other.storeId, 'http://localhost/page', build)).toBe('page 2');
   });
 
   it('is read from the environment', async () => {

@@ -26,6 +26,12 @@ export interface PublicReadCacheOptions {
 export interface PublicReads {
   /** Forgets every cached read of the store on this server; code that changes a store tells the cache bus. */
   invalidateStore(storeId: string): void;
+  /**
+   * Text every visitor of a store gets alike (a storefront page's HTML), kept as a public read is: from
+   * memory while fresh, built once by concurrent misses, forgotten with the store's reads; `build()`
+   * every time when the cache is off.
+   */
+  remember(storeId: string, key: string, build: () => Promise<string>): Promise<string>;
 }
 
 interface Entry {
@@ -84,7 +90,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       if (entry && entry.expiresAt <= Date.now()) forget(key);
       return entry && entry.expiresAt > Date.now() ? entry : undefined;
     };
-    const remember = (key: string, entry: Entry) => {
+    const keep = (key: string, entry: Entry) => {
       forget(key);
       entries.set(key, entry);
       bytes += entry.body.length;
@@ -95,9 +101,27 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       }
     };
 
+    const building = new Map<string, Promise<string>>();
     const publicReads: PublicReads = {
       invalidateStore(storeId: string) {
         for (const [key, entry] of entries) if (entry.storeId === storeId) forget(key);
+      },
+      remember(storeId, key, build) {
+        if (ttlMs <= 0) return build();
+        // Read keys are request URLs (they start with '/'): a page's never meets one.
+        const pageKey = `page ${key}`;
+        const entry = fresh(pageKey);
+        if (entry) return Promise.resolve(entry.body);
+        const pending = building.get(pageKey);
+        if (pending) return pending;
+        const built = build()
+          .then((body) => {
+            keep(pageKey, { storeId, body, etag: '', expiresAt: Date.now() + ttlMs });
+            return body;
+          })
+          .finally(() => building.delete(pageKey));
+        building.set(pageKey, built);
+        return built;
       },
     };
     app.decorate('publicReads', publicReads);
@@ -151,7 +175,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       if (storeId && reply.statusCode === 200 && typeof payload === 'string') {
         reply.header('cache-control', CACHE_CONTROL);
         const etag = String(reply.getHeader('etag') ?? '');
-        if (etag) remember(request.url, { storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
+        if (etag) keep(request.url, { storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
       }
       return payload;
     });

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiRequestError } from '#src/lib/api-client.ts';
+import { finishHydration } from '#src/lib/hydration.ts';
 import type { StoreRuntime } from '#src/lib/store-context.tsx';
 import { FullScreenError } from '#src/ui/full-screen-error.tsx';
 import { StoreFinderPage } from '#src/features/store/components/store-finder-page.tsx';
@@ -12,8 +14,17 @@ export type StartupState =
   | { kind: 'find-store' }
   | { kind: 'error'; error: unknown };
 
+/** The User Timing mark set once the app runs: hydrated, or rendered when the server did not render. */
+export const APP_READY_MARK = 'haat:app-ready';
+
 /** What the page shows once the store is resolved: the storefront, the store finder, or the store's error. */
 export function App({ state }: { state: StartupState }) {
+  useLayoutEffect(() => {
+    // The whole tree has taken over the server's HTML (children's layout effects run first): browser values now.
+    finishHydration();
+    // When the page first answers taps: DevTools and field timing show it beside the paints; journeys wait for it.
+    performance.mark(APP_READY_MARK);
+  }, []);
   if (state.kind === 'find-store') {
     return (
       <StoreFinderPage title="Find your store">

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useIsHydrated } from '#src/lib/hydration.ts';
 import { loadToastify } from '#src/lib/notify.ts';
 import { StoreProvider, type StoreRuntime } from '#src/lib/store-context.tsx';
 
@@ -16,12 +17,16 @@ export function AppProviders({
   runtime: StoreRuntime;
   children: ReactNode;
 }) {
+  // Mounted once the page runs in the browser: the server's HTML has no toasts, and its render must not wait.
+  const hydrated = useIsHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <StoreProvider runtime={runtime}>{children}</StoreProvider>
-      <Suspense fallback={null}>
-        <ToastContainer position="top-right" autoClose={3000} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" autoClose={3000} />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

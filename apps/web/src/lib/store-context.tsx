@@ -1,7 +1,8 @@
-import { createContext, use, useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { OrgLookupResponse, WebStoreConfig } from '@haat/contract/stores/stores.schemas';
 import type { AuthSession } from '#src/lib/auth-session.ts';
 import type { GlobalState, GlobalStore } from '#src/lib/global-state.ts';
+import { useBrowserValue } from '#src/lib/hydration.ts';
 import type { StorageKeys } from '#src/lib/storage.ts';
 
 /** Everything the app knows about the store it serves, fixed for the life of the page. */
@@ -12,6 +13,8 @@ export interface StoreRuntime {
   basePath: string;
   storageKeys: StorageKeys;
   globalState: GlobalStore;
+  /** The global state as the server rendered it: the store's, nobody signed in, nothing saved. */
+  serverState: GlobalState;
   authSession: AuthSession;
 }
 
@@ -22,15 +25,20 @@ export function StoreProvider({ runtime, children }: { runtime: StoreRuntime; ch
 }
 
 export function useStore(): StoreRuntime {
-  const runtime = use(StoreContext);
+  // useContext, not use: Preact's server renderer gives components no context table for `use` to read.
+  const runtime = useContext(StoreContext);
   if (!runtime) throw new Error('useStore must be used inside StoreProvider');
   return runtime;
 }
 
 /** A slice of global state; re-renders only when the selected value changes. */
 export function useGlobalState<T>(select: (state: GlobalState) => T): T {
-  const { globalState } = useStore();
-  return useSyncExternalStore(globalState.subscribe, () => select(globalState.getState()));
+  const { globalState, serverState } = useStore();
+  return useBrowserValue(
+    globalState.subscribe,
+    () => select(globalState.getState()),
+    () => select(serverState),
+  );
 }
 
 export function useUpdateGlobalState(): GlobalStore['setState'] {
@@ -38,8 +46,10 @@ export function useUpdateGlobalState(): GlobalStore['setState'] {
   return globalState.setState;
 }
 
+const signedOut = () => false;
+
 export function useIsLoggedIn(): boolean {
   const { authSession } = useStore();
   const getSnapshot = useCallback(() => authSession.get() !== null, [authSession]);
-  return useSyncExternalStore(authSession.subscribe, getSnapshot);
+  return useBrowserValue(authSession.subscribe, getSnapshot, signedOut);
 }

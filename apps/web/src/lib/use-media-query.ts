@@ -1,8 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from '#src/lib/hydration.ts';
 
 /**
  * Whether the window matches a CSS media query, following it as the window resizes. `fallback` answers
- * where there is no matchMedia (tests, old browsers).
+ * where there is no matchMedia (tests, old browsers), on the server and while its HTML hydrates.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
   const subscribe = useCallback(
@@ -14,5 +15,5 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     [query],
   );
   const matches = () => window.matchMedia?.(query).matches ?? fallback;
-  return useSyncExternalStore(subscribe, matches, () => fallback);
+  return useBrowserValue(subscribe, matches, () => fallback);
 }

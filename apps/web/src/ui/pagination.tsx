@@ -1,6 +1,6 @@
 import '#src/ui/pagination.css';
-import { useSyncExternalStore } from 'react';
 import { PAGINATION_NARROW_MAX_WIDTH_PX, PAGINATION_WINDOW, PAGINATION_WINDOW_NARROW } from '@haat/contract/constants';
+import { useBrowserValue } from '#src/lib/hydration.ts';
 import { pageWindow } from '#src/ui/page-window.ts';
 
 const NARROW_QUERY = `(max-width: ${PAGINATION_NARROW_MAX_WIDTH_PX}px)`;
@@ -14,7 +14,7 @@ const isNarrowWindow = () => window.matchMedia?.(NARROW_QUERY).matches ?? false;
 
 /** Spec §9: 5 page buttons, 3 when the window is 450 px wide or narrower. */
 export function usePaginationWindowSize(): number {
-  const narrow = useSyncExternalStore(subscribeToWidth, isNarrowWindow, () => false);
+  const narrow = useBrowserValue(subscribeToWidth, isNarrowWindow, () => false);
   return narrow ? PAGINATION_WINDOW_NARROW : PAGINATION_WINDOW;
 }
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { booleanQuerySchema, idSchema, optionalQueryIdSchema } from '../common/ids.ts';
-import { categoriesResponseSchema, productPageSchema, productSchema } from '../catalogue/catalogue.schemas.ts';
-import { bannersResponseSchema } from '../content/content.schemas.ts';
+import {
+  categoriesResponseSchema,
+  productPageSchema,
+  productSchema,
+  productSearchPageSchema,
+} from '../catalogue/catalogue.schemas.ts';
+import {
+  announcementBarsResponseSchema,
+  bannersResponseSchema,
+  faqsResponseSchema,
+  testimonialsResponseSchema,
+} from '../content/content.schemas.ts';
 
 export const paymentProviders = ['CASHFREE', 'PHONEPE', 'BMSPAY'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
@@ -142,6 +152,20 @@ export const storeBootstrapSchema = z.object({
   listing: z.object({ categoryId: idSchema.optional(), firstPage: productPageSchema }).optional(),
   /** On a product page only: the product (when shown), so the page paints without a round trip. */
   product: productSchema.optional(),
+  /**
+   * Everything else a public page shows, so the server renders the whole screen and the browser hydrates it
+   * without asking again: the announcement bar (every page), home's testimonials and FAQs, one-page product
+   * lists beside the main content (home's Popular Products, a product's "You may also like"), the policies
+   * on a policy page, and a search's first page (`params`: the address's query string it answers).
+   */
+  announcementBars: announcementBarsResponseSchema.optional(),
+  testimonials: testimonialsResponseSchema.optional(),
+  faqs: faqsResponseSchema.optional(),
+  productPages: z
+    .array(z.object({ categoryId: idSchema.optional(), size: z.number().int().positive(), page: productPageSchema }))
+    .optional(),
+  policies: policiesSchema.optional(),
+  search: z.object({ params: z.string(), firstPage: productSearchPageSchema }).optional(),
 });
 export type StoreBootstrap = z.infer<typeof storeBootstrapSchema>;
 

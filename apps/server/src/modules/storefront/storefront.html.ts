@@ -88,8 +88,17 @@ export function metaTags(title: string, meta: PageMeta): string {
 }
 const ICON_LINK = /<link\b[^>]*\brel=["']?(?:shortcut )?icon["']?[^>]*>\s*/gi;
 
-/** The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data. */
-export function renderStorePage(template: string, head: StorePageHead): string {
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data, and the
+ * server's render of the screen at `app.url` inside the root for the browser to hydrate.
+ */
+export function renderStorePage(
+  template: string,
+  head: StorePageHead,
+  app: { html: string; url: string } | null = null,
+): string {
   const parts = [
     head.meta ? metaTags(head.title, head.meta) : '',
     head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
@@ -97,7 +106,6 @@ export function renderStorePage(template: string, head: StorePageHead): string {
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
-    ...(head.preloads?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(head.preloads?.scripts ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<style id="haat-theme">${themeCss(head.theme)}</style>`,
     // Data in a non-executable block plus a constant loader: the CSP allows the loader by its hash.
@@ -107,6 +115,18 @@ export function renderStorePage(template: string, head: StorePageHead): string {
   let html = template.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.favicon) html = html.replace(ICON_LINK, '');
   if (head.meta) html = html.replace(DESCRIPTION, '');
+  // The address it was rendered for goes with it: the browser hydrates only that address's HTML (a page kept
+  // offline may be opened for another address, and is then rendered afresh).
+  if (app)
+    html = html.replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-rendered-for="${escapeHtml(app.url)}">${app.html}</div>`,
+    );
+  // The screen's own style sheets after the entry's (as the app would add them), so their rules win the cascade.
+  const screenStyles = (head.preloads?.styles ?? [])
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
+  if (screenStyles) html = html.replace(/<\/head>/i, (end) => `${screenStyles}${end}`);
   const injected = parts.filter(Boolean).join('');
   // Replacer functions, not strings: a store name with `$&` must stay text.
   return html.includes(HEAD_PLACEHOLDER)

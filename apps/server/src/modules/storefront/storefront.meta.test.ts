@@ -105,12 +105,12 @@ describe('the canonical address of a store page', () => {
   const resolve = (overrides: Partial<StorefrontSettings>, path = `/${other.friendlyId}`) =>
     resolveStorefrontPage(
       context.database.db,
-      { hostname: 'localhost', path, secure: false, origin: 'http://localhost:8301' },
+      { hostname: 'localhost', path, query: '', secure: false, origin: 'http://localhost:8301' },
       { ...settings, ...overrides },
     );
   const urlOf = async (overrides: Parameters<typeof resolve>[0], path?: string) => {
     const page = await resolve(overrides, path);
-    return page.kind === 'store' ? (page.head.meta?.url ?? null) : page.kind;
+    return page.kind === 'store' ? ((await page.head()).meta?.url ?? null) : page.kind;
   };
 
   it('is the store domain if it has one, else PUBLIC_URL, else (development only) the asked origin', async () => {

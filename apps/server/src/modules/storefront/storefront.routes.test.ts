@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ALSO_LIKE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constants';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
@@ -59,7 +61,8 @@ describe('the storefront on the shared host', () => {
     expect(home.body).toContain(`<link rel="preload" as="image" href="${banners[0]!.bannerPath}"`);
     const cart = await page(`/${store.friendlyId}/cart`);
     expect(bootstrapOf(cart.body)?.banners).toBeUndefined();
-    expect(bootstrapOf(cart.body)?.categories).toBeUndefined();
+    // The footer lists categories on every page.
+    expect(bootstrapOf(cart.body)?.categories).toEqual(categories);
     expect(cart.body).not.toContain('rel="preload" as="image"');
   });
 
@@ -121,6 +124,87 @@ describe('the storefront on the shared host', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Haat</title>');
     expect(bootstrapOf(response.body)).toBeNull();
+  });
+});
+
+describe("the server's render of a store page", () => {
+  const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+  const api = async <T>(url: string) => (await app.inject({ method: 'GET', url })).json() as T;
+
+  it("places the renderer's markup in the root, for the address asked", async () => {
+    const { products } = await api<{ products: { id: string; name: string }[] }>(
+      `/api/products?storeId=${store.storeId}&page=1&size=1`,
+    );
+    const product = products[0]!;
+    const response = await page(`/${store.friendlyId}/product/${product.id}?from=share&x=%22`);
+    const url = `/${store.friendlyId}/product/${product.id}?from=share&amp;x=%22`;
+    expect(response.body).toContain(`<div id="root" data-rendered-for="${url}">`);
+    expect(rootOf(response.body)).toBe(`<main data-url="${url}">${product.name}</main>`);
+    expect(rootOf((await page(`/${store.friendlyId}`)).body)).toContain('Green &lt;Basket&gt; &amp; Co');
+  });
+
+  it('leaves the root empty for a screen the browser renders, and for one that fails to render', async () => {
+    expect(rootOf((await page(`/${store.friendlyId}/cart`)).body)).toBe('');
+    const failing = await page(`/${store.friendlyId}/render-fails`);
+    expect(failing.statusCode).toBe(200);
+    expect(rootOf(failing.body)).toBe('');
+    expect(bootstrapOf(failing.body)?.lookup.store.id).toBe(store.storeId);
+  });
+
+  it('keeps a rendered page as public reads are kept, until the store changes', async () => {
+    const url = `/${other.friendlyId}/privacypolicy`;
+    const first = await page(url);
+    await context.database.db.execute(sql`UPDATE stores SET name = 'Renamed Store' WHERE id = ${other.storeId}`);
+    expect((await page(url)).body).toBe(first.body);
+    app.publicReads.invalidateStore(other.storeId);
+    expect(rootOf((await page(url)).body)).toContain('Renamed Store');
+  });
+
+  it('writes what home shows into the bootstrap: announcement, Popular Products, testimonials and FAQs', async () => {
+    const bootstrap = bootstrapOf((await page(`/${store.friendlyId}`)).body)!;
+    const scope = `storeId=${store.storeId}`;
+    const size = popularProductsSize(bootstrap.config.storeWebTheme.gridHomePage);
+    expect(bootstrap.productPages).toEqual([{ size, page: await api(`/api/products?${scope}&page=1&size=${size}`) }]);
+    expect(bootstrap.announcementBars).toEqual(
+      await api(`/api/store-customization/${store.storeId}/announcement-bars`),
+    );
+    expect(bootstrap.testimonials).toEqual(await api(`/api/store-customization/${store.storeId}/testimonials`));
+    expect(bootstrap.faqs).toEqual(await api(`/api/faqs/${store.storeId}`));
+  });
+
+  it("writes a product's \"You may also like\", a policy page's policies and a search's first page", async () => {
+    const scope = `storeId=${store.storeId}`;
+    const { products } = await api<{ products: { id: string; categoryId: string }[] }>(
+      `/api/products?${scope}&page=1&size=1`,
+    );
+    const product = products[0]!;
+    const productPage = bootstrapOf((await page(`/${store.friendlyId}/product/${product.id}`)).body)!;
+    expect(productPage.productPages).toEqual([
+      {
+        categoryId: product.categoryId,
+        size: ALSO_LIKE_PAGE_SIZE,
+        page: await api(`/api/products?${scope}&categoryId=${product.categoryId}&page=1&size=${ALSO_LIKE_PAGE_SIZE}`),
+      },
+    ]);
+    const policies = bootstrapOf((await page(`/${store.friendlyId}/privacypolicy`)).body)!.policies;
+    expect(policies).toEqual(await api(`/api/stores/${store.storeId}/policies`));
+
+    const params = 'query=%20Milk&sortBy=sellingPrice&sortOrder=DESC&minSellingPrice=10';
+    const search = bootstrapOf((await page(`/${store.friendlyId}/search?${params}`)).body)!.search;
+    expect(search?.params).toBe(params);
+    expect(search?.firstPage).toEqual(
+      await api(
+        `/api/search/products?${scope}&query=Milk&sortBy=sellingPrice&sortOrder=DESC&minSellingPrice=10&page=1&size=30`,
+      ),
+    );
+    expect(search?.firstPage.products.length).toBeGreaterThan(0);
+  });
+
+  it('writes no search the API would refuse, and none without a query', async () => {
+    for (const params of ['query=', 'categoryIds=not-an-id&query=paneer', '']) {
+      const bootstrap = bootstrapOf((await page(`/${store.friendlyId}/search?${params}`)).body)!;
+      expect(bootstrap.search, params).toBeUndefined();
+    }
   });
 });
 

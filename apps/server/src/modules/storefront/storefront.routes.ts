@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { renderStorePage } from './storefront.html.ts';
 import { routePreloads } from './storefront.preload.ts';
+import { loadScreenRenderer } from './storefront.render.ts';
 import { resolveStorefrontPage } from './storefront.service.ts';
 
 export interface StorefrontRoutesOptions {
@@ -29,6 +31,8 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
   const { db, webDistDir, ...settings } = options;
   const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const preloadsOf = routePreloads(webDistDir);
+  const renderer = await loadScreenRenderer(webDistDir);
+  if (!renderer) app.log.warn('The web build has no server renderer: the browser renders every page.');
   const topLevelFiles = new Set(
     readdirSync(webDistDir, { withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name !== 'index.html' && !entry.name.startsWith('.'))
@@ -48,7 +52,9 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
   });
 
   app.get('/*', async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
+    const mark = request.url.indexOf('?');
+    const urlPath = mark === -1 ? request.url : request.url.slice(0, mark);
+    const query = mark === -1 ? '' : request.url.slice(mark + 1);
     if (NOT_STOREFRONT.test(urlPath)) return reply.callNotFound();
     const topLevelName = urlPath.slice(1);
     if (topLevelFiles.has(topLevelName)) {
@@ -60,7 +66,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     const origin = `${secure ? 'https' : 'http'}://${request.host}`;
     const page = await resolveStorefrontPage(
       db,
-      { hostname: request.hostname, path: urlPath, secure, origin },
+      { hostname: request.hostname, path: urlPath, query, secure, origin },
       settings,
     );
     reply
@@ -70,6 +76,25 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
     if (page.kind === 'root') return reply.status(200).send(template);
     if (page.kind === 'unknown-store') return reply.status(404).send(template);
-    return reply.status(200).send(renderStorePage(template, { ...page.head, preloads: preloadsOf(page.appPath) }));
+    // Every visitor gets the same page (the server renders it signed out), so it is kept as public reads are.
+    const html = await app.publicReads.remember(page.storeId, `${origin}${request.url}`, async () => {
+      const head = await page.head();
+      const appHtml = await renderApp(head.bootstrap, request.url);
+      const app = appHtml === null ? null : { html: appHtml, url: request.url };
+      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app);
+    });
+    return reply.status(200).send(html);
   });
+
+  /** The screen's markup, or null: then the browser renders it, as it does without a renderer. */
+  async function renderApp(bootstrap: StoreBootstrap, url: string): Promise<string | null> {
+    if (!renderer) return null;
+    try {
+      return await renderer.renderScreen(bootstrap, url);
+    } catch (error) {
+      // A screen that fails to render on the server still works in the browser: the shopper loses nothing.
+      app.log.error({ err: error, url }, 'server render failed; the browser renders the page');
+      return null;
+    }
+  }
 };

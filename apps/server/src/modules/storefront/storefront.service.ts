@@ -1,10 +1,16 @@
-import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
-import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
+import {
+  productSearchQuerySchema,
+  type Product,
+  type ProductSearchPage,
+} from '@haat/contract/catalogue/catalogue.schemas';
+import { searchApiQuery, searchStateFromParams } from '@haat/contract/catalogue/search-state';
+import { ALSO_LIKE_PAGE_SIZE, CATALOGUE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constants';
+import type { StoreBootstrap, WebStoreConfig } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { parseJsonBody } from '#src/json-body.ts';
-import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
 import { getCategories, getProduct, getProductPage } from '#src/modules/catalogue/index.ts';
-import { getBanners } from '#src/modules/content/index.ts';
+import { getAnnouncementBars, getBanners, getFaqs, getTestimonials } from '#src/modules/content/index.ts';
+import { searchProducts } from '#src/modules/search/index.ts';
 import {
   findStoreByDomain,
   findStoreByFriendlyId,
@@ -12,6 +18,7 @@ import {
   normaliseDomain,
   type StoreRecord,
   toOrgLookup,
+  toPolicies,
   toWebStoreConfig,
 } from '#src/modules/stores/index.ts';
 import type { StorePageHead } from './storefront.html.ts';
@@ -25,13 +32,20 @@ import {
   type CanonicalBase,
 } from './storefront.meta.ts';
 
-/** Which page a storefront address is: the shared host's root, a known store, or no store at all. */
+/**
+ * Which page a storefront address is: the shared host's root, a known store, or no store at all. A store's
+ * page reads its data only when `head()` is called (not at all when the page comes from the cache).
+ */
 export type StorefrontPage =
-  { kind: 'root' } | { kind: 'unknown-store' } | { kind: 'store'; head: StorePageHead; appPath: string };
+  | { kind: 'root' }
+  | { kind: 'unknown-store' }
+  | { kind: 'store'; storeId: string; appPath: string; head: () => Promise<StorePageHead> };
 
 export interface StorefrontRequest {
   hostname: string;
   path: string;
+  /** The address's query string without `?` (a search page's search). */
+  query: string;
   /** Whether the shopper asked over TLS (behind a proxy, as TRUST_PROXY lets it say). */
   secure: boolean;
   /** `http://localhost:8301` as asked, its host checked well-formed (the host-header plugin). */
@@ -78,7 +92,7 @@ export async function resolveStoreAddress(
   return { kind: 'store', store, basePath: '', appPath: request.path, sharedHost: false };
 }
 
-/** The store page of an address: its head (title, meta, bootstrap) for the HTML the server writes. */
+/** The store page of an address; its head (title, meta, bootstrap) is read when the page is written. */
 export async function resolveStorefrontPage(
   db: Db,
   request: StorefrontRequest,
@@ -88,10 +102,13 @@ export async function resolveStorefrontPage(
   if (address.kind !== 'store') return address;
   const { store, basePath, appPath } = address;
   const host = normaliseDomain(request.hostname);
-  const canonical = address.sharedHost
-    ? canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null)
-    : canonicalOf(request, settings, store, [host], host);
-  return { kind: 'store', head: await pageHead(db, store, basePath, appPath, canonical), appPath };
+  const head = async () => {
+    const canonical = address.sharedHost
+      ? canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null)
+      : canonicalOf(request, settings, store, [host], host);
+    return pageHead(db, store, basePath, { path: appPath, query: request.query }, canonical);
+  };
+  return { kind: 'store', storeId: store.id, appPath, head };
 }
 
 function canonicalOf(
@@ -112,23 +129,35 @@ function canonicalOf(
   });
 }
 
+/** Where in the store a page is: its app path (after the basePath) and query string. */
+interface AppAddress {
+  path: string;
+  query: string;
+}
+
 async function pageHead(
   db: Db,
   store: StoreRecord,
   basePath: string,
-  appPath: string,
+  address: AppAddress,
   canonical: CanonicalBase | null,
 ): Promise<StorePageHead> {
+  const appPath = address.path;
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
   const found = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
   const product = found?.ok ? parseJsonBody(found.value) : null;
-  const firstScreen = await firstScreenData(db, store.id, appPath);
+  const config = toWebStoreConfig(store);
+  const [firstScreen, rest] = await Promise.all([
+    firstScreenData(db, store.id, appPath),
+    restOfScreen(db, store, config, address, product),
+  ]);
   const bootstrap: StoreBootstrap = {
     lookup: toOrgLookup(store),
-    config: toWebStoreConfig(store),
+    config,
     basePath,
     ...firstScreen.data,
+    ...rest,
     ...(product ? { product } : {}),
   };
   const head: StorePageHead = {
@@ -165,8 +194,9 @@ async function firstScreenData(
   appPath: string,
 ): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'categories' | 'listing'>; largestImage: string | null }> {
   const listing = categoryListingOfPath(appPath);
-  if (!isHome(appPath) && !listing) return { data: {}, largestImage: null };
+  // Every page's footer lists categories; home and the listings show them on their first screen too.
   const data = { categories: parseJsonBody(await getCategories(db, { storeId })) };
+  if (!isHome(appPath) && !listing) return { data, largestImage: null };
   if (!listing) {
     const banners = await getBanners(db, storeId, true);
     return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };
@@ -179,6 +209,74 @@ async function firstScreenData(
     data: { ...data, listing: { ...listing, firstPage } },
     largestImage: first ? productImage(first) : null,
   };
+}
+
+type RestOfScreen = Pick<
+  StoreBootstrap,
+  'announcementBars' | 'testimonials' | 'faqs' | 'productPages' | 'policies' | 'search'
+>;
+
+const POLICY_PATH = /^\/(privacypolicy|refundPolicy|termsconditions|shippingPolicy)\/?$/;
+
+/**
+ * What else a public page shows beyond its first screen, so the server renders all of it and the browser
+ * asks for nothing on hydrating: the announcement bar everywhere, home's Popular Products, testimonials and
+ * FAQs, a product's "You may also like", a policy page's policies and a search's first page.
+ */
+async function restOfScreen(
+  db: Db,
+  store: StoreRecord,
+  config: WebStoreConfig,
+  address: AppAddress,
+  product: Product | null,
+): Promise<RestOfScreen> {
+  const storeId = store.id;
+  const rest: RestOfScreen = { announcementBars: await getAnnouncementBars(db, storeId) };
+  if (isHome(address.path)) {
+    const size = popularProductsSize(config.storeWebTheme.gridHomePage);
+    const [popular, testimonials, faqs] = await Promise.all([
+      getProductPage(db, { storeId, page: 1, size }),
+      getTestimonials(db, storeId),
+      getFaqs(db, storeId),
+    ]);
+    const productPages = popular.ok ? [{ size, page: parseJsonBody(popular.value) }] : [];
+    return { ...rest, testimonials, faqs, productPages };
+  }
+  if (product?.categoryId) {
+    const { categoryId } = product;
+    const alsoLike = await getProductPage(db, { storeId, categoryId, page: 1, size: ALSO_LIKE_PAGE_SIZE });
+    return alsoLike.ok
+      ? { ...rest, productPages: [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page: parseJsonBody(alsoLike.value) }] }
+      : rest;
+  }
+  if (POLICY_PATH.test(address.path)) return { ...rest, policies: toPolicies(store) };
+  if (/^\/search\/?$/.test(address.path)) {
+    const firstPage = await searchFirstPage(db, storeId, address.query);
+    return firstPage ? { ...rest, search: { params: address.query, firstPage } } : rest;
+  }
+  return rest;
+}
+
+/**
+ * The first page of the search a /search address names, read exactly as the storefront reads it and checked
+ * by the API's own schema; null without a query (the page asks for one) or for a search the API would refuse
+ * (the browser asks, and shows the API's answer).
+ */
+async function searchFirstPage(db: Db, storeId: string, queryString: string): Promise<ProductSearchPage | null> {
+  const state = searchStateFromParams(new URLSearchParams(queryString));
+  if (state.query === '') return null;
+  const asSent = Object.fromEntries(
+    Object.entries(searchApiQuery(state)).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
+  const query = productSearchQuerySchema.safeParse({
+    ...asSent,
+    storeId,
+    page: '1',
+    size: String(CATALOGUE_PAGE_SIZE),
+  });
+  return query.success ? parseJsonBody(await searchProducts(db, query.data)) : null;
 }
 
 /** The image the product page shows first (as the web app's product gallery picks it). */

@@ -3,4 +3,11 @@
 export { isOwnUrl, loopbackOrigin, shopperOriginOf } from './own-origins.ts';
 export { type StoreCommerceSettings, findStoreCommerceSettings } from './store-settings.repository.ts';
 export { findStoreByDomain, findStoreByFriendlyId, listStoreDomains } from './stores.repository.ts';
-export { type StoreRecord, normaliseDomain, toOrgLookup, toPaymentConfig, toWebStoreConfig } from './stores.service.ts';
+export {
+  type StoreRecord,
+  normaliseDomain,
+  toOrgLookup,
+  toPaymentConfig,
+  toPolicies,
+  toWebStoreConfig,
+} from './stores.service.ts';

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { ANNOUNCEMENT_SCROLL_SECONDS } from '@haat/contract/constants';
+import { useIsHydrated } from '#src/lib/hydration.ts';
 import { browserStorage, readJson, writeJson } from '#src/lib/storage.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { CloseIcon } from '#src/ui/icons.tsx';
@@ -17,7 +18,10 @@ function readDismissedId(key: string): string | null {
  */
 export function AnnouncementBar() {
   const { storageKeys } = useStore();
-  const [dismissedId, setDismissedId] = useState(() => readDismissedId(storageKeys.announcementDismissed));
+  // Session storage is the browser's: the server (and hydration) render the bar as not dismissed.
+  const dismissedEarlier = useIsHydrated() ? readDismissedId(storageKeys.announcementDismissed) : null;
+  const [dismissedNow, setDismissedNow] = useState<string | null>(null);
+  const dismissedId = dismissedNow ?? dismissedEarlier;
   const { data, isPending } = useAnnouncementBars();
 
   // Keep the bar's height while it loads so the page does not jump when it arrives.
@@ -27,7 +31,7 @@ export function AnnouncementBar() {
 
   function dismiss(id: string) {
     writeJson(browserStorage('session'), storageKeys.announcementDismissed, id);
-    setDismissedId(id);
+    setDismissedNow(id);
   }
 
   const colours: CSSProperties = { backgroundColor: bar.backgroundColor, color: bar.color };

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { SearchIcon } from '#src/ui/icons.tsx';
 
 /** Enter with non-empty text goes to /search?query=… (spec §2). */
 export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const navigate = useNavigate();
+  // Without JavaScript the browser submits the form itself: to the store's search page, as `?query=…`.
+  const searchPage = useHref('/search');
   const [text, setText] = useState(initialQuery);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -15,7 +17,7 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   }
 
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form className="search-box" role="search" action={searchPage} method="get" onSubmit={submit}>
       <SearchIcon className="search-box__icon" size={18} />
       <input
         className="search-box__input"

@@ -11,16 +11,14 @@ import { useUpdateCheckout } from '#src/features/cart-checkout/api/update-checko
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { CartStep } from '#src/features/cart-checkout/components/cart-step.tsx';
 import { StepIndicator } from '#src/features/cart-checkout/components/step-indicator.tsx';
-import { usePlaceOrderFlow } from '#src/features/cart-checkout/hooks/use-place-order-flow.ts';
-import { PaymentDialog } from '#src/features/payments/index.ts';
 import { clampStep, type CheckoutStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
 
-// The delivery and review steps (addresses, payment modes, wallet) load once the shopper starts a checkout,
-// not with the cart a first visit shows.
+// The delivery and review steps (addresses, payment modes, wallet, placing and paying) load once the shopper
+// starts a checkout, not with the cart a first visit shows.
 const loadDeliveryStep = () => import('#src/features/cart-checkout/components/delivery-step.tsx');
-const loadReviewStep = () => import('#src/features/cart-checkout/components/review-step.tsx');
+const loadReviewAndPay = () => import('#src/features/cart-checkout/components/review-and-pay.tsx');
 const DeliveryStep = lazy(() => loadDeliveryStep().then((module) => ({ default: module.DeliveryStep })));
-const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
+const ReviewAndPay = lazy(() => loadReviewAndPay().then((module) => ({ default: module.ReviewAndPay })));
 
 const emptyCart: Cart = {
   id: '',
@@ -41,7 +39,6 @@ export default function CartRoute() {
   const cart = useCart();
   const createCheckout = useCreateCheckout();
   const updateCheckout = useUpdateCheckout();
-  const placeOrder = usePlaceOrderFlow();
   const [step, setStep] = useState<CheckoutStep>(0);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
 
@@ -58,7 +55,7 @@ export default function CartRoute() {
 
   const startCheckout = () => {
     void loadDeliveryStep();
-    void loadReviewStep();
+    void loadReviewAndPay();
     createCheckout.mutate(cartData.items, {
       onSuccess: (created) => {
         setCheckout(created);
@@ -93,16 +90,8 @@ export default function CartRoute() {
             }
           />
         ) : null}
-        {current === 2 && checkout ? (
-          <ReviewStep
-            checkout={checkout}
-            placing={placeOrder.busy}
-            retryingPayment={placeOrder.retrying}
-            onPlaceOrder={() => placeOrder.submit(checkout)}
-          />
-        ) : null}
+        {current === 2 && checkout ? <ReviewAndPay checkout={checkout} /> : null}
       </Suspense>
-      <PaymentDialog {...placeOrder.dialog} />
     </section>
   );
 }

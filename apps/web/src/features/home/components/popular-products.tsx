@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_HOME_GRID } from '@haat/contract/constants';
+import { DEFAULT_HOME_GRID, popularProductsSize } from '@haat/contract/constants';
 import { useStore } from '#src/lib/store-context.tsx';
 import { useProductPage, ProductGrid } from '#src/features/catalogue/index.ts';
 
@@ -7,7 +7,7 @@ import { useProductPage, ProductGrid } from '#src/features/catalogue/index.ts';
 export function PopularProducts() {
   const { config } = useStore();
   const grid = config.storeWebTheme.gridHomePage ?? DEFAULT_HOME_GRID;
-  const { data, isPending } = useProductPage({ page: 1, size: grid * 2 });
+  const { data, isPending } = useProductPage({ page: 1, size: popularProductsSize(grid) });
   return (
     <section className="home-section container" aria-labelledby="popular-products">
       <div className="home-section__header">

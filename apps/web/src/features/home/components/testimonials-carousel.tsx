@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { TESTIMONIAL_CAROUSEL } from '@haat/contract/constants';
+import { useBrowserValue } from '#src/lib/hydration.ts';
 import { useTestimonials } from '#src/features/home/api/get-testimonials.ts';
 import { TESTIMONIAL_EMBLA_DURATION, testimonialSlidesPerView } from '#src/features/home/lib/carousel.ts';
 import { StarRating } from '#src/features/home/components/star-rating.tsx';
@@ -10,11 +11,14 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener('resize', onChange);
 }
 
+/** The server knows no window: it renders for a phone, where most shoppers are. */
+const phoneWidth = () => 0;
+
 /** What shoppers say: shown only when the store has an enabled testimonial (spec §2, §9). */
 export function TestimonialsCarousel() {
   const { data } = useTestimonials();
   const testimonials = (data ?? []).filter((item) => item.enabled);
-  const width = useSyncExternalStore(subscribeToResize, () => window.innerWidth);
+  const width = useBrowserValue(subscribeToResize, () => window.innerWidth, phoneWidth);
   const perView = testimonialSlidesPerView(width, testimonials.length);
   const [viewportRef, embla] = useDeferredEmbla({
     loop: TESTIMONIAL_CAROUSEL.loop,

@@ -6,7 +6,11 @@ import DOMPurify from 'dompurify';
  */
 export function sanitizePolicy(html: string | null | undefined): string {
   if (!html) return '';
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+  // DOMPurify needs a DOM: the server's render has none, and renders what the server itself sanitised on the
+  // way out of the database (apps/server/src/modules/stores/rich-text.ts).
+  const clean = DOMPurify.isSupported
+    ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] })
+    : html;
   return clean.replace(/<[^>]*>/g, '').trim() === '' ? '' : clean;
 }
 

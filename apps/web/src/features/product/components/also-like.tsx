@@ -1,11 +1,9 @@
+import { ALSO_LIKE_COUNT, ALSO_LIKE_PAGE_SIZE } from '@haat/contract/constants';
 import { useProductPage, ProductCard } from '#src/features/catalogue/index.ts';
-
-/** How many other products of the category the product page offers. */
-const ALSO_LIKE_COUNT = 6;
 
 /** "You may also like": other products of the same category, what can be bought first (as listings are). */
 export function AlsoLike({ categoryId, productId }: { categoryId: string; productId: string }) {
-  const page = useProductPage({ categoryId, page: 1, size: ALSO_LIKE_COUNT + 1 });
+  const page = useProductPage({ categoryId, page: 1, size: ALSO_LIKE_PAGE_SIZE });
   const others = (page.data?.products ?? []).filter((product) => product.id !== productId).slice(0, ALSO_LIKE_COUNT);
   if (others.length === 0) return null;
   return (

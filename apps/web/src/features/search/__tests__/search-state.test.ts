@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultSearchState,
-  movePriceThumb,
-  priceFilterScale,
   searchApiQuery,
   searchStateFromParams,
+  type SearchState,
+} from '@haat/contract/catalogue/search-state';
+import {
   searchStateToParams,
+  movePriceThumb,
+  priceFilterScale,
   sortChoiceOf,
   sortChoices,
   sortFromChoice,
-  type SearchState,
 } from '#src/features/search/lib/search-state.ts';
 
 const read = (query: string) => searchStateFromParams(new URLSearchParams(query));

@@ -1,4 +1,4 @@
-import type { SearchState } from '#src/features/search/lib/search-state.ts';
+import type { SearchState } from '@haat/contract/catalogue/search-state';
 
 /** Query keys of search: one list per store and search state. */
 export const searchKeys = {

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
+import { CATALOGUE_PAGE_SIZE, TEN_MINUTES_MS } from '@haat/contract/constants';
 import { productSearchPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
 import { api } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { searchKeys } from '#src/features/search/api/search-keys.ts';
-import { searchApiQuery, type SearchState } from '#src/features/search/lib/search-state.ts';
+import { searchApiQuery, type SearchState } from '@haat/contract/catalogue/search-state';
 
 /** `GET /api/search/products` with the query, filters and sort of one search state. */
 export function searchProducts(state: SearchState, page: number, signal?: AbortSignal) {
@@ -24,6 +24,8 @@ export function searchProductsQueryOptions(storeId: string, state: SearchState) 
     enabled: state.query !== '',
     // While a changed filter refetches, the previous results stay on screen (no jump).
     placeholderData: keepPreviousData,
+    // As fresh as the catalogue's lists: a results page the server rendered is not asked for again at once.
+    staleTime: TEN_MINUTES_MS,
   });
 }
 

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { RATING_OPTIONS } from '@haat/contract/constants';
 import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
 import { PriceRange } from '#src/features/search/components/price-range.tsx';
-import { sortChoiceOf, sortChoices, sortFromChoice, type SearchState } from '#src/features/search/lib/search-state.ts';
+import type { SearchState } from '@haat/contract/catalogue/search-state';
+import { sortChoiceOf, sortChoices, sortFromChoice } from '#src/features/search/lib/search-state.ts';
 
 interface SearchFiltersProps {
   state: SearchState;

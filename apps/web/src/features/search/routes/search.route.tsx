@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { searchStateFromParams, type SearchState } from '@haat/contract/catalogue/search-state';
 import {
   catalogueGridColumns,
   shoppableCategories,
@@ -11,7 +12,7 @@ import { useStore } from '#src/lib/store-context.tsx';
 import { Modal } from '#src/ui/modal.tsx';
 import { useSearchProducts } from '#src/features/search/api/search-products.ts';
 import { SearchFilters } from '#src/features/search/components/search-filters.tsx';
-import { searchStateFromParams, searchStateToParams, type SearchState } from '#src/features/search/lib/search-state.ts';
+import { searchStateToParams } from '#src/features/search/lib/search-state.ts';
 import '#src/features/search/components/search.css';
 
 /** Wide enough for the filter sidebar beside the results; narrower, the filters open as a sheet. */
@@ -54,16 +55,16 @@ export default function SearchRoute() {
         ) : (
           <p className="muted">Type in the search box to find products.</p>
         )}
-        {sidebar ? null : (
-          <button
-            type="button"
-            className="button search-page__filters-toggle"
-            aria-haspopup="dialog"
-            onClick={() => setFiltersOpen(true)}
-          >
-            Filters
-          </button>
-        )}
+        {/* Both the toggle and the sidebar are in the HTML; the style sheet shows the one the width wants, so
+            the server's render (which knows no width) does not shift when the browser takes over. */}
+        <button
+          type="button"
+          className="button search-page__filters-toggle"
+          aria-haspopup="dialog"
+          onClick={() => setFiltersOpen(true)}
+        >
+          Filters
+        </button>
       </header>
       <Modal open={!sidebar && filtersOpen} title="Filters" placement="bottom" onClose={() => setFiltersOpen(false)}>
         {filters}
@@ -74,11 +75,9 @@ export default function SearchRoute() {
         </div>
       </Modal>
       <div className="search-page__body">
-        {sidebar ? (
-          <aside className="search-page__sidebar" aria-label="Filters">
-            {filters}
-          </aside>
-        ) : null}
+        <aside className="search-page__sidebar" aria-label="Filters">
+          {filters}
+        </aside>
         <section aria-labelledby="search-results-title" aria-busy={results.isFetching}>
           <h2 id="search-results-title" className="visually-hidden">
             Results
