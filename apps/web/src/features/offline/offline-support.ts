@@ -1,10 +1,13 @@
 import { showOfflineBar } from '#src/features/offline/offline-bar.ts';
 
 /**
- * Registers the store's service worker, scoped to the store's path (`/demo`, or `/` on its own domain), and
- * shows the offline bar. Only in the production build: the dev server has no worker to register.
+ * On a store's page (the server's bootstrap names its path), shows the offline bar and registers the store's
+ * service worker, scoped to the store's path (`/demo`, or `/` on its own domain). Only in the production
+ * build: the dev server has no worker to register.
  */
-export function startOfflineSupportNow(basePath: string): void {
+export function start(): void {
+  const basePath = (window.__HAAT_BOOTSTRAP__ as { basePath?: unknown } | undefined)?.basePath;
+  if (typeof basePath !== 'string') return;
   showOfflineBar();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;

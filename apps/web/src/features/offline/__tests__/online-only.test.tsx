@@ -29,10 +29,10 @@ function renderGate(path: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('OnlineOnly', () => {
-  it('says the cart needs the network when opened offline, and shows it once the network returns', () => {
+  it('says the cart needs the network when opened offline, and shows it once the network returns', async () => {
     setOnline(false);
     renderGate('/cart');
-    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
     expect(screen.getByText(/^Your cart and checkout need the network/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your Cart' })).toBeNull();
     setOnline(true);
@@ -45,7 +45,7 @@ describe('OnlineOnly', () => {
     setOnline(false);
     expect(screen.getByRole('heading', { name: 'Your Cart' })).toBeTruthy();
     await act(() => router.navigate('/account/orders'));
-    expect(screen.getByText(/^Your account needs the network/)).toBeTruthy();
+    expect(await screen.findByText(/^Your account needs the network/)).toBeTruthy();
   });
 });
 

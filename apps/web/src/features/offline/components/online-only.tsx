@@ -1,8 +1,9 @@
-import './offline.css';
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { needsNetworkText } from '#src/features/offline/lib/offline-rules.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useIsOffline } from '#src/features/offline/lib/online-status.ts';
+
+// Shown only offline, so kept out of the first visit's JavaScript (the worker has it precached).
+const NeedsNetwork = lazy(() => import('#src/features/offline/components/needs-network.tsx'));
 
 /**
  * The screens that show a shopper's own data (cart, checkout, orders, wallet, account) are never served from
@@ -14,19 +15,12 @@ export function OnlineOnly() {
   const location = useLocation();
   const [shownOnline, setShownOnline] = useState<string | null>(offline ? null : location.key);
   if (!offline && shownOnline !== location.key) setShownOnline(location.key);
-  if (offline && shownOnline !== location.key) return <NeedsNetwork appPath={location.pathname} />;
+  if (offline && shownOnline !== location.key) {
+    return (
+      <Suspense fallback={null}>
+        <NeedsNetwork appPath={location.pathname} />
+      </Suspense>
+    );
+  }
   return <Outlet />;
-}
-
-function NeedsNetwork({ appPath }: { appPath: string }) {
-  return (
-    <section className="page-section needs-network">
-      <h1>You are offline</h1>
-      <p>{needsNetworkText(appPath)}</p>
-      <p className="muted">This page loads by itself as soon as you are back online.</p>
-      <Link className="button button--primary" to="/">
-        Browse the shop
-      </Link>
-    </section>
-  );
 }
