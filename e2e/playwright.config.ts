@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The store's service worker would answer reads before page.route sees them and precache every asset in
+    // each journey; only the offline journey lets it register (e2e/tests/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

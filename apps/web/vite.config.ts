@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.HAAT_API_URL ?? 'http://localhost:8080';
@@ -43,12 +44,33 @@ const preactInProduction = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The service worker (src/features/offline/service-worker.ts), built beside the app as `dist/service-worker.js`
+ * with the built assets it precaches written into it. The server serves it under each store's path and writes each
+ * store's web app manifest itself; the app registers it after load. See docs/decisions/022.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/features/offline',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The hashed scripts and styles of every screen, and the favicon: not index.html, a template the server
+    // fills per store (the worker keeps the store's own page instead), and not the .br/.gz or source maps.
+    globPatterns: ['assets/**/*.{js,css,svg,woff2}', '*.svg'],
+    // Assets live at the origin's root whatever the store's path: named from the root, not from the worker.
+    modifyURLPrefix: { '': '/' },
+  },
+});
+
 /** The server's renderer of the public pages (`vite build --ssr`): beside the build, never served. */
 export const SERVER_ENTRY = 'src/entry-server.tsx';
 export const SERVER_OUT_DIR = '.ssr';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The server renderer gets neither compressed copies nor a service worker: it is never sent to a browser.
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), serviceWorker],
   resolve: { alias: command === 'build' ? preactInProduction : [] },
   // Bundled whole, so the server renders with the very Preact the aliases give the browser (and no module
   // the bundle imports reaches for React on its own).

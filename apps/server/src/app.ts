@@ -22,6 +22,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { installableAppRoutes } from './modules/storefront/installable-app.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { devSubscriptionJobRoutes } from './modules/subscriptions/dev-subscription-job.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.
   const { webDistDir, sharedHosts, production, publicUrl } = deps.config;
   if (existsSync(path.join(webDistDir, 'index.html'))) {
+    await app.register(installableAppRoutes, { db, webDistDir, sharedHosts });
     await app.register(storefrontRoutes, { db, webDistDir, sharedHosts, publicUrl, production });
   }
 

@@ -11,6 +11,7 @@ import { loadStore, type StoreOutcome } from '#src/app/load-store.ts';
 import { createQueryClient } from '#src/app/query-client.ts';
 import { createAppRouter, preloadScreens } from '#src/app/router.tsx';
 import { createStoreRuntime } from '#src/app/store-runtime.ts';
+import { startOfflineSupport } from '#src/features/offline/index.ts';
 import '#src/styles/base.css';
 import '#src/styles/shell.css';
 
@@ -64,4 +65,5 @@ if (import.meta.env.VITE_COMING_SOON === '1') {
   );
 } else {
   void start();
+  startOfflineSupport();
 }

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   discountPercent,
   formatDate,
   formatDateTime,
+  formatRupeeFigures,
   formatRupees,
   formatTime,
   fromPaise,
@@ -12,11 +13,52 @@ import {
 } from './format.ts';
 
 describe('formatRupees', () => {
-  it('shows the rupee symbol, Indian grouping and two decimals', () => {
-    expect(formatRupees(1234.5)).toBe('₹1,234.50');
-    expect(formatRupees(123456.789)).toBe('₹1,23,456.79');
+  it('groups the Indian way at each boundary: thousand, lakh, crore', () => {
     expect(formatRupees(0)).toBe('₹0.00');
+    expect(formatRupees(999)).toBe('₹999.00');
+    expect(formatRupees(1000)).toBe('₹1,000.00');
+    expect(formatRupees(99_999)).toBe('₹99,999.00');
+    expect(formatRupees(1_00_000)).toBe('₹1,00,000.00');
+    expect(formatRupees(99_99_999.99)).toBe('₹99,99,999.99');
+    expect(formatRupees(1_00_00_000)).toBe('₹1,00,00,000.00');
+    expect(formatRupees(12_34_56_789.5)).toBe('₹12,34,56,789.50');
+    expect(formatRupees(1234.5)).toBe('₹1,234.50');
+  });
+
+  it('puts the sign before the symbol and never shows minus zero', () => {
     expect(formatRupees(-20)).toBe('-₹20.00');
+    expect(formatRupees(-1_23_456.7)).toBe('-₹1,23,456.70');
+    expect(formatRupees(-0.004)).toBe('₹0.00');
+    expect(formatRupees(-0)).toBe('₹0.00');
+  });
+
+  it('rounds to the paise, half away from zero on the decimal as written', () => {
+    expect(formatRupees(123456.789)).toBe('₹1,23,456.79');
+    expect(formatRupees(1.005)).toBe('₹1.01');
+    expect(formatRupees(2.675)).toBe('₹2.68');
+    expect(formatRupees(0.004)).toBe('₹0.00');
+    expect(formatRupees(-0.005)).toBe('-₹0.01');
+    expect(formatRupees(999.995)).toBe('₹1,000.00');
+    expect(formatRupees(0.1 + 0.2)).toBe('₹0.30');
+  });
+
+  it('does not depend on the runtime locale data', () => {
+    const western = vi.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
+      throw new Error('not to be used');
+    });
+    try {
+      expect(formatRupees(1_23_456)).toBe('₹1,23,456.00');
+    } finally {
+      western.mockRestore();
+    }
+  });
+});
+
+describe('formatRupeeFigures', () => {
+  it('is formatRupees without the symbol (the invoice prints "Rs.")', () => {
+    expect(formatRupeeFigures(1_23_456.5)).toBe('1,23,456.50');
+    expect(formatRupeeFigures(999)).toBe('999.00');
+    expect(formatRupeeFigures(-1000)).toBe('-1,000.00');
   });
 });
 
@@ -24,6 +66,10 @@ describe('paise', () => {
   it('round-trips rupees through integer paise without float drift', () => {
     expect(toPaise(19.99)).toBe(1999);
     expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toPaise(1.005)).toBe(101);
+    expect(toPaise(-2.675)).toBe(-268);
+    expect(toPaise(-0.001)).toBe(0);
+    expect(toPaise(1e21)).toBe(1e23);
     expect(fromPaise(1999)).toBe(19.99);
   });
 });

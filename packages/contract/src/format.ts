@@ -1,16 +1,47 @@
 /** Formatting and money helpers shared by the storefront and the server. */
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `1234.5` → `₹1,234.50` (Indian digit grouping, always two decimals). */
+/**
+ * `123456.5` → `₹1,23,456.50`: the rupee symbol, Indian grouping (the last three digits, then pairs: lakh,
+ * crore) and always two decimals, rounded to the paise (`toPaise`). Negatives read `-₹20.00`; an amount
+ * that rounds to zero paise is `₹0.00`, never `-₹0.00`. The one money format of the storefront, the server's
+ * pages, SMS texts and the invoice.
+ */
 export function formatRupees(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}₹${rupeeFormat.format(Math.abs(amount))}`;
+  const paise = toPaise(amount);
+  return `${paise < 0 ? '-' : ''}₹${groupIndian(Math.abs(paise))}`;
 }
 
-/** Rupees (as the API speaks them) to integer paise (as the database keeps them). */
+/**
+ * The figures of `formatRupees` without the symbol: `123456.5` → `1,23,456.50` (the invoice's standard
+ * fonts have no ₹ glyph and print "Rs." before them).
+ */
+export function formatRupeeFigures(amount: number): string {
+  const paise = toPaise(amount);
+  return `${paise < 0 ? '-' : ''}${groupIndian(Math.abs(paise))}`;
+}
+
+/**
+ * Written out rather than left to `Intl.NumberFormat('en-IN')`, whose grouping depends on the locale data of
+ * the runtime: a Node built with small ICU or an old phone's WebView falls back to `123,456.50` without a word.
+ * Exact for any amount below ₹90 lakh crore (paise within Number.MAX_SAFE_INTEGER).
+ */
+function groupIndian(paise: number): string {
+  const rupees = String(Math.floor(paise / 100));
+  const decimals = String(paise % 100).padStart(2, '0');
+  if (rupees.length <= 3) return `${rupees}.${decimals}`;
+  const lakhsAndCrores = rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${lakhsAndCrores},${rupees.slice(-3)}.${decimals}`;
+}
+
+/**
+ * Rupees (as the API speaks them) to integer paise (as the database keeps them), rounding half away from
+ * zero on the decimal as written: 1.005 → 101, where `Math.round(1.005 * 100)` sees 100.49999… and gives 100.
+ */
 export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100);
+  const shifted = Number(`${Math.abs(rupees)}e2`);
+  // `1e21e2` and `1e-7e2` are not numbers: such amounts round the plain way.
+  const paise = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(rupees) * 100);
+  return rupees < 0 && paise !== 0 ? -paise : paise;
 }
 
 /** Integer paise to rupees with two decimals. */
@@ -109,7 +140,20 @@ export function themeShades(hex: string): ThemeShades {
   return shades;
 }
 
-function parseHex(hex: string): number[] {
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = parseHex(hex).map((c) => c / 255);
+  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** White or near-black, whichever reads better on the colour (WCAG contrast ratio). */
+export function readableTextOn(hex: string): '#ffffff' | '#15171b' {
+  const l = luminance(hex);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#15171b') + 0.05) ? '#ffffff' : '#15171b';
+}
+
+/** `#rgb` or `#rrggbb` → [r, g, b] (0–255); throws on anything else. */
+export function parseHex(hex: string): number[] {
   const clean = hex.trim().replace(/^#/, '');
   const full = clean.length === 3 ? [...clean].map((c) => c + c).join('') : clean;
   if (!/^[0-9a-fA-F]{6}$/.test(full)) throw new Error(`Not a hex colour: ${hex}`);

@@ -18,7 +18,7 @@ export interface Probe {
  * - `webhook`: called by a payment provider, authorised by its signature;
  * - `dev-only`: not registered in production (`config.production`);
  * - `emulator`: the payment gateway emulator (`/__gateway/*`), a stand-in for the providers' own servers;
- * - `storefront`: the HTML catch-all and static files.
+ * - `storefront`: the HTML catch-all, static files, and each store's manifest, icons and service worker.
  * Every route the app registers must be here: the isolation suite fails on one that is not.
  */
 export type RouteClass =
@@ -386,6 +386,14 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /__gateway/bmspay/checkout/:session': { kind: 'emulator' },
   'POST /__gateway/bmspay/checkout/:session': { kind: 'emulator' },
 
+  'GET /manifest.webmanifest': { kind: 'storefront' },
+  'GET /:friendlyId/manifest.webmanifest': { kind: 'storefront' },
+  'GET /app-icon-192.png': { kind: 'storefront' },
+  'GET /:friendlyId/app-icon-192.png': { kind: 'storefront' },
+  'GET /app-icon-512.png': { kind: 'storefront' },
+  'GET /:friendlyId/app-icon-512.png': { kind: 'storefront' },
+  'GET /service-worker.js': { kind: 'storefront' },
+  'GET /:friendlyId/service-worker.js': { kind: 'storefront' },
   'GET /files/*': { kind: 'storefront' },
   'GET /assets/*': { kind: 'storefront' },
   'GET /*': { kind: 'storefront' },

@@ -15,7 +15,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      // Offline, a read still goes out once, so the service worker can answer it with the catalogue last seen
+      // (docs/decisions/022); its retries wait for the network to return.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

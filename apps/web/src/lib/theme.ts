@@ -1,4 +1,4 @@
-import { themeShades } from '@haat/contract/format';
+import { readableTextOn, themeShades } from '@haat/contract/format';
 import type { StoreWebTheme } from '@haat/contract/stores/stores.schemas';
 
 type ThemeColours = Pick<StoreWebTheme, 'primaryColor' | 'secondaryColor' | 'neutralColor'>;
@@ -11,18 +11,6 @@ export function themeVariables(theme: ThemeColours): Record<string, string> {
     for (const [step, value] of Object.entries(themeShades(hex))) variables[`--color-${scale}-${step}`] = value;
   }
   return variables;
-}
-
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** White or near-black, whichever reads better on the colour (WCAG contrast ratio). */
-export function readableTextOn(hex: string): '#ffffff' | '#15171b' {
-  const l = luminance(hex);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#15171b') + 0.05) ? '#ffffff' : '#15171b';
 }
 
 export function applyThemeColours(theme: ThemeColours, root: HTMLElement = document.documentElement): void {

@@ -1,4 +1,4 @@
-import { fromPaise } from '@haat/contract/format';
+import { formatRupeeFigures, fromPaise } from '@haat/contract/format';
 import PDFDocument from 'pdfkit';
 import type { InvoiceData, InvoiceLine } from './invoice-data.ts';
 
@@ -18,9 +18,8 @@ export function pdfSafeText(text: string): string {
     .join('');
 }
 
-const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 123456 paise → "1,234.56" (Indian grouping). */
-export const rupeeFigures = (paise: number): string => grouping.format(fromPaise(paise));
+/** 12345678 paise → "1,23,456.78": the storefront's money format without the ₹ the fonts lack. */
+const rupeeFigures = (paise: number): string => formatRupeeFigures(fromPaise(paise));
 const rs = (paise: number) => `Rs. ${rupeeFigures(paise)}`;
 
 const MARGIN = 40;

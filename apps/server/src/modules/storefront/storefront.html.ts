@@ -102,6 +102,7 @@ export function renderStorePage(
   const parts = [
     head.meta ? metaTags(head.title, head.meta) : '',
     head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
+    `<link rel="manifest" href="${escapeHtml(head.bootstrap.basePath)}/manifest.webmanifest">`,
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',

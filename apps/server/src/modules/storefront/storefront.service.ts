@@ -63,33 +63,52 @@ export interface StorefrontSettings {
 const FRIENDLY_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
 
 /**
- * Spec §1: on a shared host the first path segment is the store's friendly id; on any other host the host
- * itself is the store's domain. `basePath` tells the app where its routes start.
+ * Which store an address is, as spec §1 says: on a shared host the first path segment is the store's friendly
+ * id; on any other host the host itself is the store's domain. `basePath` is where the app's routes start
+ * (`/demo`, or `''` on a domain) and `appPath` the rest of the path. Nothing else of the request is read.
  */
-export async function resolveStorefrontPage(
+export type StoreAddress =
+  | { kind: 'root' }
+  | { kind: 'unknown-store' }
+  | { kind: 'store'; store: StoreRecord; basePath: string; appPath: string; sharedHost: boolean };
+
+export async function resolveStoreAddress(
   db: Db,
-  request: StorefrontRequest,
-  settings: StorefrontSettings,
-): Promise<StorefrontPage> {
+  request: Pick<StorefrontRequest, 'hostname' | 'path'>,
+  sharedHosts: readonly string[],
+): Promise<StoreAddress> {
   const host = normaliseDomain(request.hostname);
-  if (settings.sharedHosts.includes(host)) {
+  if (sharedHosts.includes(host)) {
     const segment = (request.path.split('/')[1] ?? '').toLowerCase();
     if (segment === '') return { kind: 'root' };
     if (!FRIENDLY_ID.test(segment)) return { kind: 'unknown-store' };
     const store = await findStoreByFriendlyId(db, segment);
     if (!store) return { kind: 'unknown-store' };
     const appPath = request.path.slice(segment.length + 1) || '/';
-    const head = async () => {
-      const canonical = canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null);
-      return pageHead(db, store, `/${store.friendlyId}`, { path: appPath, query: request.query }, canonical);
-    };
-    return { kind: 'store', storeId: store.id, appPath, head };
+    return { kind: 'store', store, basePath: `/${store.friendlyId}`, appPath, sharedHost: true };
   }
   const store = await findStoreByDomain(db, host);
   if (!store) return { kind: 'unknown-store' };
-  const canonical = canonicalOf(request, settings, store, [host], host);
-  const head = () => pageHead(db, store, '', { path: request.path, query: request.query }, canonical);
-  return { kind: 'store', storeId: store.id, appPath: request.path, head };
+  return { kind: 'store', store, basePath: '', appPath: request.path, sharedHost: false };
+}
+
+/** The store page of an address; its head (title, meta, bootstrap) is read when the page is written. */
+export async function resolveStorefrontPage(
+  db: Db,
+  request: StorefrontRequest,
+  settings: StorefrontSettings,
+): Promise<StorefrontPage> {
+  const address = await resolveStoreAddress(db, request, settings.sharedHosts);
+  if (address.kind !== 'store') return address;
+  const { store, basePath, appPath } = address;
+  const host = normaliseDomain(request.hostname);
+  const head = async () => {
+    const canonical = address.sharedHost
+      ? canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null)
+      : canonicalOf(request, settings, store, [host], host);
+    return pageHead(db, store, basePath, { path: appPath, query: request.query }, canonical);
+  };
+  return { kind: 'store', storeId: store.id, appPath, head };
 }
 
 function canonicalOf(

@@ -1,4 +1,4 @@
-import { fromPaise } from '@haat/contract/format';
+import { formatRupees, fromPaise } from '@haat/contract/format';
 import type { Db } from '#src/db/connect.ts';
 import { fail, ok, type Result } from '#src/result.ts';
 import { endPendingCashLine, findWalletLine, findWalletLineStoreId, type WalletLineRow } from './wallets.repository.ts';
@@ -25,4 +25,4 @@ export async function decideCashRecharge(
 }
 
 export const describeCashDecision = (line: WalletLineRow): string =>
-  `Wallet transaction ${line.id}: ₹${fromPaise(line.amountPaise).toFixed(2)} cash recharge ${line.status}`;
+  `Wallet transaction ${line.id}: ${formatRupees(fromPaise(line.amountPaise))} cash recharge ${line.status}`;

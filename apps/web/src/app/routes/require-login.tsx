@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { LoginReturnState } from '#src/lib/auth-session.ts';
 import { useIsLoggedIn } from '#src/lib/store-context.tsx';
+import { OnlineOnly } from '#src/features/offline/index.ts';
 
 /**
  * The login guard of spec §2, applied once in the route table around cart, account, order and subscription
@@ -10,7 +11,8 @@ import { useIsLoggedIn } from '#src/lib/store-context.tsx';
 export function RequireLogin() {
   const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
-  if (isLoggedIn) return <Outlet />;
+  // Their data is the shopper's own and never comes from a cache: offline, they say they need the network.
+  if (isLoggedIn) return <OnlineOnly />;
   const state: LoginReturnState = {
     from: { pathname: location.pathname, search: location.search, hash: location.hash },
   };

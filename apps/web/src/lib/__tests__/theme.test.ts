@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAccentContrast, readableTextOn } from '#src/lib/theme.ts';
+import { readableTextOn } from '@haat/contract/format';
+import { applyAccentContrast } from '#src/lib/theme.ts';
 
 describe('readable text on a theme colour', () => {
   it('is white on a dark colour and near-black on a light one', () => {

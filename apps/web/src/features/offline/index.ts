@@ -1,0 +1,3 @@
+// What the app may import from offline support; the rest of the folder is private (eslint.config.js).
+export { OnlineOnly } from '#src/features/offline/components/online-only.tsx';
+export { startOfflineSupport } from '#src/features/offline/start-offline-support.ts';

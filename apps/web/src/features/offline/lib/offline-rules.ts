@@ -1,0 +1,51 @@
+/**
+ * What the service worker may answer from its caches when the network is gone (docs/decisions/022). Only
+ * public catalogue reads, the same for every shopper, are listed; everything else (cart, checkout, orders,
+ * wallet, account, addresses, subscriptions, payments, sign-in) is not, so it always goes to the network.
+ */
+const CATALOGUE_READS: readonly RegExp[] = [
+  /^\/api\/orgs\/lookup$/,
+  /^\/api\/stores\/[^/]+(\/(policies|support-and-social))?$/,
+  /^\/api\/store-themes\/[^/]+\/web-store-config$/,
+  /^\/api\/store-banners$/,
+  /^\/api\/store-customization\/[^/]+\/(announcement-bars|testimonials)$/,
+  /^\/api\/faqs\/[^/]+$/,
+  /^\/api\/categories$/,
+  /^\/api\/products(\/[^/]+)?$/,
+  /^\/api\/search\/products$/,
+  /^\/api\/common\/enum-values$/,
+];
+
+/** A GET of the public catalogue (home's content, categories, products, search, policies). */
+export function isCatalogueRead(pathname: string): boolean {
+  return CATALOGUE_READS.some((read) => read.test(pathname));
+}
+
+/** The app's own pages (relative to the store's base path) whose last-seen HTML is kept for offline use. */
+const CATALOGUE_PAGES =
+  /^\/(category(\/.*)?|product\/[^/]+|search|privacypolicy|refundPolicy|termsconditions|shippingPolicy)?$/;
+
+/**
+ * Whether a path is the store's: its scope is `/demo` (the app's home is `/demo` itself), which as a prefix
+ * also takes in `/demo-dairy`, another store; the worker answers only its own store's pages.
+ */
+export function isStorePath(pathname: string, basePath: string): boolean {
+  return !basePath || pathname === basePath || pathname.startsWith(`${basePath}/`);
+}
+
+/** A store page that shows only public catalogue data: home, a category, a product, search, a policy. */
+export function isCataloguePage(pathname: string, basePath: string): boolean {
+  return isStorePath(pathname, basePath) && CATALOGUE_PAGES.test(pathname.slice(basePath.length) || '/');
+}
+
+/** What a screen that needs the network says when it is opened offline, by the app path's first segment. */
+export function needsNetworkText(appPath: string): string {
+  const section = appPath.split('/')[1] ?? '';
+  const what: Record<string, string> = {
+    cart: 'Your cart and checkout need',
+    account: 'Your account needs',
+    order: 'Your order needs',
+    subscription: 'Setting up a subscription needs',
+  };
+  return `${what[section] ?? 'This page needs'} the network, so that what you see is up to date.`;
+}
