@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { paymentConfigOf as config } from '@haat/contract/testing/payment-config';
+import { canJumpToStep, clampStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
 import {
-  canJumpToStep,
-  clampStep,
   defaultPaymentMethod,
   paymentOptions,
   paymentProblem,
-} from '#src/features/cart-checkout/lib/checkout-rules.ts';
+} from '#src/features/cart-checkout/lib/payment-choice.ts';
 
 describe('checkout steps', () => {
   it('keeps the step between 0 and 2', () => {

@@ -18,7 +18,7 @@ import {
   defaultPaymentMethod,
   paymentOptions,
   paymentProblem,
-} from '#src/features/cart-checkout/lib/checkout-rules.ts';
+} from '#src/features/cart-checkout/lib/payment-choice.ts';
 
 interface DeliveryStepProps {
   checkout: Checkout;
