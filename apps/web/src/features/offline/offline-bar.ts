@@ -16,9 +16,11 @@ export function showOfflineBar(doc: Document = document): HTMLElement {
   bar.append(title, detail);
   const update = () => {
     bar.hidden = !isOffline();
+    // The end of the page (the footer's last links) stays reachable above the bar.
+    doc.body.style.paddingBottom = bar.hidden ? '' : `${bar.offsetHeight}px`;
   };
+  doc.body.append(bar);
   update();
   subscribeToOnlineStatus(update);
-  doc.body.append(bar);
   return bar;
 }
