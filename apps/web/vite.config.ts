@@ -90,5 +90,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Tests render whole screens as a shopper meets them, and the first of a file also loads their modules:
+    // on a busy 2-core machine that outlasts the default 5 s (the server's tests allow 30 s).
+    testTimeout: 15_000,
   },
 }));
