@@ -88,7 +88,9 @@ describe('pages kept alike for every visitor (publicReads.remember)', () => {
     ]);
     expect([first, second, page.runs()]).toEqual(['home 1', 'home 1', 1]);
     expect(await app.publicReads.remember(shop.storeId, key, page.build)).toBe('home 1');
+    expect(app.publicReads.keptPage(key)).toBe('home 1');
     app.publicReads.invalidateStore(shop.storeId);
+    expect(app.publicReads.keptPage(key)).toBeUndefined();
     expect(await app.publicReads.remember(shop.storeId, key, page.build)).toBe('home 2');
   });
 
@@ -126,6 +128,7 @@ describe('the public read cache turned off (PUBLIC_READ_CACHE_MS=0)', () => {
     const build = async () => `page ${++runs}`;
     await uncached.app.publicReads.remember(other.storeId, 'http://localhost/page', build);
     expect(await uncached.app.publicReads.remember(other.storeId, 'http://localhost/page', build)).toBe('page 2');
+    expect(uncached.app.publicReads.keptPage('http://localhost/page')).toBeUndefined();
   });
 
   it('is read from the environment', async () => {

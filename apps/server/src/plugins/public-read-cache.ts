@@ -32,6 +32,8 @@ export interface PublicReads {
    * every time when the cache is off.
    */
   remember(storeId: string, key: string, build: () => Promise<string>): Promise<string>;
+  /** A page `remember` keeps and is still fresh, without a build: answered before any lookup. */
+  keptPage(key: string): string | undefined;
 }
 
 interface Entry {
@@ -102,14 +104,18 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     };
 
     const building = new Map<string, Promise<string>>();
+    // Read keys are request URLs (they start with '/'): a page's never meets one.
+    const pageKeyOf = (key: string) => `page ${key}`;
     const publicReads: PublicReads = {
       invalidateStore(storeId: string) {
         for (const [key, entry] of entries) if (entry.storeId === storeId) forget(key);
       },
+      keptPage(key) {
+        return ttlMs > 0 ? fresh(pageKeyOf(key))?.body : undefined;
+      },
       remember(storeId, key, build) {
         if (ttlMs <= 0) return build();
-        // Read keys are request URLs (they start with '/'): a page's never meets one.
-        const pageKey = `page ${key}`;
+        const pageKey = pageKeyOf(key);
         const entry = fresh(pageKey);
         if (entry) return Promise.resolve(entry.body);
         const pending = building.get(pageKey);

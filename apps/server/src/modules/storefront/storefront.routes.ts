@@ -19,6 +19,12 @@ export interface StorefrontRoutesOptions {
   production: boolean;
 }
 
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** Paths the storefront never answers: the API, stored files, hashed assets and the health check. */
 const NOT_STOREFRONT = /^\/(api|files|assets)(\/|$)|^\/healthz$/;
 
@@ -64,20 +70,20 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     // The host is well-formed (the host-header plugin refused anything else) but still the request's to choose.
     const secure = request.protocol === 'https';
     const origin = `${secure ? 'https' : 'http'}://${request.host}`;
+    const pageKey = `${origin}${request.url}`;
+    const kept = app.publicReads.keptPage(pageKey);
+    if (kept !== undefined) return reply.status(200).headers(PAGE_HEADERS).send(kept);
     const page = await resolveStorefrontPage(
       db,
       { hostname: request.hostname, path: urlPath, query, secure, origin },
       settings,
     );
-    reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff');
+    reply.headers(PAGE_HEADERS);
     // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
     if (page.kind === 'root') return reply.status(200).send(template);
     if (page.kind === 'unknown-store') return reply.status(404).send(template);
     // Every visitor gets the same page (the server renders it signed out), so it is kept as public reads are.
-    const html = await app.publicReads.remember(page.storeId, `${origin}${request.url}`, async () => {
+    const html = await app.publicReads.remember(page.storeId, pageKey, async () => {
       const head = await page.head();
       const appHtml = await renderApp(head.bootstrap, request.url);
       const app = appHtml === null ? null : { html: appHtml, url: request.url };
