@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
+
+// The storefront's pages as a production server sends them: rendered, kept, and with the same headers
+// whether the page was rendered or came from the cache.
+const production = await createTestApp({
+  webDistDir: fixtureWebDistDir,
+  sharedHosts: ['haat.example'],
+  production: true,
+  publicUrl: 'https://haat.example',
+  sms: {
+    provider: 'console',
+    allowConsoleInProduction: true,
+    msg91: { authKey: undefined, templateId: undefined, walletTemplateId: undefined, baseUrl: '' },
+  },
+});
+const { app } = production;
+const store = await createStore(production);
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: 'haat.example', ...headers } });
+
+describe('a store page in production', () => {
+  it('is rendered for its address, its links point at PUBLIC_URL, and a repeat comes from the cache alike', async () => {
+    const { products } = (
+      await app.inject({ method: 'GET', url: `/api/products?storeId=${store.storeId}&page=1&size=1` })
+    ).json() as { products: { id: string; name: string }[] };
+    const url = `/${store.friendlyId}/product/${products[0]!.id}`;
+    const first = await get(url, { 'x-forwarded-host': 'evil.example' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(`<div id="root" data-rendered-for="${url}"><main data-url="${url}">`);
+    expect(first.body).toContain(`<link rel="canonical" href="https://haat.example${url}">`);
+    expect(first.body).not.toContain('evil.example');
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    for (const header of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy']) {
+      expect(again.headers[header], header).toBe(first.headers[header]);
+    }
+    expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('offers no development route beside the pages', async () => {
+    expect((await get('/api/dev/otp-outbox?mobile=9876543210')).statusCode).toBe(404);
+  });
+});
