@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
 import { createShop, fundWallet, signIn } from '#src/modules/orders/commerce-test-kit.ts';
@@ -26,6 +27,12 @@ describe('GET /api/wallets/{id} and /api/wallet-transactions/{id}', () => {
   it('answers the own balance and the history newest first, 8 a page', async () => {
     const shopper = await signIn(app, shop);
     for (let i = 1; i <= 9; i += 1) await fundWallet(db, shop, shopper, i);
+    // One second apart, ₹1 first: top-ups written back to back can share the database clock's tick (PGlite's
+    // is coarse), and the history of one instant is ordered by id, not by which came first.
+    await db.execute(
+      sql`UPDATE wallet_transactions SET created_at = now() - (10 - amount_paise / 100) * interval '1 second'
+        WHERE wallet_id = ${shopper.walletId}`,
+    );
     expect((await shopper.call('GET', `/api/wallets/${shopper.walletId}`)).json()).toEqual({
       id: shopper.walletId,
       accountBalance: 45,
