@@ -1,5 +1,9 @@
 // `npm run dev`: the API server (restarts on change) and the Vite dev server (hot reload, /api proxied).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// The message catalogues as the code reads them (edits to them need `npm run messages` again).
+if (spawnSync('node', ['packages/contract/scripts/compile-messages.mjs'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const children = [
   spawn('npm', ['run', '-w', '@haat/server', 'dev'], { stdio: 'inherit' }),

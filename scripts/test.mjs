@@ -50,6 +50,12 @@ const vitestArgs = (out, extra = []) => [
   `--outputFile.json=${out}`,
 ];
 
+// The catalogues as the code reads them (a clone whose install did not compile them, or one edited since).
+if (!run('Message catalogues', 'node', ['packages/contract/scripts/compile-messages.mjs'])) {
+  console.error('The message catalogues do not compile: nothing else can run.');
+  process.exit(1);
+}
+
 // 1. Unit and API tests on the embedded database.
 const unitReport = path.join(reports, 'vitest.json');
 if (

@@ -3,6 +3,7 @@ import '#src/lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { renderToString } from 'preact-render-to-string';
+import { i18nFor } from '@haat/contract/i18n/translate';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import { App } from '#src/app/app.tsx';
 import { createQueryClient } from '#src/app/query-client.ts';
@@ -26,7 +27,7 @@ export async function renderScreen(bootstrap: StoreBootstrap, url: string): Prom
   // The JSX is typed by React's types; the build renders it with Preact (decision 011).
   const element = (
     <StrictMode>
-      <App state={{ kind: 'ready', runtime, router, queryClient }} />
+      <App state={{ kind: 'ready', runtime, router, queryClient }} i18n={i18nFor(bootstrap.locale)} />
     </StrictMode>
   ) as unknown as Parameters<typeof renderToString>[0];
   return renderToString(element);

@@ -2,7 +2,10 @@
 import '#src/lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ALL_LANGUAGES, pageLocale } from '@haat/contract/i18n/locales';
+import { setApiLanguage } from '#src/lib/api-client.ts';
 import { startHydration } from '#src/lib/hydration.ts';
+import { browserRequestedLocale, loadI18n } from '#src/lib/i18n.tsx';
 import { parseSharedHosts } from '#src/lib/store-resolution.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { announcementBarsQueryOptions } from '#src/features/store/api/get-announcement-bars.ts';
@@ -40,9 +43,15 @@ async function start() {
     sharedHosts: parseSharedHosts(import.meta.env.VITE_SHARED_HOSTS),
     bootstrap,
   });
+  // The page's language: the server's choice, else (no store, or the dev server) what this browser asks for.
+  const locale =
+    outcome.kind === 'ready' ? outcome.bootstrap.locale : pageLocale(browserRequestedLocale(), ALL_LANGUAGES);
+  const i18n = await loadI18n(locale);
+  document.documentElement.lang = locale;
+  setApiLanguage(locale);
   const app = (
     <StrictMode>
-      <App state={toAppState(outcome, queryClient)} />
+      <App state={toAppState(outcome, queryClient)} i18n={i18n} />
     </StrictMode>
   );
   if (serverRendered && outcome.kind === 'ready') {

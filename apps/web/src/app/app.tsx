@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import type { I18n } from '@lingui/core';
 import { ApiRequestError } from '#src/lib/api-client.ts';
+import { LanguageProvider } from '#src/lib/i18n.tsx';
 import { finishHydration } from '#src/lib/hydration.ts';
 import type { StoreRuntime } from '#src/lib/store-context.tsx';
 import { FullScreenError } from '#src/ui/full-screen-error.tsx';
@@ -18,13 +20,21 @@ export type StartupState =
 export const APP_READY_MARK = 'haat:app-ready';
 
 /** What the page shows once the store is resolved: the storefront, the store finder, or the store's error. */
-export function App({ state }: { state: StartupState }) {
+export function App({ state, i18n }: { state: StartupState; i18n: I18n }) {
   useLayoutEffect(() => {
     // The whole tree has taken over the server's HTML (children's layout effects run first): browser values now.
     finishHydration();
     // When the page first answers taps: DevTools and field timing show it beside the paints; journeys wait for it.
     performance.mark(APP_READY_MARK);
   }, []);
+  return (
+    <LanguageProvider i18n={i18n}>
+      <Startup state={state} />
+    </LanguageProvider>
+  );
+}
+
+function Startup({ state }: { state: StartupState }) {
   if (state.kind === 'find-store') {
     return (
       <StoreFinderPage title="Find your store">

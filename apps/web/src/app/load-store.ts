@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { storeBootstrapSchema, type StoreBootstrap } from '@haat/contract/stores/stores.schemas';
+import { pageLocale } from '@haat/contract/i18n/locales';
 import { setApiScope } from '#src/lib/api-client.ts';
+import { browserRequestedLocale } from '#src/lib/i18n.tsx';
 import { resolveStoreTarget } from '#src/lib/store-resolution.ts';
 import { orgLookupQueryOptions } from '#src/features/store/api/get-org-lookup.ts';
 import { webStoreConfigQueryOptions } from '#src/features/store/api/get-web-store-config.ts';
@@ -40,7 +42,8 @@ export async function loadStore({
     const lookup = await queryClient.fetchQuery(orgLookupQueryOptions(target));
     setApiScope({ orgId: lookup.orgId, storeId: lookup.store.id });
     const config = await queryClient.fetchQuery(webStoreConfigQueryOptions(lookup.store.id));
-    return { kind: 'ready', bootstrap: { lookup, config, basePath: target.basePath }, fromServer: false };
+    const locale = pageLocale(browserRequestedLocale(), config.languages);
+    return { kind: 'ready', bootstrap: { lookup, config, basePath: target.basePath, locale }, fromServer: false };
   } catch (error) {
     return { kind: 'error', error };
   }

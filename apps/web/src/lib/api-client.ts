@@ -64,10 +64,16 @@ export interface RequestOptions<T> {
 }
 
 let scope: ApiScope = {};
+/** The page's language: sent as `Accept-Language`, so the server's messages come in it. */
+let language: string | null = null;
 let authHooks: AuthHooks | null = null;
 
 export function setApiScope(next: ApiScope): void {
   scope = { ...next };
+}
+
+export function setApiLanguage(locale: string): void {
+  language = locale;
 }
 
 export function setAuthHooks(hooks: AuthHooks | null): void {
@@ -120,6 +126,7 @@ async function send(
   options: RequestOptions<unknown>,
 ): Promise<{ response: Response; token: string | null }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (language) headers['Accept-Language'] = language;
   const body = buildBody(method, options.body);
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   const token = (options.skipAuth ? null : authHooks?.getAccessToken()) ?? null;

@@ -32,8 +32,10 @@ export function makeBootstrap(overrides: Partial<StoreBootstrap> = {}): StoreBoo
       instagramUrl: 'https://instagram.com/demo',
       callSupportNumber: '9876543210',
       supportEmail: 'help@demo.example',
+      languages: { offered: ['en', 'hi'], default: 'en' },
     },
     basePath: '/demo',
+    locale: 'en',
     ...overrides,
   };
 }

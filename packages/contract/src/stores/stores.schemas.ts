@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema, storeLanguagesSchema } from '../i18n/locale.schemas.ts';
 import { booleanQuerySchema, idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import {
   categoriesResponseSchema,
@@ -129,6 +130,7 @@ export const webStoreConfigSchema = supportAndSocialSchema.extend({
   favicon: z.string().nullable(),
   logoPath: z.string().nullable(),
   storeWebTheme: storeWebThemeSchema,
+  languages: storeLanguagesSchema,
 });
 export type WebStoreConfig = z.infer<typeof webStoreConfigSchema>;
 
@@ -141,6 +143,8 @@ export const storeBootstrapSchema = z.object({
   config: webStoreConfigSchema,
   /** '' on a store's own domain, `/{friendlyId}` on the shared host. */
   basePath: z.string(),
+  /** The page's language, as the server chose it (the shopper's choice, the browser's, the store's default). */
+  locale: localeSchema,
   /** On home only: the active banners, so the carousel (the page's largest paint) needs no round trip. */
   banners: bannersResponseSchema.optional(),
   /** On home and the category listings: the categories their first screen shows (tiles, the side list). */

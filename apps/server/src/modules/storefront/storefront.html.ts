@@ -112,7 +112,9 @@ export function renderStorePage(
     `<script type="application/json" id="haat-bootstrap">${jsonForScript(head.bootstrap)}</script>`,
     `<script>${BOOTSTRAP_LOADER}</script>`,
   ];
-  let html = template.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`);
+  let html = template
+    .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<html lang="[^"]*"/i, `<html lang="${head.bootstrap.locale}"`);
   if (head.favicon) html = html.replace(ICON_LINK, '');
   if (head.meta) html = html.replace(DESCRIPTION, '');
   // The address it was rendered for goes with it: the browser hydrates only that address's HTML (a page kept

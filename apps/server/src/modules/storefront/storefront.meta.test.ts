@@ -105,7 +105,7 @@ describe('the canonical address of a store page', () => {
   const resolve = (overrides: Partial<StorefrontSettings>, path = `/${other.friendlyId}`) =>
     resolveStorefrontPage(
       context.database.db,
-      { hostname: 'localhost', path, query: '', secure: false, origin: 'http://localhost:8301' },
+      { hostname: 'localhost', path, query: '', secure: false, origin: 'http://localhost:8301', requestedLocale: null },
       { ...settings, ...overrides },
     );
   const urlOf = async (overrides: Parameters<typeof resolve>[0], path?: string) => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { pageRequestedLocale } from '#src/plugins/request-locale.ts';
 import { renderStorePage } from './storefront.html.ts';
 import { routePreloads } from './storefront.preload.ts';
 import { loadScreenRenderer } from './storefront.render.ts';
@@ -22,6 +23,8 @@ export interface StorefrontRoutesOptions {
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-cache',
+  // The page is in the language the cookie or the browser asks for.
+  Vary: 'Cookie, Accept-Language',
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -70,12 +73,13 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     // The host is well-formed (the host-header plugin refused anything else) but still the request's to choose.
     const secure = request.protocol === 'https';
     const origin = `${secure ? 'https' : 'http'}://${request.host}`;
-    const pageKey = `${origin}${request.url}`;
+    const requestedLocale = pageRequestedLocale(request);
+    const pageKey = `${origin}${request.url} ${requestedLocale ?? ''}`;
     const kept = app.publicReads.keptPage(pageKey);
     if (kept !== undefined) return reply.status(200).headers(PAGE_HEADERS).send(kept);
     const page = await resolveStorefrontPage(
       db,
-      { hostname: request.hostname, path: urlPath, query, secure, origin },
+      { hostname: request.hostname, path: urlPath, query, secure, origin, requestedLocale },
       settings,
     );
     reply.headers(PAGE_HEADERS);
@@ -87,7 +91,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       const head = await page.head();
       const appHtml = await renderApp(head.bootstrap, request.url);
       const app = appHtml === null ? null : { html: appHtml, url: request.url };
-      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app);
+      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath, head.bootstrap.locale) }, app);
     });
     return reply.status(200).send(html);
   });

@@ -1,3 +1,4 @@
+import { pageLocale, type Locale } from '@haat/contract/i18n/locales';
 import {
   productSearchQuerySchema,
   type Product,
@@ -50,6 +51,8 @@ export interface StorefrontRequest {
   secure: boolean;
   /** `http://localhost:8301` as asked, its host checked well-formed (the host-header plugin). */
   origin: string;
+  /** The language the visitor asks for (their saved choice, else their browser's); null: the store's default. */
+  requestedLocale: Locale | null;
 }
 
 export interface StorefrontSettings {
@@ -106,7 +109,7 @@ export async function resolveStorefrontPage(
     const canonical = address.sharedHost
       ? canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null)
       : canonicalOf(request, settings, store, [host], host);
-    return pageHead(db, store, basePath, { path: appPath, query: request.query }, canonical);
+    return pageHead(db, store, basePath, { path: appPath, query: request.query }, canonical, request.requestedLocale);
   };
   return { kind: 'store', storeId: store.id, appPath, head };
 }
@@ -141,6 +144,7 @@ async function pageHead(
   basePath: string,
   address: AppAddress,
   canonical: CanonicalBase | null,
+  requested: Locale | null,
 ): Promise<StorePageHead> {
   const appPath = address.path;
   const productId = productIdOfPath(appPath);
@@ -156,6 +160,7 @@ async function pageHead(
     lookup: toOrgLookup(store),
     config,
     basePath,
+    locale: pageLocale(requested, config.languages),
     ...firstScreen.data,
     ...rest,
     ...(product ? { product } : {}),

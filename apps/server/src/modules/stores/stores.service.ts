@@ -1,3 +1,4 @@
+import { LOCALES, SOURCE_LOCALE } from '@haat/contract/i18n/locales';
 import { fromPaise } from '@haat/contract/format';
 import {
   deliveryTimeLabelSchema,
@@ -129,5 +130,6 @@ export function toWebStoreConfig(store: StoreRecord): WebStoreConfig {
       gridHomePage: store.gridHomePage,
       gridCatalogPage: store.gridCatalogPage,
     },
+    languages: { offered: [...LOCALES], default: SOURCE_LOCALE },
   };
 }

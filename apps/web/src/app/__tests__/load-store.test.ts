@@ -35,10 +35,25 @@ describe('loadStore', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("renders the looked-up store in the shopper's saved language when the store offers it", async () => {
+    mockFetch(api);
+    document.cookie = 'haat_lang=hi; path=/';
+    try {
+      const outcome = await load('localhost', '/demo');
+      expect(outcome.kind === 'ready' && outcome.bootstrap.locale).toBe('hi');
+    } finally {
+      document.cookie = 'haat_lang=; path=/; max-age=0';
+    }
+  });
+
   it('looks a path-segment store up by friendly id and mounts it under /{friendlyId}', async () => {
     const fetchMock = mockFetch(api);
     const outcome = await load('localhost', '/demo/category/1');
-    expect(outcome).toEqual({ kind: 'ready', fromServer: false, bootstrap: { lookup, config, basePath: '/demo' } });
+    expect(outcome).toEqual({
+      kind: 'ready',
+      fromServer: false,
+      bootstrap: { lookup, config, basePath: '/demo', locale: 'en' },
+    });
     const url = calledUrl(fetchMock, 0);
     expect(url.pathname).toBe('/api/orgs/lookup');
     expect(Object.fromEntries(url.searchParams)).toEqual({ identifier: 'demo', isFriendlyId: 'true' });

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '#src/ui/language-switch.tsx';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '#src/lib/store-context.tsx';
 import { AccountLink } from '#src/app/shell/account-link.tsx';
@@ -28,6 +29,7 @@ export function TopBar() {
         <StoreBrand />
         <SearchBox key={query} initialQuery={query} />
         <div className="top-bar__actions">
+          <LanguageSwitch />
           <DarkModeToggle />
           <CartLink className="icon-button top-bar__desktop-only" />
           <AccountLink className="icon-button top-bar__desktop-only" />

@@ -1,6 +1,7 @@
 import '#src/features/account/components/profile.css';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { LanguageChoice } from '#src/ui/language-switch.tsx';
 import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
 import { ProfileFormView } from '#src/features/account/components/profile-form.tsx';
 import { ProfilePhoto } from '#src/features/account/components/profile-photo.tsx';
@@ -26,6 +27,7 @@ export default function ProfileRoute() {
       ) : (
         <FullScreenSpinner label="Loading profile" />
       )}
+      <LanguageChoice />
     </section>
   );
 }

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, pageLocale, parseAcceptLanguage, requestedLocale } from './locales.ts';
+import { text, translate } from './translate.ts';
+
+const sourceDir = path.join(import.meta.dirname, 'messages');
+function catalogue(locale: string): Record<string, string> {
+  const dir = path.join(sourceDir, locale);
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Record<string, string>),
+  );
+}
+
+describe('the message catalogues', () => {
+  const english = catalogue('en');
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has every English message, and nothing else', (locale) => {
+    const translated = catalogue(locale);
+    expect(Object.keys(english).filter((id) => !(id in translated))).toEqual([]);
+    expect(Object.keys(translated).filter((id) => !(id in english))).toEqual([]);
+    expect(Object.entries(translated).filter(([, message]) => !message.trim())).toEqual([]);
+  });
+
+  it('Hindi is written in Devanagari, not left in English', () => {
+    // Messages that are only placeholders, numbers or shared abbreviations (OTP, MRP) may match the English.
+    const untranslated = Object.entries(catalogue('hi')).filter(
+      ([id, message]) => message === english[id] && /[a-z]{3,}/.test(message.replace(/\{[^}]*\}/g, '')),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('puts messages into words with their values, in each language', () => {
+    expect(translate('en', 'orders.tooManyUnpaid', { limit: 3 })).toBe(
+      'You already have 3 online orders waiting for payment. Please pay for or cancel one of them first.',
+    );
+    expect(translate('hi', text('orders.tooManyUnpaid', { limit: 3 }))).toContain('3 ऑनलाइन ऑर्डर');
+    expect(translate('hi', 'cart.added')).toBe('सामान कार्ट में जुड़ गया');
+  });
+});
+
+describe('the language of a page', () => {
+  const both = { offered: ['en', 'hi'] as const, default: 'en' as const };
+
+  it("asks for the shopper's choice first, then the browser's first language we have", () => {
+    expect(requestedLocale('hi', ['en'])).toBe('hi');
+    expect(requestedLocale('fr', ['fr-FR', 'hi-IN', 'en'])).toBe('hi');
+    expect(requestedLocale(null, ['fr'])).toBeNull();
+  });
+
+  it('is the one asked for when the store offers it, else the store default', () => {
+    expect(pageLocale('hi', both)).toBe('hi');
+    expect(pageLocale('hi', { offered: ['en'], default: 'en' })).toBe('en');
+    expect(pageLocale(null, { offered: ['en', 'hi'], default: 'hi' })).toBe('hi');
+    expect(pageLocale('en', { offered: ['hi'], default: 'hi' })).toBe('hi');
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it('orders by weight and drops what is refused', () => {
+    expect(parseAcceptLanguage('en-US,en;q=0.5,hi;q=0.9,fr;q=0')).toEqual(['en-US', 'hi', 'en']);
+    expect(parseAcceptLanguage('*')).toEqual([]);
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+  });
+});
