@@ -97,6 +97,10 @@ describe('formatDate', () => {
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });
+  it('writes the Hindi month name in Hindi', () => {
+    expect(formatDate('2026-11-02', 'hi')).toBe('2 नवंबर 2026');
+    expect(formatDate(new Date(2025, 1, 28), 'hi')).toBe('28 फ़रवरी 2025');
+  });
 });
 
 describe('to12Hour', () => {
@@ -106,6 +110,14 @@ describe('to12Hour', () => {
     expect(to12Hour('12:00')).toBe('12:00 PM');
     expect(to12Hour('09:15:00')).toBe('09:15 AM');
     expect(to12Hour('23:59')).toBe('11:59 PM');
+  });
+  it('says the part of the day in Hindi', () => {
+    expect(to12Hour('13:05', 'hi')).toBe('दोपहर 1:05 बजे');
+    expect(to12Hour('21:00', 'hi')).toBe('रात 9:00 बजे');
+    expect(to12Hour('00:30', 'hi')).toBe('रात 12:30 बजे');
+    expect(to12Hour('06:15', 'hi')).toBe('सुबह 6:15 बजे');
+    expect(to12Hour('17:45', 'hi')).toBe('शाम 5:45 बजे');
+    expect(formatDateTime(new Date(2026, 10, 2, 13, 5), 'hi')).toBe('2 नवंबर 2026, दोपहर 1:05 बजे');
   });
 });
 

@@ -1,4 +1,5 @@
 /** Formatting and money helpers shared by the storefront and the server. */
+import type { Locale } from './i18n/locales.ts';
 
 /**
  * `123456.5` → `₹1,23,456.50`: the rupee symbol, Indian grouping (the last three digits, then pairs: lakh,
@@ -60,39 +61,46 @@ export function discountPercent(mrp: number | null | undefined, sellingPrice: nu
   return Math.round((discounted / mrp) * 100);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+};
 
-/** `2026-11-02` or a Date → `2 November 2026` (day, full English month name, year). */
-export function formatDate(value: string | Date): string {
+/**
+ * `2026-11-02` or a Date → `2 November 2026` (day, full month name, year); in Hindi `2 नवंबर 2026`. The spec's
+ * date format in English, and the way a Hindi reader writes the same date.
+ */
+export function formatDate(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? parseDateValue(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTHS[locale][date.getMonth()]} ${date.getFullYear()}`;
 }
 
-/** An ISO date-time → `01:05 PM` in the reader's time zone. */
-export function formatTime(value: string | Date): string {
+/** An ISO date-time → `01:05 PM` in the reader's time zone (in Hindi `दोपहर 1:05 बजे`). */
+export function formatTime(value: string | Date, locale: Locale = 'en'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return to12Hour(`${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`);
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return to12Hour(time, locale);
 }
 
 /** An ISO date-time → `2 November 2026, 01:05 PM` in the reader's time zone. */
-export function formatDateTime(value: string | Date): string {
-  const time = formatTime(value);
-  return time ? `${formatDate(value)}, ${time}` : '';
+export function formatDateTime(value: string | Date, locale: Locale = 'en'): string {
+  const time = formatTime(value, locale);
+  return time ? `${formatDate(value, locale)}, ${time}` : '';
 }
 
 /** A bare `YYYY-MM-DD` is a calendar date, not midnight UTC: read it in local time. */
@@ -102,13 +110,28 @@ function parseDateValue(value: string): Date {
   return new Date(value);
 }
 
-/** 24-hour `HH:MM` → 12-hour with a two-digit hour: `13:05` → `01:05 PM`, `00:30` → `12:30 AM`. */
-export function to12Hour(time: string): string {
+/**
+ * Hindi says the part of the day rather than AM/PM: सुबह (from 4), दोपहर (from 12), शाम (from 4 PM),
+ * रात (from 8 PM).
+ */
+function hindiPartOfDay(hours: number): string {
+  if (hours >= 4 && hours < 12) return 'सुबह';
+  if (hours >= 12 && hours < 16) return 'दोपहर';
+  if (hours >= 16 && hours < 20) return 'शाम';
+  return 'रात';
+}
+
+/**
+ * 24-hour `HH:MM` → 12-hour with a two-digit hour: `13:05` → `01:05 PM`, `00:30` → `12:30 AM`; in Hindi
+ * `13:05` → `दोपहर 1:05 बजे`, `21:00` → `रात 9:00 बजे`.
+ */
+export function to12Hour(time: string, locale: Locale = 'en'): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time);
   if (!match) return time;
   const hours = Number(match[1]);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  if (locale === 'hi') return `${hindiPartOfDay(hours)} ${hour12}:${match[2]} बजे`;
+  const suffix = hours >= 12 ? 'PM' : 'AM';
   return `${String(hour12).padStart(2, '0')}:${match[2]} ${suffix}`;
 }
 

@@ -9,6 +9,7 @@ import {
   type Locale,
 } from '@haat/contract/i18n/locales';
 import type { MessageValues } from '@haat/contract/i18n/translate';
+import type { WeightUnit } from '@haat/contract/content/content.schemas';
 
 export type { MessageId, MessageValues };
 
@@ -85,4 +86,10 @@ export function chooseLanguage(locale: Locale): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
   window.location.reload();
+}
+
+/** A pack's size as shoppers read it: `500 g`, `1 kg`; in Hindi `500 ग्राम`, `1 किलो`. */
+export function usePackSize(): (weight: number | string, unit: WeightUnit) => string {
+  const t = useT();
+  return useCallback((weight, unit) => t(`units.${unit}`, { weight }), [t]);
 }
