@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@haat/contract/common/errors';
-import { messages } from '@haat/contract/messages';
+import { translateIfId } from '@haat/contract/i18n/translate';
 import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
 import { FileStorageUnavailable } from '#src/providers/storage/file-storage.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 
 /** An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. */
 export class HttpError extends Error {
@@ -32,15 +33,17 @@ const codeByStatus: Record<number, ErrorCode> = {
 /** Every error leaves as `{ message, code }`; client mistakes keep their 4xx, everything else is a bland 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Shopper-visible messages are catalogue ids: answered in the caller's language (others as they are).
+    const say = (message: string) => translateIfId(apiLocale(request), message);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply.status(error.statusCode).send({ message: say(error.message), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first?.instancePath
         ? `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`
         : error.validationContext;
-      const message = first ? `${where ? `${where}: ` : ''}${first.message}` : 'Invalid request';
+      const message = first ? `${where ? `${where}: ` : ''}${say(first.message ?? '')}` : 'Invalid request';
       return reply.status(400).send({ message, code: 'BAD_REQUEST' });
     }
     if (isResponseSerializationError(error)) {
@@ -53,7 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error) || error instanceof FileStorageUnavailable) {
       request.log.warn({ err: error }, 'database or file storage unavailable');
-      return reply.header('retry-after', '5').status(503).send({ message: messages.unavailable, code: 'UNAVAILABLE' });
+      return reply
+        .header('retry-after', '5')
+        .status(503)
+        .send({ message: say('common.unavailable'), code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });

@@ -51,7 +51,8 @@ export function useT(): Translate {
  */
 export function useTextOf(): (message: string) => string {
   const { i18n } = useLingui();
-  return useCallback((message) => i18n._(message), [i18n]);
+  // Only ids the catalogue has: Lingui would read any other text as a message (and drop its `{…}`).
+  return useCallback((message) => (message in i18n.messages ? i18n._(message) : message), [i18n]);
 }
 
 export function useLocale(): Locale {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, pageLocale, parseAcceptLanguage, requestedLocale } from './locales.ts';
-import { text, translate } from './translate.ts';
+import { text, translate, translateIfId } from './translate.ts';
 
 const sourceDir = path.join(import.meta.dirname, 'messages');
 function catalogue(locale: string): Record<string, string> {
@@ -39,6 +39,11 @@ describe('the message catalogues', () => {
     );
     expect(translate('hi', text('orders.tooManyUnpaid', { limit: 3 }))).toContain('3 ऑनलाइन ऑर्डर');
     expect(translate('hi', 'cart.added')).toBe('सामान कार्ट में जुड़ गया');
+  });
+
+  it('puts ids into words and leaves any other text as it is, braces and all', () => {
+    expect(translateIfId('hi', 'payment.insufficientBalance')).toBe('बैलेंस कम है');
+    expect(translateIfId('hi', 'Invalid input: expected {a} <b>')).toBe('Invalid input: expected {a} <b>');
   });
 });
 

@@ -35,6 +35,14 @@ export function translate(locale: Locale, message: MessageId | Text, values?: Me
   return typeof message === 'string' ? i18n._(message, values) : i18n._(message.id, message.values);
 }
 
+/**
+ * A message that may be a catalogue id (schemas and failures carry ids) or text already written (a library's
+ * validation message, a provider's reason): ids are put into words, anything else is left as it is.
+ */
+export function translateIfId(locale: Locale, message: string): string {
+  return message in catalogues.en ? translate(locale, message as MessageId) : message;
+}
+
 export function i18nFor(locale: Locale): I18n {
   return instances.get(locale)!;
 }
