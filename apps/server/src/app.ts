@@ -23,6 +23,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { installableAppRoutes } from './modules/storefront/installable-app.routes.ts';
+import { messagesRoutes } from './modules/storefront/messages.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { devSubscriptionJobRoutes } from './modules/subscriptions/dev-subscription-job.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fileUploadsRoutes, { db, config: deps.config, storage: providers.storage, clock });
   await app.register(addressesRoutes, { db });
   await app.register(pincodesRoutes, { lookup: providers.pincodes });
+  await app.register(messagesRoutes);
   // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.
   const { webDistDir, sharedHosts, production, publicUrl } = deps.config;
   if (existsSync(path.join(webDistDir, 'index.html'))) {

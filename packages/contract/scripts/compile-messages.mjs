@@ -5,6 +5,7 @@
 //
 // Refuses (exit 1) a catalogue that is not whole: a key in one language and not the other, an id outside
 // its file's area, a message that does not parse, or a translation whose placeholders differ from the English.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -52,9 +53,8 @@ function placeholders(compiled, names = new Set()) {
 
 function compile(locale, id, message) {
   try {
-    const compiled = compileMessageOrThrow(message);
-    // A message without placeholders is kept as its text (as Lingui's own compiler writes it).
-    return compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled.length ? compiled : '';
+    // Always the token list, plain text included: Lingui's runtime reads a bare string as an uncompiled message.
+    return compileMessageOrThrow(message);
   } catch (error) {
     problems.push(`${locale}: "${id}" does not parse: ${error.message}`);
     return message;
@@ -101,6 +101,12 @@ for (const [locale, compiled] of compiledByLocale) {
     `${banner}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = ${JSON.stringify(sorted)};\n`,
   );
 }
+// Names this set of catalogues: the address the browser loads them from carries it, so they can be kept for good.
+const version = createHash('sha256')
+  .update(JSON.stringify([...compiledByLocale].sort(([a], [b]) => a.localeCompare(b))))
+  .digest('hex')
+  .slice(0, 12);
+writeFileSync(path.join(outDir, 'version.ts'), `${banner}export const MESSAGES_VERSION = '${version}';\n`);
 const ids = [...source.keys()].sort();
 writeFileSync(
   path.join(outDir, 'message-id.ts'),

@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, Trans, useLingui } from '@lingui/react';
 import { useCallback, type ReactElement, type ReactNode } from 'react';
 import type { MessageId } from '@haat/contract/i18n/compiled/message-id';
+import { messagesAddress } from '@haat/contract/i18n/messages-address';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -28,9 +29,14 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return i18n;
 }
 
+/**
+ * The page's language with its messages: compiled JSON from the API (the server's HTML preloads it), kept by
+ * the browser for the release. Only the page's language is ever loaded. Decision 024.
+ */
 export async function loadI18n(locale: Locale): Promise<I18n> {
-  const { messages } = await catalogues[locale]();
-  return createI18n(locale, messages);
+  const response = await fetch(messagesAddress(locale));
+  if (!response.ok) throw new Error(`The ${locale} messages answered ${response.status}`);
+  return createI18n(locale, (await response.json()) as Messages);
 }
 
 export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {

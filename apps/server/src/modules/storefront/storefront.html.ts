@@ -1,4 +1,5 @@
 import { themeShades } from '@haat/contract/format';
+import { messagesAddress } from '@haat/contract/i18n/messages-address';
 import type { StoreBootstrap, StoreWebTheme } from '@haat/contract/stores/stores.schemas';
 
 /** Where the web app's `index.html` lets the server write into `<head>` (agreed with apps/web). */
@@ -106,6 +107,8 @@ export function renderStorePage(
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
+    // The page's messages: the app renders nothing before they arrive, so they download with the entry.
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(messagesAddress(head.bootstrap.locale))}">`,
     ...(head.preloads?.scripts ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<style id="haat-theme">${themeCss(head.theme)}</style>`,
     // Data in a non-executable block plus a constant loader: the CSP allows the loader by its hash.

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@haat/contract/i18n/locales';
 
 /** One entry of the build's `.vite/manifest.json`. */
 interface ManifestChunk {
@@ -24,9 +23,7 @@ const ROUTE_MODULES: [RegExp, string][] = [
  * names): written into the HTML as preloads, they download with the entry instead of after it has run.
  * Empty without a build manifest.
  */
-export function routePreloads(
-  webDistDir: string,
-): (appPath: string, locale: Locale) => { scripts: string[]; styles: string[] } {
+export function routePreloads(webDistDir: string): (appPath: string) => { scripts: string[]; styles: string[] } {
   const manifestFile = path.join(webDistDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => ({ scripts: [], styles: [] });
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -50,16 +47,8 @@ export function routePreloads(
       ];
     }),
   );
-  // Each language's compiled messages are a chunk of their own, which the app loads before it renders.
-  const catalogueScript = new Map(
-    LOCALES.map((locale) => {
-      const key = Object.keys(manifest).find((name) => name.endsWith(`/i18n/compiled/${locale}.ts`));
-      return [locale, key ? [`/${manifest[key]!.file}`] : []];
-    }),
-  );
-  return (appPath, locale) => {
+  return (appPath) => {
     const module = ROUTE_MODULES.find(([pattern]) => pattern.test(appPath))?.[1];
-    const screen = (module && byModule.get(module)) || { scripts: [], styles: [] };
-    return { scripts: [...(catalogueScript.get(locale) ?? []), ...screen.scripts], styles: screen.styles };
+    return (module && byModule.get(module)) || { scripts: [], styles: [] };
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALSO_LIKE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constants';
+import { messagesAddress } from '@haat/contract/i18n/messages-address';
+import { catalogues } from '@haat/contract/i18n/translate';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
@@ -262,5 +264,61 @@ describe('static files of the built app', () => {
   it('answers HEAD like GET', async () => {
     const response = await app.inject({ method: 'HEAD', url: `/${store.friendlyId}`, headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the language of a store page', () => {
+  const pageIn = (url: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });
+  const langOf = (html: string) => /<html lang="([a-z]+)"/.exec(html)?.[1];
+
+  it("is the shopper's saved choice, over what the browser prefers", async () => {
+    const response = await pageIn(`/${store.friendlyId}/category`, {
+      cookie: 'other=1; haat_lang=hi',
+      'accept-language': 'en-IN,en;q=0.9',
+    });
+    expect(langOf(response.body)).toBe('hi');
+    expect(bootstrapOf(response.body)?.locale).toBe('hi');
+    expect(response.body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${messagesAddress('hi')}">`,
+    );
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it("follows the browser's preferred languages without a choice, and the store's default otherwise", async () => {
+    const hindi = await pageIn(`/${store.friendlyId}/category`, { 'accept-language': 'fr;q=1, hi-IN;q=0.8' });
+    expect(langOf(hindi.body)).toBe('hi');
+    const neither = await pageIn(`/${store.friendlyId}/category`, { cookie: 'haat_lang=fr', 'accept-language': 'fr' });
+    expect(langOf(neither.body)).toBe('en');
+    expect(bootstrapOf(neither.body)?.locale).toBe('en');
+  });
+
+  it('keeps one page per language: a kept Hindi page is never answered to an English visitor', async () => {
+    const url = `/${store.friendlyId}/shippingPolicy`;
+    const hindi = await pageIn(url, { cookie: 'haat_lang=hi' });
+    const english = await pageIn(url, { cookie: 'haat_lang=en' });
+    expect(langOf(hindi.body)).toBe('hi');
+    expect(langOf(english.body)).toBe('en');
+    expect(langOf((await pageIn(url, { cookie: 'haat_lang=hi' })).body)).toBe('hi');
+  });
+});
+
+describe('GET /api/messages/{locale}', () => {
+  it("answers a language's compiled messages, kept for a year when asked with this release's version", async () => {
+    const response = await app.inject({ method: 'GET', url: messagesAddress('hi') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.json()).toEqual(catalogues.hi);
+    expect(response.json()['cart.added']).toEqual(['सामान कार्ट में जुड़ गया']);
+  });
+
+  it('answers any other version fresh, and refuses a language we do not have', async () => {
+    const old = await app.inject({ method: 'GET', url: '/api/messages/en?v=0123456789ab' });
+    expect(old.headers['cache-control']).toBe('no-cache');
+    expect(old.json()).toEqual(catalogues.en);
+    const unknown = await app.inject({ method: 'GET', url: '/api/messages/fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('locale');
   });
 });

@@ -91,7 +91,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       const head = await page.head();
       const appHtml = await renderApp(head.bootstrap, request.url);
       const app = appHtml === null ? null : { html: appHtml, url: request.url };
-      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath, head.bootstrap.locale) }, app);
+      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app);
     });
     return reply.status(200).send(html);
   });

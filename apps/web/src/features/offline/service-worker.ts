@@ -103,6 +103,13 @@ registerRoute(
   }),
 );
 
+// The page language's messages: their address names the release (`?v=`), so a kept copy is always right;
+// without them an offline page could not render a word.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/messages/'),
+  new CacheFirst({ cacheName: readsCache }),
+);
+
 // Store and product images: cache first (their names change when they do).
 registerRoute(
   ({ request, url }) =>
