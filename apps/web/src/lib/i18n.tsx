@@ -14,15 +14,6 @@ import type { WeightUnit } from '@haat/contract/content/content.schemas';
 
 export type { MessageId, MessageValues };
 
-/**
- * Each language's compiled messages, a chunk of its own: a page loads only its own language (the server's
- * HTML preloads it). Decision 024.
- */
-const catalogues: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('@haat/contract/i18n/compiled/en'),
-  hi: () => import('@haat/contract/i18n/compiled/hi'),
-};
-
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages });
