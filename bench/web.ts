@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { routeWeights } from './lib/bundle-sizes.ts';
+import { messagesWeights, routeWeights } from './lib/bundle-sizes.ts';
 import { repoRoot, startDemoServer } from './lib/demo-server.ts';
 import { lighthouseMedians, type PageScore } from './lib/lighthouse-runs.ts';
 
@@ -77,6 +77,9 @@ async function main() {
       );
     }
     if (over.length > 0) process.exitCode = 1;
+    const messages = messagesWeights();
+    console.log("\nThe page language's messages (JSON from the API, preloaded; KB)");
+    console.table(messages);
     if (WITH_LIGHTHOUSE) {
       const server = await startDemoServer(distDir);
       try {
@@ -87,7 +90,7 @@ async function main() {
       console.log(`\nLighthouse, mobile, simulated throttling: median of ${RUNS} runs`);
       console.table(lighthouse);
     }
-    const report = { benchmark: 'web', at: new Date().toISOString(), runs: RUNS, weights, lighthouse };
+    const report = { benchmark: 'web', at: new Date().toISOString(), runs: RUNS, weights, messages, lighthouse };
     console.log(JSON.stringify(report, null, 2));
     const folder = new URL('./results/', import.meta.url);
     mkdirSync(folder, { recursive: true });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LOCALES, type Locale } from '@haat/contract/i18n/locales';
+import { catalogues } from '@haat/contract/i18n/translate';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {
@@ -81,6 +83,32 @@ export function routeWeights(distDir: string, routes = ROUTE_MODULES): RouteWeig
       jsBrotliKb: kb(sum(js, 'brotli')),
       cssGzipKb: kb(sum(css, 'gzip')),
       cssBrotliKb: kb(sum(css, 'brotli')),
+    };
+  });
+}
+
+export interface MessagesWeight {
+  locale: Locale;
+  messages: number;
+  rawKb: number;
+  gzipKb: number;
+  brotliKb: number;
+}
+
+/**
+ * What a page's language adds to a first visit: its compiled messages, JSON the API answers (decision 024),
+ * preloaded beside the entry and kept by the browser for the release. Not script, so not in the JS budget,
+ * but on a first visit's critical path all the same: reported beside it.
+ */
+export function messagesWeights(): MessagesWeight[] {
+  return LOCALES.map((locale) => {
+    const content = Buffer.from(JSON.stringify(catalogues[locale]));
+    return {
+      locale,
+      messages: Object.keys(catalogues[locale]).length,
+      rawKb: kb(content.length),
+      gzipKb: kb(gzipSize(content)),
+      brotliKb: kb(brotliSize(content)),
     };
   });
 }

@@ -24,6 +24,17 @@ const store = await createStore(production, (doc) => {
 const get = (url: string, host = 'haat.example') => app.inject({ method: 'GET', url, headers: { host } });
 
 describe('GET /{friendlyId}/manifest.webmanifest on the shared host', () => {
+  it('is written in the language the shopper reads the store in', async () => {
+    const hindi = await app.inject({
+      method: 'GET',
+      url: `/${store.friendlyId}/manifest.webmanifest`,
+      headers: { host: 'haat.example', cookie: 'haat_lang=hi' },
+    });
+    expect(hindi.json()).toMatchObject({ lang: 'hi', description: 'Green Basket Organic Foods पर ऑनलाइन खरीदारी करें।' });
+    const english = await get(`/${store.friendlyId}/manifest.webmanifest`);
+    expect(english.json()).toMatchObject({ lang: 'en', description: 'Shop online at Green Basket Organic Foods.' });
+  });
+
   it('describes the store: its name, colours, icons, and its path as start and scope', async () => {
     const response = await get(`/${store.friendlyId}/manifest.webmanifest`);
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,9 @@ import type { Db } from '#src/db/connect.ts';
 import { notFound } from '#src/plugins/error-handler.ts';
 import { renderAppIcon } from './app-icon.ts';
 import { resolveStoreAddress } from './storefront.service.ts';
+import { pageLocale } from '@haat/contract/i18n/locales';
+import { toWebStoreConfig } from '#src/modules/stores/index.ts';
+import { pageRequestedLocale } from '#src/plugins/request-locale.ts';
 import { APP_ICON_SIZES, webAppManifest } from './web-app-manifest.ts';
 
 export interface InstallableAppRoutesOptions {
@@ -42,7 +45,9 @@ export const installableAppRoutes: FastifyPluginAsync<InstallableAppRoutesOption
 
   both('manifest.webmanifest', async (request, reply) => {
     const { store, basePath } = await storeOf(request, 'manifest.webmanifest');
-    const manifest = webAppManifest({ ...store, logoPath: store.logoPath ?? store.orgLogoPath }, basePath);
+    // Installed in the language the shopper reads the store in (the page and the manifest ask alike).
+    const locale = pageLocale(pageRequestedLocale(request), toWebStoreConfig(store).languages);
+    const manifest = webAppManifest({ ...store, logoPath: store.logoPath ?? store.orgLogoPath }, basePath, locale);
     return reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'no-cache').send(manifest);
   });
 

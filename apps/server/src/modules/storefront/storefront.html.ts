@@ -1,5 +1,7 @@
 import { themeShades } from '@haat/contract/format';
+import type { Locale } from '@haat/contract/i18n/locales';
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
+import { translate } from '@haat/contract/i18n/translate';
 import type { StoreBootstrap, StoreWebTheme } from '@haat/contract/stores/stores.schemas';
 
 /** Where the web app's `index.html` lets the server write into `<head>` (agreed with apps/web). */
@@ -12,6 +14,8 @@ export interface PageMeta {
   url: string;
   type: 'website' | 'product';
   siteName: string;
+  /** The page's language, which the description is written in. */
+  locale: Locale;
 }
 
 /** What one store's page carries in its head; `null` renders the template unchanged (no store). */
@@ -68,6 +72,9 @@ export function themeCss(theme: StorePageHead['theme']): string {
 export const BOOTSTRAP_LOADER =
   "window.__HAAT_BOOTSTRAP__=JSON.parse(document.getElementById('haat-bootstrap').textContent)";
 
+/** Open Graph names a language with its territory: ours are India's. */
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*>\s*/gi;
 
@@ -78,6 +85,7 @@ export function metaTags(title: string, meta: PageMeta): string {
   return [
     tag('name', 'description', meta.description),
     tag('property', 'og:type', meta.type),
+    tag('property', 'og:locale', OPEN_GRAPH_LOCALES[meta.locale]),
     tag('property', 'og:site_name', meta.siteName),
     tag('property', 'og:title', title),
     tag('property', 'og:description', meta.description),
@@ -88,6 +96,9 @@ export function metaTags(title: string, meta: PageMeta): string {
   ].join('');
 }
 const ICON_LINK = /<link\b[^>]*\brel=["']?(?:shortcut )?icon["']?[^>]*>\s*/gi;
+
+/** The template's note for visitors without JavaScript (apps/web/index.html), written in the page's language. */
+const NOSCRIPT_NOTE = /(<p class="noscript-note">)[\s\S]*?(<\/p>)/;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -115,9 +126,14 @@ export function renderStorePage(
     `<script type="application/json" id="haat-bootstrap">${jsonForScript(head.bootstrap)}</script>`,
     `<script>${BOOTSTRAP_LOADER}</script>`,
   ];
+  const locale = head.bootstrap.locale;
   let html = template
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<html lang="[^"]*"/i, `<html lang="${head.bootstrap.locale}"`);
+    .replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`)
+    .replace(
+      NOSCRIPT_NOTE,
+      (_, open: string, close: string) => `${open}${escapeHtml(translate(locale, 'page.noscript'))}${close}`,
+    );
   if (head.favicon) html = html.replace(ICON_LINK, '');
   if (head.meta) html = html.replace(DESCRIPTION, '');
   // The address it was rendered for goes with it: the browser hydrates only that address's HTML (a page kept

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { formatRupees } from '@haat/contract/format';
 import { describe, expect, it } from 'vitest';
 import { productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
@@ -155,6 +156,14 @@ describe('storefront meta helpers', () => {
     expect(productTitle({ brand: null, name: 'Butter' }, 'Shop')).toBe('Butter | Shop');
   });
 
+  it("writes the description in the page's language, the pack size as a Hindi reader says it", () => {
+    const result = productMeta(milk, 'Shop', 'http://x.example', 'http://x.example/p', 'hi');
+    const variant = milk.variants[0]!;
+    expect(result.description.startsWith(`Shop पर ${variant.weight} `)).toBe(true);
+    expect(result.description).toContain(`सिर्फ़ ${formatRupees(variant.sellingPrice)} में।`);
+    expect(result.locale).toBe('hi');
+  });
+
   it('cuts a long description at DESCRIPTION_MAX_CHARS with an ellipsis, and falls back to the thumbnail', () => {
     const long = {
       ...milk,
@@ -166,6 +175,7 @@ describe('storefront meta helpers', () => {
       'Shop',
       'http://x.example',
       'http://x.example/p',
+      'en',
     );
     expect(result.description).toHaveLength(DESCRIPTION_MAX_CHARS);
     expect(result.description.endsWith('…')).toBe(true);

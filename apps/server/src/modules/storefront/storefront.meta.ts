@@ -1,6 +1,7 @@
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
-import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';
+import type { Locale } from '@haat/contract/i18n/locales';
+import { translate } from '@haat/contract/i18n/translate';
 import type { PageMeta } from './storefront.html.ts';
 
 /** Descriptions are cut here: what link previews show before they truncate anyway. */
@@ -70,9 +71,11 @@ export function storeMeta(
   store: { name: string; locationName: string; logoPath: string | null },
   origin: string,
   pageUrl: string,
+  locale: Locale,
 ): PageMeta {
   return {
-    description: clip(`Order groceries and daily essentials online from ${store.name}, ${store.locationName}.`),
+    description: clip(translate(locale, 'page.storeDescription', { store: store.name, location: store.locationName })),
+    locale,
     image: store.logoPath ? absoluteUrl(origin, store.logoPath) : null,
     url: pageUrl,
     type: 'website',
@@ -86,13 +89,24 @@ export function productTitle(product: Pick<Product, 'brand' | 'name'>, storeName
 }
 
 /** A product page: price and pack size first (what a shopper decides on), then the store's description. */
-export function productMeta(product: Product, storeName: string, origin: string, pageUrl: string): PageMeta {
+export function productMeta(
+  product: Product,
+  storeName: string,
+  origin: string,
+  pageUrl: string,
+  locale: Locale,
+): PageMeta {
   const variant = product.variants[0];
   const image = variant?.imagePathList[0] ?? product.thumbnail;
   const offer = variant
-    ? `${formatRupees(variant.sellingPrice)} for ${variant.weight} ${weightUnitLabels[variant.weightUnit]} at ${storeName}.`
-    : `At ${storeName}.`;
+    ? translate(locale, 'page.productOffer', {
+        price: formatRupees(variant.sellingPrice),
+        packSize: translate(locale, `units.${variant.weightUnit}`, { weight: variant.weight }),
+        store: storeName,
+      })
+    : translate(locale, 'page.productAtStore', { store: storeName });
   return {
+    locale,
     description: clip(`${offer} ${product.description ?? ''}`),
     image: image ? absoluteUrl(origin, image) : null,
     url: pageUrl,

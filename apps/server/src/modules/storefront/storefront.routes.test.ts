@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ALSO_LIKE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constants';
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
-import { catalogues } from '@haat/contract/i18n/translate';
+import { catalogues, translate } from '@haat/contract/i18n/translate';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
@@ -283,6 +283,16 @@ describe('the language of a store page', () => {
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${messagesAddress('hi')}">`,
     );
     expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it('writes the head and the note for visitors without JavaScript in that language', async () => {
+    const hindi = (await pageIn(`/${store.friendlyId}/category`, { cookie: 'haat_lang=hi' })).body;
+    expect(hindi).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(hindi).toContain(`<p class="noscript-note">${translate('hi', 'page.noscript')}</p>`);
+    expect(hindi).toMatch(/<meta name="description" content="[^"]+ से किराना और रोज़मर्रा का सामान ऑनलाइन मँगाएँ।">/);
+    const english = (await pageIn(`/${store.friendlyId}/category`, {})).body;
+    expect(english).toContain('<meta property="og:locale" content="en_IN">');
+    expect(english).toContain(`<p class="noscript-note">${translate('en', 'page.noscript')}</p>`);
   });
 
   it("follows the browser's preferred languages without a choice, and the store's default otherwise", async () => {

@@ -156,11 +156,12 @@ async function pageHead(
     firstScreenData(db, store.id, appPath),
     restOfScreen(db, store, config, address, product),
   ]);
+  const locale = pageLocale(requested, config.languages);
   const bootstrap: StoreBootstrap = {
     lookup: toOrgLookup(store),
     config,
     basePath,
-    locale: pageLocale(requested, config.languages),
+    locale,
     ...firstScreen.data,
     ...rest,
     ...(product ? { product } : {}),
@@ -179,10 +180,10 @@ async function pageHead(
       ...head,
       preloadImage,
       title: productTitle(product, store.name),
-      meta: productMeta(product, store.name, canonical.origin, pageUrl),
+      meta: productMeta(product, store.name, canonical.origin, pageUrl, locale),
     };
   }
-  return { ...head, preloadImage, meta: storeMeta(store, canonical.origin, pageUrl) };
+  return { ...head, preloadImage, meta: storeMeta(store, canonical.origin, pageUrl, locale) };
 }
 
 const isHome = (appPath: string) => appPath === '/' || appPath === '';

@@ -1,4 +1,6 @@
 import { parseHex, themeShades } from '@haat/contract/format';
+import type { Locale } from '@haat/contract/i18n/locales';
+import { translate } from '@haat/contract/i18n/translate';
 import type { StoreRecord } from '#src/modules/stores/index.ts';
 
 /** The sizes the server draws a store's icon at (Android's launcher and its splash screen). */
@@ -16,6 +18,7 @@ export const appIconPath = (basePath: string, size: AppIconSize) => `${basePath}
 export function webAppManifest(
   store: Pick<StoreRecord, 'name' | 'primaryColor' | 'neutralColor' | 'logoPath'>,
   basePath: string,
+  locale: Locale,
 ) {
   // `/demo` itself is the app's home page, so the scope is `/demo`, not `/demo/` (which would leave it out).
   const home = basePath || '/';
@@ -23,8 +26,8 @@ export function webAppManifest(
     id: home,
     name: store.name,
     short_name: shortName(store.name),
-    description: `Shop online at ${store.name}.`,
-    lang: 'en',
+    description: translate(locale, 'page.appDescription', { store: store.name }),
+    lang: locale,
     dir: 'ltr',
     start_url: home,
     scope: home,
