@@ -33,7 +33,8 @@ export function PackSizePicker({ productName, variants, selectedId, onSelect, co
   const name = useId();
   return (
     <fieldset className={`pack-sizes${compact ? ' pack-sizes--compact' : ''}`}>
-      <legend className={compact ? 'visually-hidden' : 'pack-sizes__legend'}>{t('ui.packSizeOf', { product: productName })}
+      <legend className={compact ? 'visually-hidden' : 'pack-sizes__legend'}>
+        {t('ui.packSizeOf', { product: productName })}
       </legend>
       {variants.map((variant) => (
         <label key={variant.variantId} className="pack-sizes__option">

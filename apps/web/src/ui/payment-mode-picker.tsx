@@ -24,9 +24,7 @@ export function PaymentModePicker({ options, selected, onSelect, walletBalance }
   return (
     <fieldset className="picker">
       <legend className="picker__title">{t('ui.choosePaymentMode')}</legend>
-      {options.length === 0 ? (
-        <p className="muted">{t('ui.noPaymentModes')}</p>
-      ) : null}
+      {options.length === 0 ? <p className="muted">{t('ui.noPaymentModes')}</p> : null}
       <div className="payment-modes">
         {options.map((option) => (
           <label

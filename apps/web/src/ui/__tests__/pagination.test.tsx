@@ -8,7 +8,11 @@ import { pageWindow, type PageItem } from '#src/ui/page-window.ts';
 
 /** The window as text: '1 … 8 9 10 11 12 … 20'. */
 /** Pagination reads the page's language. */
-const inEnglish = { wrapper: ({ children }: { children: ReactNode }) => <LanguageProvider i18n={englishI18n}>{children}</LanguageProvider> };
+const inEnglish = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <LanguageProvider i18n={englishI18n}>{children}</LanguageProvider>
+  ),
+};
 
 const show = (items: PageItem[]) => items.map((item) => (item.kind === 'gap' ? '…' : item.page)).join(' ');
 

@@ -31,9 +31,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </Link>
       <p className="product-card__meta">
         {product.brand ? <span>{product.brand}</span> : null}
-        {sizes.length === 1 ? (
-          <span>{packSize(variant.weight, variant.weightUnit)}</span>
-        ) : null}
+        {sizes.length === 1 ? <span>{packSize(variant.weight, variant.weightUnit)}</span> : null}
       </p>
       {sizes.length > 1 ? (
         <PackSizePicker

@@ -32,7 +32,7 @@ export function BannerCarousel() {
   return (
     <section
       className="hero container"
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.carousel')}
       aria-label={t('home.offers')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -49,7 +49,7 @@ export function BannerCarousel() {
                   className="hero__slide"
                   key={banner.id}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={t('home.slideRole')}
                   aria-label={t('home.slide', { index: index + 1, count: banners.length })}
                 >
                   <BannerLink link={banner.link}>

@@ -39,7 +39,11 @@ export function TestimonialsCarousel() {
 
   if (testimonials.length === 0) return null;
   return (
-    <section className="home-section container" aria-labelledby="testimonials" aria-roledescription="carousel">
+    <section
+      className="home-section container"
+      aria-labelledby="testimonials"
+      aria-roledescription={t('home.carousel')}
+    >
       <div className="home-section__header">
         <h2 id="testimonials">{t('home.testimonials')}</h2>
         <div className="carousel-arrows">
@@ -66,7 +70,7 @@ export function TestimonialsCarousel() {
       <div className="testimonials" ref={viewportRef}>
         <ul className="testimonials__track" style={{ '--per-view': perView } as CSSProperties}>
           {testimonials.map((item) => (
-            <li key={item.id} className="testimonial" aria-roledescription="slide">
+            <li key={item.id} className="testimonial" aria-roledescription={t('home.slideRole')}>
               <figure>
                 <StarRating rating={item.rating} />
                 <blockquote>{item.message}</blockquote>

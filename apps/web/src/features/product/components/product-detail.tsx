@@ -31,7 +31,10 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="product-detail__info">
           <h1>{title}</h1>
           {product.averageRating > 0 ? (
-            <p className="product-detail__rating" aria-label={t('common.rated', { rating: product.averageRating.toFixed(1) })}>
+            <p
+              className="product-detail__rating"
+              aria-label={t('common.rated', { rating: product.averageRating.toFixed(1) })}
+            >
               <span aria-hidden="true">★ {product.averageRating.toFixed(1)}</span>
             </p>
           ) : null}

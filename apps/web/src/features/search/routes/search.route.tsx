@@ -69,7 +69,10 @@ export default function SearchRoute() {
       </header>
       <Modal
         open={!sidebar && filtersOpen}
-        title={t('search.filters')} placement="bottom" onClose={() => setFiltersOpen(false)}>
+        title={t('search.filters')}
+        placement="bottom"
+        onClose={() => setFiltersOpen(false)}
+      >
         {filters}
         <div className="search-sheet__footer">
           <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)}>
