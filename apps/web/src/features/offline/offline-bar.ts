@@ -1,5 +1,5 @@
 import './offline-bar.css';
-import type { MessageId } from '@haat/contract/i18n/compiled/message-id';
+import type { MessageId } from '#src/lib/i18n.tsx';
 import { isOffline, subscribeToOnlineStatus } from '#src/features/offline/lib/online-status.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageId } from '@haat/contract/i18n/compiled/message-id';
+import type { MessageId } from '#src/lib/i18n.tsx';
 
 /**
  * What the service worker may answer from its caches when the network is gone (docs/decisions/022). Only

@@ -1,7 +1,7 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_MIN_GAP } from '@haat/contract/constants';
 import { productSortBys, type ProductSortBy } from '@haat/contract/catalogue/catalogue.schemas';
 import type { SearchState } from '@haat/contract/catalogue/search-state';
-import type { MessageId } from '@haat/contract/i18n/translate';
+import type { MessageId } from '#src/lib/i18n.tsx';
 
 /** The URL form of a state: defaults are left out so a plain search reads `?query=paneer`. */
 export function searchStateToParams(state: SearchState): URLSearchParams {
