@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { ApiRequestError } from '#src/lib/api-client.ts';
-import { LanguageProvider } from '#src/lib/i18n.tsx';
+import { LanguageProvider, useT } from '#src/lib/i18n.tsx';
 import { finishHydration } from '#src/lib/hydration.ts';
 import type { StoreRuntime } from '#src/lib/store-context.tsx';
 import { FullScreenError } from '#src/ui/full-screen-error.tsx';
@@ -35,21 +35,23 @@ export function App({ state, i18n }: { state: StartupState; i18n: I18n }) {
 }
 
 function Startup({ state }: { state: StartupState }) {
+  const t = useT();
   if (state.kind === 'find-store') {
     return (
-      <StoreFinderPage title="Find your store">
-        <p>Enter the store id your shop shared with you.</p>
+      <StoreFinderPage title={t('store.findYourStore')}>
+        <p>{t('store.findHint')}</p>
       </StoreFinderPage>
     );
   }
   if (state.kind === 'error') {
     const { error } = state;
     const status = error instanceof ApiRequestError ? error.status : 500;
-    const message = error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
+    // An id (the api client's own messages) or the server's text: the error view puts either into words.
+    const message = error instanceof ApiRequestError ? error.message : 'common.tryAgain';
     return (
       <FullScreenError status={status} message={message}>
         <a className="button button--primary" href="/">
-          Find your store
+          {t('store.findYourStore')}
         </a>
       </FullScreenError>
     );

@@ -11,7 +11,11 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-/** A non-2xx answer: the HTTP status and the server's `message` (the contract's error body `{ message, code }`). */
+/**
+ * A non-2xx answer: the HTTP status and the server's `message` (the contract's error body `{ message, code }`,
+ * already in the page's language). When the store could not be reached, or answered without a message, the
+ * message is a catalogue id (`common.unreachable`, `common.tryAgain`): show it with `useTextOf()`.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
@@ -105,7 +109,8 @@ function buildBody(method: Method, body: RequestOptions<unknown>['body']): BodyI
 }
 
 async function errorFrom(response: Response): Promise<ApiRequestError> {
-  let message = response.statusText || `Request failed with status ${response.status}`;
+  // Message ids stand for the client's own texts: where an error is shown, the page puts them into words.
+  let message: string = response.statusText || 'common.tryAgain';
   let code: string | undefined;
   try {
     const data: unknown = await response.json();
@@ -137,7 +142,7 @@ async function send(
     return { response: await fetch(url, init), token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'Could not reach the store. Check your connection and try again.');
+    throw new ApiRequestError(0, 'common.unreachable');
   }
 }
 

@@ -1,6 +1,7 @@
 import './picker.css';
 import './address-picker.css';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface AddressPickerProps {
   addresses: Address[];
@@ -11,9 +12,10 @@ interface AddressPickerProps {
 
 /** 'Select a delivery address': one radio card per address and an Add Address tile. */
 export function AddressPicker({ addresses, selected, onSelect, onAdd }: AddressPickerProps) {
+  const t = useT();
   return (
     <fieldset className="picker">
-      <legend className="picker__title">Select a delivery address</legend>
+      <legend className="picker__title">{t('ui.selectDeliveryAddress')}</legend>
       <div className="address-options">
         {addresses.map((address, index) => (
           <label key={index} className={`address-option${index === selected ? ' address-option--selected' : ''}`}>
@@ -32,7 +34,7 @@ export function AddressPicker({ addresses, selected, onSelect, onAdd }: AddressP
           <span aria-hidden="true" className="address-option__plus">
             +
           </span>
-          Add Address
+          {t('ui.addAddress')}
         </button>
       </div>
     </fieldset>

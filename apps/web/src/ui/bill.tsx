@@ -1,4 +1,5 @@
 import type { Bill } from '@haat/contract/checkouts/bill';
+import { useT } from '#src/lib/i18n.tsx';
 import './bill.css';
 
 /**
@@ -6,6 +7,7 @@ import './bill.css';
  * the Total. The cart, the checkout steps and the order page all show money this one way.
  */
 export function BillRows({ bill }: { bill: Bill }) {
+  const t = useT();
   return (
     <>
       <dl className="bill">
@@ -16,7 +18,7 @@ export function BillRows({ bill }: { bill: Bill }) {
           </div>
         ))}
         <div className="bill__total">
-          <dt>Total</dt>
+          <dt>{t('ui.total')}</dt>
           <dd>{bill.total}</dd>
         </div>
       </dl>

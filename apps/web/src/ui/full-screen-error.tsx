@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT, useTextOf } from '#src/lib/i18n.tsx';
 
 function SadFace() {
   return (
@@ -13,17 +14,20 @@ function SadFace() {
 
 interface FullScreenErrorProps {
   status: number;
+  /** A message id, or a text already in the page's language (an API error's message). */
   message: string;
   children?: ReactNode;
 }
 
 /** The error view of spec §2: a sad image, the HTTP status and the message. */
 export function FullScreenError({ status, message, children }: FullScreenErrorProps) {
+  const t = useT();
+  const textOf = useTextOf();
   return (
     <main className="full-screen error-view">
       <SadFace />
-      <h1 className="error-view__status">{status > 0 ? status : 'Offline'}</h1>
-      <p className="error-view__message">{message}</p>
+      <h1 className="error-view__status">{status > 0 ? status : t('common.offline')}</h1>
+      <p className="error-view__message">{textOf(message)}</p>
       {children ? <div className="error-view__actions">{children}</div> : null}
     </main>
   );

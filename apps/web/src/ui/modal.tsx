@@ -1,5 +1,6 @@
 import '#src/ui/modal.css';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useT } from '#src/lib/i18n.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -23,6 +24,7 @@ export function Modal({ open, ...rest }: ModalProps) {
 }
 
 function OpenModal({ title, onClose, children, size = 'md', placement = 'center' }: Omit<ModalProps, 'open'>) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -62,7 +64,7 @@ function OpenModal({ title, onClose, children, size = 'md', placement = 'center'
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
-        <button type="button" className="icon-button modal__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button modal__close" aria-label={t('common.close')} onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -75,10 +77,11 @@ function OpenModal({ title, onClose, children, size = 'md', placement = 'center'
 
 /** A dialog's last row: Cancel, which closes it without acting, then the dialog's own action (`children`). */
 export function ModalActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="modal__actions">
       <button type="button" className="button" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
       {children}
     </div>

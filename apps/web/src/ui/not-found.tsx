@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { messages } from '@haat/contract/messages';
+import { useT } from '#src/lib/i18n.tsx';
 
 /** Any path the route table does not know (spec §2). */
 export function NotFound() {
+  const t = useT();
   return (
     <section className="page-section not-found">
-      <h1>{messages.empty.notFound}</h1>
-      <p>We could not find the page you were looking for.</p>
+      <h1>{t('empty.notFound')}</h1>
+      <p>{t('ui.notFoundText')}</p>
       <Link className="button button--primary" to="/">
-        Back to shop
+        {t('ui.backToShop')}
       </Link>
     </section>
   );

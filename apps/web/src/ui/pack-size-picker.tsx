@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
-import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';
+import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import './pack-size-picker.css';
 
 /** The pack sizes a shopper may choose: the visible variants, the first (the spec's default) first. */
@@ -17,8 +17,6 @@ export function usePackSizes(variants: readonly ProductVariant[]) {
   return { sizes, chosen, choose };
 }
 
-const packSizeLabel = (variant: ProductVariant): string => `${variant.weight} ${weightUnitLabels[variant.weightUnit]}`;
-
 interface PackSizePickerProps {
   productName: string;
   variants: readonly ProductVariant[];
@@ -30,10 +28,14 @@ interface PackSizePickerProps {
 
 /** Each pack size with its own price (and MRP), as radio buttons: one choice, reachable by keyboard. */
 export function PackSizePicker({ productName, variants, selectedId, onSelect, compact = false }: PackSizePickerProps) {
+  const t = useT();
+  const packSize = usePackSize();
   const name = useId();
   return (
     <fieldset className={`pack-sizes${compact ? ' pack-sizes--compact' : ''}`}>
-      <legend className={compact ? 'visually-hidden' : 'pack-sizes__legend'}>Pack size of {productName}</legend>
+      <legend className={compact ? 'visually-hidden' : 'pack-sizes__legend'}>
+        {t('ui.packSizeOf', { product: productName })}
+      </legend>
       {variants.map((variant) => (
         <label key={variant.variantId} className="pack-sizes__option">
           <input
@@ -43,15 +45,15 @@ export function PackSizePicker({ productName, variants, selectedId, onSelect, co
             checked={variant.variantId === selectedId}
             onChange={() => onSelect(variant.variantId)}
           />
-          <span className="pack-sizes__size">{packSizeLabel(variant)}</span>
+          <span className="pack-sizes__size">{packSize(variant.weight, variant.weightUnit)}</span>
           <span className="pack-sizes__price">{formatRupees(variant.sellingPrice)}</span>
           {!compact && variant.mrp > variant.sellingPrice ? (
             <s className="pack-sizes__mrp">
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{t('common.mrp')} </span>
               {formatRupees(variant.mrp)}
             </s>
           ) : null}
-          {variant.availableQuantity <= 0 ? <span className="pack-sizes__out">Out of stock</span> : null}
+          {variant.availableQuantity <= 0 ? <span className="pack-sizes__out">{t('ui.outOfStock')}</span> : null}
         </label>
       ))}
     </fieldset>

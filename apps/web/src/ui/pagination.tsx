@@ -1,6 +1,7 @@
 import '#src/ui/pagination.css';
 import { PAGINATION_NARROW_MAX_WIDTH_PX, PAGINATION_WINDOW, PAGINATION_WINDOW_NARROW } from '@haat/contract/constants';
 import { useBrowserValue } from '#src/lib/hydration.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { pageWindow } from '#src/ui/page-window.ts';
 
 const NARROW_QUERY = `(max-width: ${PAGINATION_NARROW_MAX_WIDTH_PX}px)`;
@@ -23,23 +24,24 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** Names the navigation landmark: 'Orders pages'. */
+  /** Names the navigation landmark: 'Orders pages' (default 'Pagination'), in the page's language. */
   label?: string;
 }
 
 /** The pagination control shared by orders, subscriptions and wallet transactions; hidden for a single page. */
-export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
+  const t = useT();
   const size = usePaginationWindowSize();
   if (totalPages <= 1) return null;
   const go = (target: number) => {
     if (target !== page && target >= 1 && target <= totalPages) onPageChange(target);
   };
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('ui.pagination')}>
       <button
         type="button"
         className="pagination__step"
-        aria-label="Previous page"
+        aria-label={t('ui.previousPage')}
         disabled={page <= 1}
         onClick={() => go(page - 1)}
       >
@@ -56,7 +58,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
               <button
                 type="button"
                 className="pagination__page"
-                aria-label={`Page ${item.page}`}
+                aria-label={t('ui.page', { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
                 onClick={() => go(item.page)}
               >
@@ -69,7 +71,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
       <button
         type="button"
         className="pagination__step"
-        aria-label="Next page"
+        aria-label={t('ui.nextPage')}
         disabled={page >= totalPages}
         onClick={() => go(page + 1)}
       >

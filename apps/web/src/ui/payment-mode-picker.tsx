@@ -2,6 +2,7 @@ import './picker.css';
 import './payment-mode-picker.css';
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { formatRupees } from '@haat/contract/format';
+import { useT } from '#src/lib/i18n.tsx';
 
 /** A mode the store offers, with its label (`paymentMethodLabels`). */
 export interface PaymentOption {
@@ -19,12 +20,11 @@ interface PaymentModePickerProps {
 
 /** 'Choose payment mode': the modes the store offers, the wallet with its balance. */
 export function PaymentModePicker({ options, selected, onSelect, walletBalance }: PaymentModePickerProps) {
+  const t = useT();
   return (
     <fieldset className="picker">
-      <legend className="picker__title">Choose payment mode</legend>
-      {options.length === 0 ? (
-        <p className="muted">This store takes no payments right now. Please contact the store.</p>
-      ) : null}
+      <legend className="picker__title">{t('ui.choosePaymentMode')}</legend>
+      {options.length === 0 ? <p className="muted">{t('ui.noPaymentModes')}</p> : null}
       <div className="payment-modes">
         {options.map((option) => (
           <label
@@ -40,7 +40,9 @@ export function PaymentModePicker({ options, selected, onSelect, walletBalance }
             />
             <span>{option.label}</span>
             {option.method === WALLET_PAYMENT_METHOD && walletBalance !== undefined ? (
-              <span className="muted payment-mode__balance">Balance {formatRupees(walletBalance)}</span>
+              <span className="muted payment-mode__balance">
+                {t('ui.balance', { amount: formatRupees(walletBalance) })}
+              </span>
             ) : null}
           </label>
         ))}

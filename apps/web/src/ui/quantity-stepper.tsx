@@ -1,3 +1,4 @@
+import { useT } from '#src/lib/i18n.tsx';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -23,12 +24,13 @@ export function QuantityStepper({
   addDisabled = false,
   removeDisabled = false,
 }: QuantityStepperProps) {
+  const t = useT();
   return (
-    <div className="stepper" role="group" aria-label={`Quantity of ${productName}`} aria-busy={busy}>
+    <div className="stepper" role="group" aria-label={t('ui.quantityOf', { product: productName })} aria-busy={busy}>
       <button
         type="button"
         className="stepper__button"
-        aria-label={`Remove one ${productName}`}
+        aria-label={t('ui.removeOne', { product: productName })}
         disabled={busy || removeDisabled || quantity <= 0}
         onClick={onRemove}
       >
@@ -40,7 +42,7 @@ export function QuantityStepper({
       <button
         type="button"
         className="stepper__button"
-        aria-label={`Add one more ${productName}`}
+        aria-label={t('ui.addOneMore', { product: productName })}
         disabled={busy || addDisabled}
         onClick={onAdd}
       >

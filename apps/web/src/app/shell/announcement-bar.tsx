@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { ANNOUNCEMENT_SCROLL_SECONDS } from '@haat/contract/constants';
 import { useIsHydrated } from '#src/lib/hydration.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { browserStorage, readJson, writeJson } from '#src/lib/storage.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { CloseIcon } from '#src/ui/icons.tsx';
@@ -17,6 +18,7 @@ function readDismissedId(key: string): string | null {
  * rest of the browser session; a new announcement shows again.
  */
 export function AnnouncementBar() {
+  const t = useT();
   const { storageKeys } = useStore();
   // Session storage is the browser's: the server (and hydration) render the bar as not dismissed.
   const dismissedEarlier = useIsHydrated() ? readDismissedId(storageKeys.announcementDismissed) : null;
@@ -36,7 +38,7 @@ export function AnnouncementBar() {
 
   const colours: CSSProperties = { backgroundColor: bar.backgroundColor, color: bar.color };
   return (
-    <section className="announcement" style={colours} aria-label="Announcement">
+    <section className="announcement" style={colours} aria-label={t('shell.announcement')}>
       <div className="announcement__track" tabIndex={0}>
         <p className="announcement__message" style={{ animationDuration: `${ANNOUNCEMENT_SCROLL_SECONDS}s` }}>
           {bar.message}
@@ -45,7 +47,7 @@ export function AnnouncementBar() {
       <button
         type="button"
         className="announcement__close"
-        aria-label="Dismiss announcement"
+        aria-label={t('shell.dismissAnnouncement')}
         onClick={() => dismiss(bar.id)}
       >
         <CloseIcon size={18} />

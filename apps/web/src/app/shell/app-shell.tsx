@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useT } from '#src/lib/i18n.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { AnnouncementBar } from '#src/app/shell/announcement-bar.tsx';
 import { BottomTabBar } from '#src/app/shell/bottom-tab-bar.tsx';
@@ -9,10 +10,11 @@ import { TopBar } from '#src/app/shell/top-bar.tsx';
 
 /** The frame around every screen: announcement, top bar, the screen, footer and the mobile tab bar. */
 export function AppShell() {
+  const t = useT();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <ScrollToTop />
       <AnnouncementBar />

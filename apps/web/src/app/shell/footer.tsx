@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { mailtoHref, telHref } from '#src/lib/contact-links.ts';
+import { useT, type MessageId } from '#src/lib/i18n.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 import { MailIcon, PhoneIcon } from '#src/ui/icons.tsx';
 import { FooterCategories } from '#src/app/shell/footer-categories.tsx';
@@ -7,22 +8,23 @@ import { SocialLinks } from '#src/app/shell/social-links.tsx';
 
 const YEAR = new Date().getFullYear();
 
-const BUSINESS_LINKS = [
-  { to: '/privacypolicy', label: 'Privacy Policy' },
-  { to: '/refundPolicy', label: 'Refund Policy' },
-  { to: '/shippingPolicy', label: 'Shipping Policy' },
-  { to: '/termsconditions', label: 'Terms & Conditions' },
-] as const;
+const BUSINESS_LINKS: readonly { to: string; label: MessageId }[] = [
+  { to: '/privacypolicy', label: 'policies.privacy' },
+  { to: '/refundPolicy', label: 'policies.refund' },
+  { to: '/shippingPolicy', label: 'policies.shipping' },
+  { to: '/termsconditions', label: 'policies.terms' },
+];
 
 /** The store's phone and e-mail, each only when it makes a safe link. */
 function SupportLinks() {
+  const t = useT();
   const { config } = useStore();
   const tel = telHref(config.callSupportNumber);
   const mailto = mailtoHref(config.supportEmail);
   if (!tel && !mailto) return null;
   return (
     <div className="footer__column">
-      <h2 className="footer__heading">Contact us</h2>
+      <h2 className="footer__heading">{t('shell.contactUs')}</h2>
       <ul className="footer__list">
         {tel ? (
           <li>
@@ -45,6 +47,7 @@ function SupportLinks() {
 
 /** Footer of spec §2: social links, business links, popular categories, support, copyright and the platform credit. */
 export function Footer() {
+  const t = useT();
   const { lookup } = useStore();
   return (
     <footer className="footer">
@@ -54,12 +57,12 @@ export function Footer() {
           <SocialLinks />
         </div>
         <FooterCategories />
-        <nav className="footer__column" aria-label="Store policies">
-          <h2 className="footer__heading">Business</h2>
+        <nav className="footer__column" aria-label={t('shell.storePolicies')}>
+          <h2 className="footer__heading">{t('shell.business')}</h2>
           <ul className="footer__list">
             {BUSINESS_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -67,10 +70,8 @@ export function Footer() {
         <SupportLinks />
       </div>
       <div className="footer__bottom container">
-        <p>
-          © {YEAR} {lookup.store.name}. All rights reserved.
-        </p>
-        <p>Powered by Haat</p>
+        <p>{t('shell.copyright', { year: YEAR, store: lookup.store.name })}</p>
+        <p>{t('common.poweredBy')}</p>
       </div>
     </footer>
   );

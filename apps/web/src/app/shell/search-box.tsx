@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router';
+import { useT } from '#src/lib/i18n.tsx';
 import { SearchIcon } from '#src/ui/icons.tsx';
 
 /** Enter with non-empty text goes to /search?query=… (spec §2). */
 export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   // Without JavaScript the browser submits the form itself: to the store's search page, as `?query=…`.
   const searchPage = useHref('/search');
@@ -23,8 +25,8 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
         className="search-box__input"
         type="search"
         name="query"
-        aria-label="Search products"
-        placeholder="Search products"
+        aria-label={t('shell.searchProducts')}
+        placeholder={t('shell.searchProducts')}
         autoComplete="off"
         enterKeyHint="search"
         value={text}

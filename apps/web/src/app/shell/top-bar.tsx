@@ -1,5 +1,6 @@
 import { LanguageSwitch } from '#src/ui/language-switch.tsx';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useT } from '#src/lib/i18n.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 import { AccountLink } from '#src/app/shell/account-link.tsx';
 import { CartLink } from '#src/app/shell/cart-link.tsx';
@@ -7,10 +8,11 @@ import { DarkModeToggle } from '#src/app/shell/dark-mode-toggle.tsx';
 import { SearchBox } from '#src/app/shell/search-box.tsx';
 
 function StoreBrand() {
+  const t = useT();
   const { lookup, config } = useStore();
   const logo = config.logoPath ?? lookup.store.logoPath ?? lookup.logoPath;
   return (
-    <Link to="/" className="brand" aria-label={`${lookup.store.name} home`}>
+    <Link to="/" className="brand" aria-label={t('shell.storeHome', { store: lookup.store.name })}>
       {logo ? <img className="brand__logo" src={logo} alt="" width="40" height="40" /> : null}
       <span className={logo ? 'brand__name brand__name--hide-small' : 'brand__name'}>{lookup.store.name}</span>
     </Link>

@@ -1,18 +1,20 @@
 import './offline-bar.css';
+import type { MessageId } from '#src/lib/i18n.tsx';
 import { isOffline, subscribeToOnlineStatus } from '#src/features/offline/lib/online-status.ts';
 
 /**
  * The "You are offline" bar, outside the React tree so that it shows whatever the app is doing (a page
- * served from the cache, a spinner, an error). A live region: screen readers hear it come and go.
+ * served from the cache, a spinner, an error). A live region: screen readers hear it come and go. `t` puts its
+ * texts into the page's language.
  */
-export function showOfflineBar(doc: Document = document): HTMLElement {
+export function showOfflineBar(t: (id: MessageId) => string, doc: Document = document): HTMLElement {
   const bar = doc.createElement('div');
   bar.className = 'offline-bar';
   bar.setAttribute('role', 'status');
   const title = doc.createElement('strong');
-  title.textContent = 'You are offline.';
+  title.textContent = t('offline.barTitle');
   const detail = doc.createElement('span');
-  detail.textContent = 'Showing the shop as you last saw it.';
+  detail.textContent = t('offline.barDetail');
   bar.append(title, detail);
   const update = () => {
     bar.hidden = !isOffline();

@@ -1,14 +1,19 @@
+import { isLocale, SOURCE_LOCALE } from '@haat/contract/i18n/locales';
+import { loadI18n } from '#src/lib/i18n.tsx';
 import { showOfflineBar } from '#src/features/offline/offline-bar.ts';
 
 /**
  * On a store's page (the server's bootstrap names its path), shows the offline bar and registers the store's
  * service worker, scoped to the store's path (`/demo`, or `/` on its own domain). Only in the production
- * build: the dev server has no worker to register.
+ * build: the dev server has no worker to register. The bar speaks the page's language (the bootstrap names it;
+ * its catalogue is the one the page already loaded).
  */
-export function start(): void {
-  const basePath = (window.__HAAT_BOOTSTRAP__ as { basePath?: unknown } | undefined)?.basePath;
+export async function start(): Promise<void> {
+  const bootstrap = window.__HAAT_BOOTSTRAP__ as { basePath?: unknown; locale?: unknown } | undefined;
+  const basePath = bootstrap?.basePath;
   if (typeof basePath !== 'string') return;
-  showOfflineBar();
+  const i18n = await loadI18n(isLocale(bootstrap?.locale) ? bootstrap.locale : SOURCE_LOCALE);
+  showOfflineBar((id) => i18n._(id));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
   // A first visit's reads went out before there was a worker: once it takes the page, it is handed their

@@ -1,9 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '#src/lib/i18n.tsx';
+import { englishI18n, hindiI18n } from '#src/testing/i18n.ts';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { pageWindow, type PageItem } from '#src/ui/page-window.ts';
 
 /** The window as text: '1 … 8 9 10 11 12 … 20'. */
+/** Pagination reads the page's language. */
+const inEnglish = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <LanguageProvider i18n={englishI18n}>{children}</LanguageProvider>
+  ),
+};
+
 const show = (items: PageItem[]) => items.map((item) => (item.kind === 'gap' ? '…' : item.page)).join(' ');
 
 describe('pageWindow', () => {
@@ -51,7 +61,7 @@ describe('Pagination', () => {
   it('marks the current page and asks for the page pressed', () => {
     setNarrow(false);
     const onPageChange = vi.fn();
-    render(<Pagination page={10} totalPages={20} onPageChange={onPageChange} label="Orders pages" />);
+    render(<Pagination page={10} totalPages={20} onPageChange={onPageChange} label="Orders pages" />, inEnglish);
     const nav = screen.getByRole('navigation', { name: 'Orders pages' });
     expect(nav.querySelectorAll('.pagination__page')).toHaveLength(7);
     expect(screen.getByRole('button', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page');
@@ -63,17 +73,28 @@ describe('Pagination', () => {
 
   it('shows three pages in the window on a narrow screen', () => {
     setNarrow(true);
-    render(<Pagination page={10} totalPages={20} onPageChange={() => undefined} />);
+    render(<Pagination page={10} totalPages={20} onPageChange={() => undefined} />, inEnglish);
     const pages = screen.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent);
     expect(pages).toEqual(['1', '9', '10', '11', '20']);
   });
 
   it('disables the steps at either end and hides itself for one page', () => {
     setNarrow(false);
-    const { rerender } = render(<Pagination page={1} totalPages={3} onPageChange={() => undefined} />);
+    const { rerender } = render(<Pagination page={1} totalPages={3} onPageChange={() => undefined} />, inEnglish);
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', false);
     rerender(<Pagination page={1} totalPages={1} onPageChange={() => undefined} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('names its buttons in Hindi on a Hindi page', () => {
+    setNarrow(false);
+    render(<Pagination page={2} totalPages={3} onPageChange={() => undefined} />, {
+      wrapper: ({ children }) => <LanguageProvider i18n={hindiI18n}>{children}</LanguageProvider>,
+    });
+    expect(screen.getByRole('navigation', { name: 'पेज' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पिछला पेज' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अगला पेज' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पेज 3' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
+import { useT } from '#src/lib/i18n.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { NotFound } from '#src/ui/not-found.tsx';
@@ -11,6 +12,7 @@ import { ProductGrid } from '#src/features/catalogue/components/product-grid.tsx
 
 /** Category browsing (spec §2): side list, Back, a grid of one category (or all products) and Load more. */
 export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const { config } = useStore();
   const categories = useCategories();
@@ -18,8 +20,8 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
   if (products.error instanceof ApiRequestError && products.error.status === 404) return <NotFound />;
   if (products.error) throw products.error;
   const title = categoryId
-    ? (categories.data?.find((item) => item.id === categoryId)?.name ?? 'Category')
-    : 'All Products';
+    ? (categories.data?.find((item) => item.id === categoryId)?.name ?? t('catalogue.category'))
+    : t('catalogue.allProducts');
   const list = products.data?.pages.flatMap((page) => page.products) ?? [];
   const total = products.data?.pages[0]?.totalCount;
   return (
@@ -28,14 +30,14 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
       <section aria-labelledby="catalogue-title">
         <div className="catalogue__header">
           <button type="button" className="button back-button" onClick={() => navigate(-1)}>
-            ← Back
+            ← {t('common.back')}
           </button>
           <h1 id="catalogue-title">{title}</h1>
           {total !== undefined ? <span className="muted">({total})</span> : null}
         </div>
-        <h2 className="visually-hidden">Products</h2>
+        <h2 className="visually-hidden">{t('catalogue.products')}</h2>
         {products.isPending ? (
-          <div className="spinner" role="status" aria-label="Loading products" />
+          <div className="spinner" role="status" aria-label={t('catalogue.loadingProducts')} />
         ) : (
           <ProductGrid
             products={list}
@@ -51,7 +53,7 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
               disabled={products.isFetchingNextPage}
               onClick={() => void products.fetchNextPage()}
             >
-              {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {t(products.isFetchingNextPage ? 'common.loadingMore' : 'common.loadMore')}
             </button>
           </div>
         ) : null}

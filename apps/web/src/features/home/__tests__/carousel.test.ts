@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '@haat/contract/i18n/translate';
 import { ratingLabel, starParts, testimonialSlidesPerView } from '#src/features/home/lib/carousel.ts';
 
 describe('testimonialSlidesPerView', () => {
@@ -33,8 +34,8 @@ describe('star rounding', () => {
   });
 
   it('reads out the rating as drawn', () => {
-    expect(ratingLabel(4.5)).toBe('Rated 4.5 out of 5');
-    expect(ratingLabel(3.6)).toBe('Rated 3.5 out of 5');
-    expect(ratingLabel(5)).toBe('Rated 5 out of 5');
+    expect(translate('en', ratingLabel(4.5))).toBe('Rated 4.5 out of 5');
+    expect(translate('en', ratingLabel(3.6))).toBe('Rated 3.5 out of 5');
+    expect(translate('en', ratingLabel(5))).toBe('Rated 5 out of 5');
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BANNER_AUTOPLAY_MS } from '@haat/contract/constants';
+import { useT } from '#src/lib/i18n.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 import { useStoreBanners } from '#src/features/store/index.ts';
 import { useDeferredEmbla } from '#src/features/home/hooks/use-deferred-embla.ts';
 
 /** The home top section: the active banners, one after another every 2 s (spec §2); the first is the LCP image. */
 export function BannerCarousel() {
+  const t = useT();
   const { lookup } = useStore();
   const { data } = useStoreBanners();
   const banners = (data ?? []).filter((banner) => banner.isActive);
@@ -30,8 +32,8 @@ export function BannerCarousel() {
   return (
     <section
       className="hero container"
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.offers')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -47,14 +49,14 @@ export function BannerCarousel() {
                   className="hero__slide"
                   key={banner.id}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${banners.length}`}
+                  aria-roledescription={t('home.slideRole')}
+                  aria-label={t('home.slide', { index: index + 1, count: banners.length })}
                 >
                   <BannerLink link={banner.link}>
                     <img
                       className="hero__image"
                       src={banner.bannerPath}
-                      alt={banner.alt ?? `Offers at ${lookup.store.name}`}
+                      alt={banner.alt ?? t('home.offersAt', { store: lookup.store.name })}
                       width="1200"
                       height="400"
                       loading={index === 0 ? 'eager' : 'lazy'}
@@ -67,8 +69,8 @@ export function BannerCarousel() {
           </div>
         ) : data ? (
           <div className="hero__fallback">
-            <p className="hero__title">Welcome to {lookup.store.name}</p>
-            <p>Fresh groceries and daily essentials, delivered.</p>
+            <p className="hero__title">{t('home.welcome', { store: lookup.store.name })}</p>
+            <p>{t('home.welcomeText')}</p>
           </div>
         ) : null}
       </div>
@@ -80,7 +82,7 @@ export function BannerCarousel() {
                 key={banner.id}
                 type="button"
                 className="hero__dot"
-                aria-label={`Show offer ${index + 1}`}
+                aria-label={t('home.showOffer', { index: index + 1 })}
                 aria-current={index === selected}
                 onClick={() => embla?.scrollTo(index)}
               />

@@ -1,19 +1,21 @@
 import { HOME_MAX_CATEGORY_TILES } from '@haat/contract/constants';
 import { Link } from 'react-router';
+import { RichMessage, useT } from '#src/lib/i18n.tsx';
 import { shoppableCategories, useCategories } from '#src/features/catalogue/index.ts';
 
 /** Shop by Category: active categories with products, at most 8 tiles, See more when there are more. */
 export function HomeCategories() {
+  const t = useT();
   const { data, isPending } = useCategories();
   const categories = shoppableCategories(data);
   const tiles = categories.slice(0, HOME_MAX_CATEGORY_TILES);
   return (
     <section className="home-section container" aria-labelledby="shop-by-category">
       <div className="home-section__header">
-        <h2 id="shop-by-category">Shop by Category</h2>
+        <h2 id="shop-by-category">{t('home.shopByCategory')}</h2>
         {categories.length > HOME_MAX_CATEGORY_TILES ? (
           <Link className="text-link" to="/category">
-            See more<span className="visually-hidden"> categories</span>
+            <RichMessage id="home.seeMoreCategories" components={{ 0: <span className="visually-hidden" /> }} />
           </Link>
         ) : null}
       </div>

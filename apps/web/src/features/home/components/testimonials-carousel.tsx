@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { TESTIMONIAL_CAROUSEL } from '@haat/contract/constants';
 import { useBrowserValue } from '#src/lib/hydration.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { useTestimonials } from '#src/features/home/api/get-testimonials.ts';
 import { TESTIMONIAL_EMBLA_DURATION, testimonialSlidesPerView } from '#src/features/home/lib/carousel.ts';
 import { StarRating } from '#src/features/home/components/star-rating.tsx';
@@ -16,6 +17,7 @@ const phoneWidth = () => 0;
 
 /** What shoppers say: shown only when the store has an enabled testimonial (spec §2, §9). */
 export function TestimonialsCarousel() {
+  const t = useT();
   const { data } = useTestimonials();
   const testimonials = (data ?? []).filter((item) => item.enabled);
   const width = useBrowserValue(subscribeToResize, () => window.innerWidth, phoneWidth);
@@ -37,14 +39,18 @@ export function TestimonialsCarousel() {
 
   if (testimonials.length === 0) return null;
   return (
-    <section className="home-section container" aria-labelledby="testimonials" aria-roledescription="carousel">
+    <section
+      className="home-section container"
+      aria-labelledby="testimonials"
+      aria-roledescription={t('home.carousel')}
+    >
       <div className="home-section__header">
-        <h2 id="testimonials">What our customers say</h2>
+        <h2 id="testimonials">{t('home.testimonials')}</h2>
         <div className="carousel-arrows">
           <button
             type="button"
             className="icon-button"
-            aria-label="Previous testimonial"
+            aria-label={t('home.previousTestimonial')}
             disabled={!edges.prev}
             onClick={() => embla?.scrollPrev()}
           >
@@ -53,7 +59,7 @@ export function TestimonialsCarousel() {
           <button
             type="button"
             className="icon-button"
-            aria-label="Next testimonial"
+            aria-label={t('home.nextTestimonial')}
             disabled={!edges.next}
             onClick={() => embla?.scrollNext()}
           >
@@ -64,7 +70,7 @@ export function TestimonialsCarousel() {
       <div className="testimonials" ref={viewportRef}>
         <ul className="testimonials__track" style={{ '--per-view': perView } as CSSProperties}>
           {testimonials.map((item) => (
-            <li key={item.id} className="testimonial" aria-roledescription="slide">
+            <li key={item.id} className="testimonial" aria-roledescription={t('home.slideRole')}>
               <figure>
                 <StarRating rating={item.rating} />
                 <blockquote>{item.message}</blockquote>

@@ -1,4 +1,5 @@
 import { TESTIMONIAL_CAROUSEL } from '@haat/contract/constants';
+import type { MessageId, MessageValues } from '#src/lib/i18n.tsx';
 
 /** Testimonial slides in view (spec §9): 2; 1 below 868 px; 1 below 1024 px when there is only one. */
 export function testimonialSlidesPerView(viewportWidth: number, testimonialCount: number): 1 | 2 {
@@ -23,7 +24,7 @@ export function starParts(rating: number): { full: number; half: boolean; empty:
 }
 
 /** 'Rated 4.5 out of 5' for screen readers, with the rating as drawn (to the half star). */
-export function ratingLabel(rating: number): string {
+export function ratingLabel(rating: number): { id: MessageId; values: MessageValues } {
   const { full, half } = starParts(rating);
-  return `Rated ${full + (half ? 0.5 : 0)} out of 5`;
+  return { id: 'common.rated', values: { rating: full + (half ? 0.5 : 0) } };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '@haat/contract/i18n/translate';
 import { isCataloguePage, isCatalogueRead, needsNetworkText } from '#src/features/offline/lib/offline-rules.ts';
 
 describe('isCatalogueRead', () => {
@@ -64,10 +65,10 @@ describe('isCataloguePage', () => {
 
 describe('needsNetworkText', () => {
   it('names what needs the network', () => {
-    expect(needsNetworkText('/cart')).toBe(
+    expect(translate('en', needsNetworkText('/cart'))).toBe(
       'Your cart and checkout need the network, so that what you see is up to date.',
     );
-    expect(needsNetworkText('/account/wallet')).toMatch(/^Your account needs the network/);
-    expect(needsNetworkText('/elsewhere')).toMatch(/^This page needs the network/);
+    expect(translate('en', needsNetworkText('/account/wallet'))).toMatch(/^Your account needs the network/);
+    expect(translate('en', needsNetworkText('/elsewhere'))).toMatch(/^This page needs the network/);
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageId } from '#src/lib/i18n.tsx';
+
 /**
  * What the service worker may answer from its caches when the network is gone (docs/decisions/022). Only
  * public catalogue reads, the same for every shopper, are listed; everything else (cart, checkout, orders,
@@ -38,14 +40,14 @@ export function isCataloguePage(pathname: string, basePath: string): boolean {
   return isStorePath(pathname, basePath) && CATALOGUE_PAGES.test(pathname.slice(basePath.length) || '/');
 }
 
+const NEEDS_NETWORK: Record<string, MessageId> = {
+  cart: 'offline.cartNeedsNetwork',
+  account: 'offline.accountNeedsNetwork',
+  order: 'offline.orderNeedsNetwork',
+  subscription: 'offline.subscriptionNeedsNetwork',
+};
+
 /** What a screen that needs the network says when it is opened offline, by the app path's first segment. */
-export function needsNetworkText(appPath: string): string {
-  const section = appPath.split('/')[1] ?? '';
-  const what: Record<string, string> = {
-    cart: 'Your cart and checkout need',
-    account: 'Your account needs',
-    order: 'Your order needs',
-    subscription: 'Setting up a subscription needs',
-  };
-  return `${what[section] ?? 'This page needs'} the network, so that what you see is up to date.`;
+export function needsNetworkText(appPath: string): MessageId {
+  return NEEDS_NETWORK[appPath.split('/')[1] ?? ''] ?? 'offline.pageNeedsNetwork';
 }

@@ -2,5 +2,5 @@ import { PolicyPage } from '#src/features/policies/components/policy-page.tsx';
 
 /** The store's refund policy (spec §2). */
 export default function RefundPolicyRoute() {
-  return <PolicyPage field="refundPolicy" title="Refund Policy" />;
+  return <PolicyPage field="refundPolicy" title="policies.refund" />;
 }

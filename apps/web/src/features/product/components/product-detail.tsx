@@ -1,8 +1,8 @@
 import '#src/ui/price.css';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
-import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
+import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
 import { taxLine } from '#src/features/product/lib/tax-line.ts';
@@ -15,8 +15,11 @@ import { PackSizePicker, usePackSizes } from '#src/ui/pack-size-picker.tsx';
  * and the price, images and stock follow the choice), and more from the same category.
  */
 export function ProductDetail({ product }: { product: Product }) {
+  const t = useT();
+  const packSize = usePackSize();
   const { sizes, chosen: variant, choose } = usePackSizes(product.variants);
   if (!variant) return null;
+  const tax = taxLine(product);
   const images =
     variant.imagePathList.length > 0 ? variant.imagePathList : product.thumbnail ? [product.thumbnail] : [];
   const percent = discountPercent(variant.mrp, variant.sellingPrice);
@@ -28,7 +31,10 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="product-detail__info">
           <h1>{title}</h1>
           {product.averageRating > 0 ? (
-            <p className="product-detail__rating" aria-label={`Rated ${product.averageRating.toFixed(1)} out of 5`}>
+            <p
+              className="product-detail__rating"
+              aria-label={t('common.rated', { rating: product.averageRating.toFixed(1) })}
+            >
               <span aria-hidden="true">★ {product.averageRating.toFixed(1)}</span>
             </p>
           ) : null}
@@ -40,32 +46,30 @@ export function ProductDetail({ product }: { product: Product }) {
               onSelect={choose}
             />
           ) : (
-            <p className="product-detail__weight">
-              {variant.weight} {weightUnitLabels[variant.weightUnit]}
-            </p>
+            <p className="product-detail__weight">{packSize(variant.weight, variant.weightUnit)}</p>
           )}
           <p className="product-detail__price">
             <span className="price">{formatRupees(variant.sellingPrice)}</span>
             {percent > 0 ? (
               <s className="price--mrp">
-                <span className="visually-hidden">MRP </span>
+                <span className="visually-hidden">{t('common.mrp')} </span>
                 {formatRupees(variant.mrp)}
               </s>
             ) : null}
           </p>
-          {percent > 0 ? <p className="product-detail__save">Save {percent}% right now</p> : null}
-          <p className="muted product-detail__tax">{taxLine(product)}</p>
+          {percent > 0 ? <p className="product-detail__save">{t('product.save', { percent })}</p> : null}
+          <p className="muted product-detail__tax">{t(tax.id, tax.values)}</p>
           <div className="product-detail__actions">
             <AddToCartControl product={product} place="page" packSize={variant} />
             {product.isSubscribable ? (
               <Link className="button" to={`/subscription/${product.id}`}>
-                Subscribe
+                {t('product.subscribe')}
               </Link>
             ) : null}
           </div>
           {product.description ? (
             <section className="product-detail__description" aria-labelledby="product-description">
-              <h2 id="product-description">About this product</h2>
+              <h2 id="product-description">{t('product.about')}</h2>
               <p>{product.description}</p>
             </section>
           ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_MIN_GAP } from '@haat/contract/constants';
 import { formatRupees } from '@haat/contract/format';
+import { useT } from '#src/lib/i18n.tsx';
 import { movePriceThumb, priceFilterScale } from '#src/features/search/lib/search-state.ts';
 
 interface PriceRangeProps {
@@ -19,6 +20,7 @@ const KEYBOARD_COMMIT_DELAY_MS = 400;
  * shopper lets go. The top of the slider means no upper bound, as 50000 does in the URL.
  */
 export function PriceRange({ highestPrice, onCommit, ...selected }: PriceRangeProps) {
+  const t = useT();
   const { top, step } = priceFilterScale(highestPrice);
   const max = Math.min(selected.max, top);
   const min = Math.min(selected.min, max - PRICE_FILTER_MIN_GAP);
@@ -51,7 +53,7 @@ export function PriceRange({ highestPrice, onCommit, ...selected }: PriceRangePr
   const right = 100 - (draft.max / top) * 100;
   return (
     <fieldset className="filter-group">
-      <legend>Price</legend>
+      <legend>{t('search.price')}</legend>
       <div className="price-range" style={{ '--left': `${left}%`, '--right': `${right}%` } as CSSProperties}>
         {(['min', 'max'] as const).map((thumb) => (
           <input
@@ -62,7 +64,7 @@ export function PriceRange({ highestPrice, onCommit, ...selected }: PriceRangePr
             max={top}
             step={step}
             value={draft[thumb]}
-            aria-label={thumb === 'min' ? 'Minimum price' : 'Maximum price'}
+            aria-label={t(thumb === 'min' ? 'search.minimumPrice' : 'search.maximumPrice')}
             aria-valuetext={formatRupees(draft[thumb])}
             onChange={(event) => {
               const next = movePriceThumb(latest.current, thumb, Number(event.target.value), top);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RATING_OPTIONS } from '@haat/contract/constants';
 import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
+import { useT } from '#src/lib/i18n.tsx';
 import { PriceRange } from '#src/features/search/components/price-range.tsx';
 import type { SearchState } from '@haat/contract/catalogue/search-state';
 import { sortChoiceOf, sortChoices, sortFromChoice } from '#src/features/search/lib/search-state.ts';
@@ -15,6 +16,7 @@ interface SearchFiltersProps {
 
 /** The filter sidebar of spec §2: sort, price, rating (single choice with Clear), categories, subscribable. */
 export function SearchFilters({ state, categories, highestPrice, onChange }: SearchFiltersProps) {
+  const t = useT();
   const id = useId();
   const toggleCategory = (categoryId: string, checked: boolean) =>
     onChange({
@@ -27,7 +29,7 @@ export function SearchFilters({ state, categories, highestPrice, onChange }: Sea
     <div className="search-filters">
       <div className="filter-group">
         <label className="filter-group__title" htmlFor={`${id}-sort`}>
-          Sort by
+          {t('search.sortBy')}
         </label>
         <select
           id={`${id}-sort`}
@@ -37,7 +39,7 @@ export function SearchFilters({ state, categories, highestPrice, onChange }: Sea
         >
           {sortChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label}
+              {t(choice.label)}
             </option>
           ))}
         </select>
@@ -51,7 +53,7 @@ export function SearchFilters({ state, categories, highestPrice, onChange }: Sea
         />
       )}
       <fieldset className="filter-group">
-        <legend>Rating</legend>
+        <legend>{t('search.rating')}</legend>
         {RATING_OPTIONS.map((rating) => (
           <label key={rating} className="filter-option">
             <input
@@ -60,7 +62,7 @@ export function SearchFilters({ state, categories, highestPrice, onChange }: Sea
               checked={state.averageRating === rating}
               onChange={() => onChange({ ...state, averageRating: rating })}
             />
-            {rating === 5 ? '5 stars' : `${rating} ${rating === 1 ? 'star' : 'stars'} & up`}
+            {rating === 5 ? t('search.fiveStars') : t('search.starsAndUp', { rating })}
           </label>
         ))}
         {state.averageRating !== undefined ? (
@@ -69,13 +71,13 @@ export function SearchFilters({ state, categories, highestPrice, onChange }: Sea
             className="text-button"
             onClick={() => onChange({ ...state, averageRating: undefined })}
           >
-            Clear rating
+            {t('search.clearRating')}
           </button>
         ) : null}
       </fieldset>
       {categories.length > 0 ? (
         <fieldset className="filter-group">
-          <legend>Categories</legend>
+          <legend>{t('catalogue.categories')}</legend>
           {categories.map((category) => (
             <label key={category.id} className="filter-option">
               <input
@@ -99,7 +101,7 @@ export function SearchFilters({ state, categories, highestPrice, onChange }: Sea
               onChange(event.target.checked ? { ...rest, isSubscribable: true } : rest);
             }}
           />
-          Subscribable only
+          {t('search.subscribableOnly')}
         </label>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_MIN_GAP } from '@haat/contract/constants';
 import { productSortBys, type ProductSortBy } from '@haat/contract/catalogue/catalogue.schemas';
 import type { SearchState } from '@haat/contract/catalogue/search-state';
+import type { MessageId } from '#src/lib/i18n.tsx';
 
 /** The URL form of a state: defaults are left out so a plain search reads `?query=paneer`. */
 export function searchStateToParams(state: SearchState): URLSearchParams {
@@ -48,16 +49,16 @@ export function movePriceThumb(
   return { min: range.min, max };
 }
 
-/** The sort select's choices; `''` is relevance (no sortBy). `newest` with ASC means newest first. */
-export const sortChoices = [
-  { value: '', label: 'Relevance' },
-  { value: 'newest:ASC', label: 'Newest first' },
-  { value: 'sellingPrice:ASC', label: 'Price: low to high' },
-  { value: 'sellingPrice:DESC', label: 'Price: high to low' },
-  { value: 'averageRating:DESC', label: 'Rating: high to low' },
-  { value: 'name:ASC', label: 'Name: A to Z' },
-  { value: 'name:DESC', label: 'Name: Z to A' },
-] as const;
+/** The sort select's choices and their names; `''` is relevance (no sortBy). `newest` with ASC means newest first. */
+export const sortChoices: readonly { value: string; label: MessageId }[] = [
+  { value: '', label: 'search.sortRelevance' },
+  { value: 'newest:ASC', label: 'search.sortNewest' },
+  { value: 'sellingPrice:ASC', label: 'search.sortPriceLowHigh' },
+  { value: 'sellingPrice:DESC', label: 'search.sortPriceHighLow' },
+  { value: 'averageRating:DESC', label: 'search.sortRatingHighLow' },
+  { value: 'name:ASC', label: 'search.sortNameAZ' },
+  { value: 'name:DESC', label: 'search.sortNameZA' },
+];
 
 export function sortChoiceOf(state: Pick<SearchState, 'sortBy' | 'sortOrder'>): string {
   return state.sortBy ? `${state.sortBy}:${state.sortOrder}` : '';

@@ -7,6 +7,7 @@ import {
   useCategories,
   ProductGrid,
 } from '#src/features/catalogue/index.ts';
+import { RichMessage, useT } from '#src/lib/i18n.tsx';
 import { useMediaQuery } from '#src/lib/use-media-query.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { Modal } from '#src/ui/modal.tsx';
@@ -20,6 +21,7 @@ const SIDEBAR_QUERY = '(min-width: 900px)';
 
 /** /search (spec §2): the URL holds the whole search, so a result can be shared and Back steps through filters. */
 export default function SearchRoute() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const state = searchStateFromParams(params);
   const { config } = useStore();
@@ -30,7 +32,6 @@ export default function SearchRoute() {
   if (results.error) throw results.error;
   const products = results.data?.pages.flatMap((page) => page.products) ?? [];
   const total = results.data?.pages[0]?.totalCount ?? 0;
-  const showing = `Show ${total} ${total === 1 ? 'product' : 'products'}`;
   // The sidebar takes a column's room: one column fewer than the catalogue, never below 3.
   const resultColumns = Math.max(3, catalogueGridColumns(config.storeWebTheme.gridCatalogPage) - 1);
   const change = (next: SearchState) => setParams(searchStateToParams(next));
@@ -46,14 +47,14 @@ export default function SearchRoute() {
     <div className="search-page container">
       <header className="search-page__header">
         <h1>
-          Showing Results for the query <q>{state.query}</q>
+          <RichMessage id="search.showingResults" components={{ 0: <q>{state.query}</q> }} />
         </h1>
         {state.query ? (
           <p className="muted" aria-live="polite">
-            {results.isPending ? 'Searching…' : `${total} ${total === 1 ? 'product' : 'products'}`}
+            {results.isPending ? t('search.searchingNow') : t('search.productCount', { count: total })}
           </p>
         ) : (
-          <p className="muted">Type in the search box to find products.</p>
+          <p className="muted">{t('search.typeToFind')}</p>
         )}
         {/* Both the toggle and the sidebar are in the HTML; the style sheet shows the one the width wants, so
             the server's render (which knows no width) does not shift when the browser takes over. */}
@@ -63,27 +64,32 @@ export default function SearchRoute() {
           aria-haspopup="dialog"
           onClick={() => setFiltersOpen(true)}
         >
-          Filters
+          {t('search.filters')}
         </button>
       </header>
-      <Modal open={!sidebar && filtersOpen} title="Filters" placement="bottom" onClose={() => setFiltersOpen(false)}>
+      <Modal
+        open={!sidebar && filtersOpen}
+        title={t('search.filters')}
+        placement="bottom"
+        onClose={() => setFiltersOpen(false)}
+      >
         {filters}
         <div className="search-sheet__footer">
           <button type="button" className="button button--primary" onClick={() => setFiltersOpen(false)}>
-            {showing}
+            {t('search.showProducts', { count: total })}
           </button>
         </div>
       </Modal>
       <div className="search-page__body">
-        <aside className="search-page__sidebar" aria-label="Filters">
+        <aside className="search-page__sidebar" aria-label={t('search.filters')}>
           {filters}
         </aside>
         <section aria-labelledby="search-results-title" aria-busy={results.isFetching}>
           <h2 id="search-results-title" className="visually-hidden">
-            Results
+            {t('search.results')}
           </h2>
           {!state.query ? null : results.isPending ? (
-            <div className="spinner" role="status" aria-label="Searching" />
+            <div className="spinner" role="status" aria-label={t('search.searching')} />
           ) : (
             <ProductGrid products={products} columns={resultColumns} eagerCount={4} />
           )}
@@ -95,7 +101,7 @@ export default function SearchRoute() {
                 disabled={results.isFetchingNextPage}
                 onClick={() => void results.fetchNextPage()}
               >
-                {results.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {t(results.isFetchingNextPage ? 'common.loadingMore' : 'common.loadMore')}
               </button>
             </div>
           ) : null}

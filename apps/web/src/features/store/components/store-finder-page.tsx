@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#src/lib/i18n.tsx';
 import { StoreIdForm } from '#src/features/store/components/store-id-form.tsx';
 
 /**
@@ -6,6 +7,7 @@ import { StoreIdForm } from '#src/features/store/components/store-id-form.tsx';
  * Brand colours here are Haat's own, since no store is known yet.
  */
 export function StoreFinderPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <main className="full-screen store-finder">
       <div className="store-finder__card">
@@ -14,7 +16,7 @@ export function StoreFinderPage({ title, children }: { title: string; children: 
         {children}
         <StoreIdForm />
       </div>
-      <p className="store-finder__credit">Powered by Haat</p>
+      <p className="store-finder__credit">{t('common.poweredBy')}</p>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '#src/lib/i18n.tsx';
 
 /** `/{storeId}`, or null when nothing usable was typed. */
 export function storePath(storeId: string): string | null {
@@ -12,6 +13,7 @@ export function StoreIdForm({
 }: {
   navigate?: (path: string) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const [storeId, setStoreId] = useState('');
 
@@ -23,7 +25,7 @@ export function StoreIdForm({
 
   return (
     <form className="store-id-form" onSubmit={submit}>
-      <label htmlFor={inputId}>Store id</label>
+      <label htmlFor={inputId}>{t('store.storeId')}</label>
       <div className="store-id-form__row">
         <input
           id={inputId}
@@ -32,13 +34,13 @@ export function StoreIdForm({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="e.g. demo"
+          placeholder={t('store.storeIdExample')}
           value={storeId}
           onChange={(event) => setStoreId(event.target.value)}
           required
         />
         <button type="submit" className="button button--primary">
-          Go
+          {t('store.go')}
         </button>
       </div>
     </form>
