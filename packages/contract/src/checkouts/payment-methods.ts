@@ -19,3 +19,10 @@ export function offeredPaymentMethods(config: PaymentConfig): PaymentMethod[] {
 export function offersPaymentMethod(config: PaymentConfig, method: PaymentMethod): boolean {
   return offeredPaymentMethods(config).includes(method);
 }
+
+/** The payment methods as the shopper reads them (spec §4: 'Online', 'Cash on delivery', 'Wallet Money'), as catalogue ids. */
+export const paymentMethodLabelIds = {
+  PAYMENT_GATEWAY: 'payment.methodOnline',
+  COD: 'payment.methodCod',
+  [WALLET_PAYMENT_METHOD]: 'payment.methodWallet',
+} as const satisfies Record<PaymentMethod, MessageId>;
