@@ -103,13 +103,13 @@ describe('billOf in the shopper language', () => {
       { charge: 0, inFinalPrice: true },
     );
     for (const row of bill.rows) {
-      expect(translate('en', row.labelId)).toBe(row.label);
+      expect(translate('en', row.labelId!)).toBe(row.label);
       if (row.valueId) expect(translate('en', row.valueId)).toBe(row.value);
     }
     expect(translate('en', bill.includedTax!)).toBe(bill.includedTaxNote);
     expect(translate('en', bill.savings!)).toBe(bill.savingsNote);
     expect(
-      bill.rows.map((row) => [translate('hi', row.labelId), row.valueId ? translate('hi', row.valueId) : row.value]),
+      bill.rows.map((row) => [translate('hi', row.labelId!), row.valueId ? translate('hi', row.valueId) : row.value]),
     ).toEqual([
       ['सामान की कीमत', '₹288.00'],
       ['टैक्स', 'शामिल'],

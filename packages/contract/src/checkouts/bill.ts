@@ -45,7 +45,7 @@ export interface BillShipping {
 export interface BillRow {
   /** The English label; `labelId` says it in the shopper's language. */
   label: string;
-  labelId: MessageId;
+  labelId?: MessageId;
   /** The amount, or the English word for none ("Included", "Free"), which `valueId` then names. */
   value: string;
   valueId?: MessageId;
@@ -59,10 +59,10 @@ export interface Bill {
   total: string;
   /** "Prices include ₹13.72 GST", when GST is inside the prices; `includedTax` says it in any language. */
   includedTaxNote: string | null;
-  includedTax: Text | null;
+  includedTax?: Text | null;
   /** "You save ₹40.00 on MRP", when the selling prices are below MRP; `savings` says it in any language. */
   savingsNote: string | null;
-  savings: Text | null;
+  savings?: Text | null;
 }
 
 /** A bill row's words: the catalogue id and its English, which is the catalogue's word for word. */

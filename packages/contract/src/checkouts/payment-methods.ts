@@ -1,5 +1,6 @@
 import type { PaymentConfig } from '../stores/stores.schemas.ts';
 import { paymentMethods, WALLET_PAYMENT_METHOD, type PaymentMethod } from './checkouts.schemas.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 /**
  * The payment methods a store offers (spec §4, §5), in the order the storefront lists them, the first being
