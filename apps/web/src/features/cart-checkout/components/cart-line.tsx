@@ -1,13 +1,13 @@
 import '#src/ui/price.css';
 import type { CartItem } from '@haat/contract/carts/carts.schemas';
 import { formatRupees } from '@haat/contract/format';
-import type { Text } from '@haat/contract/i18n/translate';
 import type { ReactNode } from 'react';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
+import type { Note } from '#src/features/cart-checkout/lib/stock-note.ts';
 
 /** What the shopper must know about a line before paying: a new price, or too little stock. */
-export function lineNotes(item: CartItem): Text[] {
-  const notes: Text[] = [];
+export function lineNotes(item: CartItem): Note[] {
+  const notes: Note[] = [];
   if (item.isPriceChanged) notes.push({ id: 'cart.priceChanged', values: { price: formatRupees(item.sellingPrice) } });
   if (item.insufficientStock) {
     notes.push(
