@@ -3,24 +3,34 @@ import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import { PHONE_DIGITS, PIN_DIGITS } from '../constants.ts';
 import { addressTypes } from '../content/content.schemas.ts';
 import { normaliseMobile } from '../identity/identity.schemas.ts';
-import { messages } from '../messages.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 /** How many addresses one customer may keep; adding one more answers 409. */
 export const MAX_SAVED_ADDRESSES = 20;
 
-/** The address form's field labels (spec §5), which its messages quote: 'Please enter a valid Pincode'. */
+/**
+ * The address form's field labels (spec §5) as catalogue ids: 'Name', 'Mobile No', 'Email', 'Address',
+ * 'City', 'Landmark', 'State', 'Country', 'Pincode', 'Address Type' in English.
+ */
 export const addressFieldLabels = {
-  name: 'Name',
-  mobile: 'Mobile No',
-  email: 'Email',
-  address: 'Address',
-  city: 'City',
-  landmark: 'Landmark',
-  state: 'State',
-  country: 'Country',
-  pin: 'Pincode',
-  addressType: 'Address Type',
-} as const;
+  name: 'address.fieldName',
+  mobile: 'address.fieldMobile',
+  email: 'address.fieldEmail',
+  address: 'address.fieldAddress',
+  city: 'address.fieldCity',
+  landmark: 'address.fieldLandmark',
+  state: 'address.fieldState',
+  country: 'address.fieldCountry',
+  pin: 'address.fieldPin',
+  addressType: 'address.fieldType',
+} as const satisfies Record<string, MessageId>;
+
+/** The address types as the form shows them (the values stay English: they are stored). */
+export const addressTypeLabels = {
+  Home: 'address.typeHome',
+  Office: 'address.typeOffice',
+  Other: 'address.typeOther',
+} as const satisfies Record<(typeof addressTypes)[number], MessageId>;
 
 /** Longest accepted value per text field; longer answers '{label} exceeds maximum length'. */
 export const addressFieldMaxLengths = {
@@ -35,14 +45,44 @@ export const addressFieldMaxLengths = {
 
 type TextField = keyof typeof addressFieldMaxLengths;
 
-const requiredText = (field: TextField) => {
-  const label = addressFieldLabels[field];
-  return z
-    .string({ error: messages.address.required(label) })
-    .trim()
-    .min(1, messages.address.required(label))
-    .max(addressFieldMaxLengths[field], messages.address.tooLong(label));
+/**
+ * The spec's messages per field, as catalogue ids ('{label} is required', 'Please enter a valid {label}',
+ * '{label} exceeds maximum length' in English): one id each, so a language can say them its own way.
+ */
+const addressMessages = {
+  required: {
+    name: 'address.nameRequired',
+    mobile: 'address.mobileRequired',
+    address: 'address.addressRequired',
+    city: 'address.cityRequired',
+    state: 'address.stateRequired',
+    country: 'address.countryRequired',
+    pin: 'address.pinRequired',
+  },
+  invalid: { mobile: 'address.mobileInvalid', email: 'address.emailInvalid', pin: 'address.pinInvalid' },
+  tooLong: {
+    name: 'address.nameTooLong',
+    email: 'address.emailTooLong',
+    address: 'address.addressTooLong',
+    city: 'address.cityTooLong',
+    landmark: 'address.landmarkTooLong',
+    state: 'address.stateTooLong',
+    country: 'address.countryTooLong',
+  },
+} as const satisfies {
+  required: Record<string, MessageId>;
+  invalid: Record<string, MessageId>;
+  tooLong: Record<TextField, MessageId>;
 };
+
+type RequiredTextField = keyof typeof addressMessages.required & TextField;
+
+const requiredText = (field: RequiredTextField) =>
+  z
+    .string({ error: addressMessages.required[field] })
+    .trim()
+    .min(1, addressMessages.required[field])
+    .max(addressFieldMaxLengths[field], addressMessages.tooLong[field]);
 
 /** Blank optional fields are stored as null: the form sends '' for what the shopper left empty. */
 const blankAsNull = (value: unknown) =>
@@ -51,38 +91,34 @@ const blankAsNull = (value: unknown) =>
 const optionalText = (field: TextField) =>
   z.preprocess(
     blankAsNull,
-    z
-      .string()
-      .trim()
-      .max(addressFieldMaxLengths[field], messages.address.tooLong(addressFieldLabels[field]))
-      .nullable(),
+    z.string().trim().max(addressFieldMaxLengths[field], addressMessages.tooLong[field]).nullable(),
   );
 
 /** 10 digits; `+91 98765 43210` and `098765 43210` are accepted and stored as the 10 digits. */
 const addressMobileSchema = z
-  .string({ error: messages.address.required(addressFieldLabels.mobile) })
+  .string({ error: addressMessages.required.mobile })
   .trim()
-  .min(1, messages.address.required(addressFieldLabels.mobile))
+  .min(1, addressMessages.required.mobile)
   .transform(normaliseMobile)
-  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.address.invalid(addressFieldLabels.mobile)));
+  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), addressMessages.invalid.mobile));
 
 const addressEmailSchema = z.preprocess(
   blankAsNull,
   z
     .string()
     .trim()
-    .max(addressFieldMaxLengths.email, messages.address.tooLong(addressFieldLabels.email))
-    .pipe(z.email(messages.address.invalid(addressFieldLabels.email)))
+    .max(addressFieldMaxLengths.email, addressMessages.tooLong.email)
+    .pipe(z.email(addressMessages.invalid.email))
     .nullable(),
 );
 
 export const addressPinSchema = z
-  .string({ error: messages.address.required(addressFieldLabels.pin) })
+  .string({ error: addressMessages.required.pin })
   .trim()
-  .min(1, messages.address.required(addressFieldLabels.pin))
-  .regex(new RegExp(`^\\d{${PIN_DIGITS}}$`), messages.address.invalid(addressFieldLabels.pin));
+  .min(1, addressMessages.required.pin)
+  .regex(new RegExp(`^\\d{${PIN_DIGITS}}$`), addressMessages.invalid.pin);
 
-export const addressTypeSchema = z.enum(addressTypes, { error: messages.address.typeRequired });
+export const addressTypeSchema = z.enum(addressTypes, { error: 'address.typeRequired' satisfies MessageId });
 export type AddressType = z.infer<typeof addressTypeSchema>;
 
 /**
@@ -166,6 +202,7 @@ export type RemoveAddressBody = z.infer<typeof removeAddressBodySchema>;
 export const setDefaultAddressBodySchema = removeAddressBodySchema;
 export type SetDefaultAddressBody = z.infer<typeof setDefaultAddressBodySchema>;
 
-/** Message of the 404 for an index past the end of the list. */
-export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
-export const ADDRESS_LIMIT_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses`;
+/** Message of the 404 for an index past the end of the list (a catalogue id: 'Address not found'). */
+export const ADDRESS_NOT_FOUND_MESSAGE = 'address.notFound' satisfies MessageId;
+/** Message of the 409 past MAX_SAVED_ADDRESSES (a catalogue id: 'You can save at most 20 addresses'). */
+export const ADDRESS_LIMIT_MESSAGE = 'address.limit' satisfies MessageId;

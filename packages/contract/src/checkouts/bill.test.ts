@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billOf, deliveryChargePaise, deliveryRuleOf, paiseToFreeDelivery, type Bill } from './bill.ts';
+import { translate } from '../i18n/translate.ts';
 
 /** What a shopper reads: each row's shown amount ("Included" and "Free" are nothing added). */
 const shownPaise = (value: string) =>
@@ -92,5 +93,29 @@ describe('the delivery rule', () => {
     expect(deliveryRuleOf({ shippingEnabled: false, manualShippingConfigs: [] })).toBeNull();
     expect(deliveryChargePaise(100, null)).toBe(0);
     expect(paiseToFreeDelivery(100, { chargePaise: 3_000, freeAbovePaise: null })).toBeNull();
+  });
+});
+
+describe('billOf in the shopper language', () => {
+  it('names every row, word and note by a catalogue id whose English is the one shown', () => {
+    const bill = billOf(
+      { totalPrice: 288, tax: 13.72, couponDiscount: 0, totalDiscount: 32, finalPrice: 288 },
+      { charge: 0, inFinalPrice: true },
+    );
+    for (const row of bill.rows) {
+      expect(translate('en', row.labelId!)).toBe(row.label);
+      if (row.valueId) expect(translate('en', row.valueId)).toBe(row.value);
+    }
+    expect(translate('en', bill.includedTax!)).toBe(bill.includedTaxNote);
+    expect(translate('en', bill.savings!)).toBe(bill.savingsNote);
+    expect(
+      bill.rows.map((row) => [translate('hi', row.labelId!), row.valueId ? translate('hi', row.valueId) : row.value]),
+    ).toEqual([
+      ['सामान की कीमत', '₹288.00'],
+      ['टैक्स', 'शामिल'],
+      ['छूट', '₹0.00'],
+      ['डिलीवरी शुल्क', 'मुफ़्त'],
+    ]);
+    expect(translate('hi', bill.savings!)).toBe('MRP पर आपकी बचत ₹32.00');
   });
 });

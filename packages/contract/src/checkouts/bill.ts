@@ -1,6 +1,8 @@
 import type { PriceTotals } from '../carts/carts.schemas.ts';
 import type { ShippingConfig } from '../stores/stores.schemas.ts';
 import { formatRupees, toPaise } from '../format.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
+import type { Text } from '../i18n/translate.ts';
 
 /** A store's delivery charge: `chargePaise`, waived once the goods reach `freeAbovePaise` (when set). */
 export interface DeliveryRule {
@@ -41,8 +43,12 @@ export interface BillShipping {
 }
 
 export interface BillRow {
+  /** The English label; `labelId` says it in the shopper's language. */
   label: string;
+  labelId?: MessageId;
+  /** The amount, or the English word for none ("Included", "Free"), which `valueId` then names. */
   value: string;
+  valueId?: MessageId;
   /** What the row adds to the total, in paise: 0 for "Included" and "Free". */
   addsPaise: number;
 }
@@ -51,10 +57,28 @@ export interface Bill {
   rows: BillRow[];
   totalPaise: number;
   total: string;
-  /** "Prices include ₹13.72 GST", when GST is inside the prices. */
+  /** "Prices include ₹13.72 GST", when GST is inside the prices; `includedTax` says it in any language. */
   includedTaxNote: string | null;
-  /** "You save ₹40.00 on MRP", when the selling prices are below MRP. */
+  includedTax?: Text | null;
+  /** "You save ₹40.00 on MRP", when the selling prices are below MRP; `savings` says it in any language. */
   savingsNote: string | null;
+  savings?: Text | null;
+}
+
+/** A bill row's words: the catalogue id and its English, which is the catalogue's word for word. */
+const words = {
+  subtotal: ['checkout.billSubtotal', 'Subtotal'],
+  tax: ['checkout.billTax', 'Tax'],
+  discounts: ['checkout.billDiscounts', 'Discounts'],
+  shipping: ['checkout.billShipping', 'Shipping'],
+  included: ['checkout.billIncluded', 'Included'],
+  free: ['checkout.billFree', 'Free'],
+} as const satisfies Record<string, readonly [MessageId, string]>;
+
+function row(label: keyof typeof words, amountPaise: number, addsPaise: number, none?: keyof typeof words): BillRow {
+  const [labelId, english] = words[label];
+  const value = none ? { value: words[none][1], valueId: words[none][0] } : { value: formatRupees(amountPaise / 100) };
+  return { label: english, labelId, ...value, addsPaise };
 }
 
 /**
@@ -70,23 +94,22 @@ export function billOf(totals: PriceTotals, shipping: BillShipping | null): Bill
   const addedTax = Math.max(0, goodsTotal - subtotal + coupon);
   const includedTax = Math.max(0, toPaise(totals.tax) - addedTax);
   const rows: BillRow[] = [
-    { label: 'Subtotal', value: formatRupees(subtotal / 100), addsPaise: subtotal },
-    {
-      label: 'Tax',
-      value: addedTax > 0 || includedTax === 0 ? formatRupees(addedTax / 100) : 'Included',
-      addsPaise: addedTax,
-    },
-    { label: 'Discounts', value: formatRupees(-coupon / 100), addsPaise: coupon > 0 ? -coupon : 0 },
+    row('subtotal', subtotal, subtotal),
+    row('tax', addedTax, addedTax, addedTax > 0 || includedTax === 0 ? undefined : 'included'),
+    row('discounts', -coupon, coupon > 0 ? -coupon : 0),
   ];
-  if (shipping)
-    rows.push({ label: 'Shipping', value: charge > 0 ? formatRupees(charge / 100) : 'Free', addsPaise: charge });
+  if (shipping) rows.push(row('shipping', charge, charge, charge > 0 ? undefined : 'free'));
   const totalPaise = goodsTotal + charge;
   const savings = toPaise(totals.totalDiscount);
+  const includedAmount = formatRupees(includedTax / 100);
+  const savedAmount = formatRupees(savings / 100);
   return {
     rows,
     totalPaise,
     total: formatRupees(totalPaise / 100),
-    includedTaxNote: includedTax > 0 ? `Prices include ${formatRupees(includedTax / 100)} GST` : null,
-    savingsNote: savings > 0 ? `You save ${formatRupees(savings / 100)} on MRP` : null,
+    includedTaxNote: includedTax > 0 ? `Prices include ${includedAmount} GST` : null,
+    includedTax: includedTax > 0 ? { id: 'checkout.billIncludedTax', values: { amount: includedAmount } } : null,
+    savingsNote: savings > 0 ? `You save ${savedAmount} on MRP` : null,
+    savings: savings > 0 ? { id: 'checkout.billSavings', values: { amount: savedAmount } } : null,
   };
 }

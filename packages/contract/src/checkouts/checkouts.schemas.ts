@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/addresses.schemas.ts';
 import { cartItemSchema, MAX_LINE_QUANTITY, priceTotalsSchema, rupeesSchema } from '../carts/carts.schemas.ts';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
-import { messages } from '../messages.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 /**
  * The wallet payment value. The spec says "the product's name followed by _WALLET"; the product is Haat,
@@ -11,11 +11,11 @@ import { messages } from '../messages.ts';
 export const WALLET_PAYMENT_METHOD = 'HAAT_WALLET';
 /** Online (the store's active provider; the order waits in PENDING for the payment), cash, wallet. */
 export const paymentMethods = ['PAYMENT_GATEWAY', 'COD', WALLET_PAYMENT_METHOD] as const;
-export const paymentMethodSchema = z.enum(paymentMethods, { error: messages.payment.methodNotSupported });
+export const paymentMethodSchema = z.enum(paymentMethods, { error: 'payment.methodNotSupported' satisfies MessageId });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Coupons do not exist yet: any non-empty code is refused with this message. */
-export const INVALID_COUPON_MESSAGE = 'Invalid coupon';
+/** Coupons do not exist yet: any non-empty code is refused with this message (a catalogue id: 'Invalid coupon'). */
+export const INVALID_COUPON_MESSAGE = 'checkout.invalidCoupon' satisfies MessageId;
 
 /**
  * The delivery address copied into the checkout and the order: the address book's own shapes, so a saved
@@ -47,7 +47,7 @@ export const createCheckoutBodySchema = z.object({
   customerId: idSchema,
   cartItems: z
     .array(checkoutItemInputSchema, { error: 'cartItems is required' })
-    .min(1, messages.empty.cart)
+    .min(1, 'empty.cart' satisfies MessageId)
     .max(100, 'Too many items')
     .refine((items) => new Set(items.map((item) => item.productVariantId)).size === items.length, {
       message: 'Each product may appear only once',

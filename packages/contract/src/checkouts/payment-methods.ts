@@ -1,5 +1,6 @@
 import type { PaymentConfig } from '../stores/stores.schemas.ts';
 import { paymentMethods, WALLET_PAYMENT_METHOD, type PaymentMethod } from './checkouts.schemas.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 /**
  * The payment methods a store offers (spec §4, §5), in the order the storefront lists them, the first being
@@ -19,3 +20,10 @@ export function offeredPaymentMethods(config: PaymentConfig): PaymentMethod[] {
 export function offersPaymentMethod(config: PaymentConfig, method: PaymentMethod): boolean {
   return offeredPaymentMethods(config).includes(method);
 }
+
+/** The payment methods as the shopper reads them (spec §4: 'Online', 'Cash on delivery', 'Wallet Money'), as catalogue ids. */
+export const paymentMethodLabelIds = {
+  PAYMENT_GATEWAY: 'payment.methodOnline',
+  COD: 'payment.methodCod',
+  [WALLET_PAYMENT_METHOD]: 'payment.methodWallet',
+} as const satisfies Record<PaymentMethod, MessageId>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids.ts';
 import { genders } from '../content/content.schemas.ts';
 import { mobileSchema } from '../identity/identity.schemas.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 export const genderSchema = z.enum(genders, { error: 'gender must be MALE, FEMALE or OTHER' });
 export type Gender = z.infer<typeof genderSchema>;
@@ -49,13 +50,18 @@ const dpUrlSchema = z
  * not change (changing it would need a new OTP).
  */
 export const updateCustomerBodySchema = z.object({
-  name: clearable(z.string().trim().max(100, 'Name exceeds maximum length')).optional(),
+  name: clearable(
+    z
+      .string()
+      .trim()
+      .max(100, 'profile.nameTooLong' satisfies MessageId),
+  ).optional(),
   email: clearable(
     z
       .string()
       .trim()
-      .max(254, 'Email Address exceeds maximum length')
-      .pipe(z.email('Please enter a valid Email Address')),
+      .max(254, 'profile.emailTooLong' satisfies MessageId)
+      .pipe(z.email('profile.emailInvalid' satisfies MessageId)),
   ).optional(),
   mobile: mobileSchema.optional(),
   gender: genderSchema.nullable().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.ts';
 import { CUSTOMER_ROLE, OTP_DIGITS, PHONE_DIGITS } from '../constants.ts';
-import { messages } from '../messages.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 /**
  * An Indian mobile number as the API stores it: exactly 10 digits. Input is forgiving about the forms a
@@ -9,11 +9,11 @@ import { messages } from '../messages.ts';
  * then a leading `+91`/`91` (12 digits) or `0` (11 digits) goes. Anything else must be 10 digits.
  */
 export const mobileSchema = z
-  .string({ error: messages.login.phoneRequired })
+  .string({ error: 'login.phoneRequired' satisfies MessageId })
   .trim()
-  .min(1, messages.login.phoneRequired)
+  .min(1, 'login.phoneRequired' satisfies MessageId)
   .transform(normaliseMobile)
-  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.login.phoneDigits));
+  .pipe(z.string().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'login.phoneDigits' satisfies MessageId));
 
 /** Strips separators and a +91/91/0 prefix; leaves anything it does not recognise for the schema to reject. */
 export function normaliseMobile(input: string): string {
@@ -25,7 +25,7 @@ export function normaliseMobile(input: string): string {
 }
 
 export const otpSchema = z
-  .string({ error: messages.login.invalidOtp })
+  .string({ error: 'login.invalidOtp' satisfies MessageId })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), `OTP must be ${OTP_DIGITS} digits`);
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
-import { messages } from '../messages.ts';
 import { paymentProviderSchema } from '../stores/stores.schemas.ts';
 
 /**
@@ -88,6 +87,10 @@ export const paymentTransactionSchema = z.object({
 });
 export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
 
+/** Why the storefront gave up on a payment: the reason written on its order (stored, so not translated). */
+export const paymentAbandonReasons = ['Time Limit Exceeded', 'Payment error'] as const;
+export type PaymentAbandonReason = (typeof paymentAbandonReasons)[number];
+
 /**
  * `POST /api/payment-transactions/{id}/abandon`: the storefront gave up waiting (spec §4: over the polling
  * limit → reason 'Time Limit Exceeded'; the gateway's checkout reported an error → 'Payment error'). The
@@ -96,7 +99,7 @@ export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
  * provider after that is credited to the shopper's wallet, so no money is ever lost.
  */
 export const abandonPaymentBodySchema = z.object({
-  reason: z.enum([messages.payment.reasonTimeLimit, messages.payment.reasonPaymentError]),
+  reason: z.enum(paymentAbandonReasons),
   storeId: idSchema.optional(),
   orgId: idSchema.optional(),
 });

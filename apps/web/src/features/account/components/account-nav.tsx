@@ -9,25 +9,27 @@ import {
   WalletIcon,
 } from '#src/features/account/components/account-nav-icons.tsx';
 import { useLogOut } from '#src/features/auth/index.ts';
+import { useT, type MessageId } from '#src/lib/i18n.tsx';
 
-const SECTIONS: { to: string; label: string; icon: ReactNode }[] = [
-  { to: 'profile', label: 'Profile', icon: <ProfileIcon /> },
-  { to: 'wallet', label: 'Wallet', icon: <WalletIcon /> },
-  { to: 'address', label: 'Address', icon: <AddressIcon /> },
-  { to: 'orders', label: 'Orders', icon: <OrdersIcon /> },
-  { to: 'subscription', label: 'Subscription', icon: <SubscriptionIcon /> },
+const SECTIONS: { to: string; label: MessageId; icon: ReactNode }[] = [
+  { to: 'profile', label: 'account.profile', icon: <ProfileIcon /> },
+  { to: 'wallet', label: 'account.wallet', icon: <WalletIcon /> },
+  { to: 'address', label: 'account.address', icon: <AddressIcon /> },
+  { to: 'orders', label: 'account.orders', icon: <OrdersIcon /> },
+  { to: 'subscription', label: 'account.subscription', icon: <SubscriptionIcon /> },
 ];
 
 /** The account sections and Logout (spec §2); the active section is highlighted by NavLink's `active` class. */
 export function AccountNavList() {
+  const t = useT();
   const logOut = useLogOut();
   return (
     <ul className="account-nav__list">
       {SECTIONS.map((section) => (
         <li key={section.to}>
-          <NavLink to={section.to} className="account-nav__item" title={section.label}>
+          <NavLink to={section.to} className="account-nav__item" title={t(section.label)}>
             {section.icon}
-            <span className="account-nav__label">{section.label}</span>
+            <span className="account-nav__label">{t(section.label)}</span>
           </NavLink>
         </li>
       ))}
@@ -35,11 +37,11 @@ export function AccountNavList() {
         <button
           type="button"
           className="account-nav__item account-nav__logout"
-          title="Logout"
+          title={t('account.logout')}
           onClick={() => void logOut()}
         >
           <LogoutIcon />
-          <span className="account-nav__label">Logout</span>
+          <span className="account-nav__label">{t('account.logout')}</span>
         </button>
       </li>
     </ul>

@@ -3,6 +3,7 @@ import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { IMAGE_CROP } from '@haat/contract/constants';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import { cropToPng } from '#src/features/account/lib/crop-image.ts';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface CropPhotoDialogProps {
   /** The picked picture (an object URL); the dialog is closed while null. */
@@ -13,14 +14,16 @@ interface CropPhotoDialogProps {
 
 /** Spec §2, §9: crop the picked picture to a square, then Save (PNG) or Cancel. */
 export function CropPhotoDialog({ imageSrc, onCancel, onSave }: CropPhotoDialogProps) {
+  const t = useT();
   return (
-    <Modal open={imageSrc !== null} title="Crop photo" onClose={onCancel}>
+    <Modal open={imageSrc !== null} title={t('profile.cropTitle')} onClose={onCancel}>
       {imageSrc ? <PhotoCropper imageSrc={imageSrc} onCancel={onCancel} onSave={onSave} /> : null}
     </Modal>
   );
 }
 
 function PhotoCropper({ imageSrc, onCancel, onSave }: CropPhotoDialogProps & { imageSrc: string }) {
+  const t = useT();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -53,7 +56,7 @@ function PhotoCropper({ imageSrc, onCancel, onSave }: CropPhotoDialogProps & { i
         />
       </div>
       <label className="photo-cropper__zoom">
-        <span>Zoom</span>
+        <span>{t('profile.zoom')}</span>
         <input
           type="range"
           min={1}
@@ -65,12 +68,12 @@ function PhotoCropper({ imageSrc, onCancel, onSave }: CropPhotoDialogProps & { i
       </label>
       {failed ? (
         <p className="photo-cropper__error" role="alert">
-          This picture could not be cropped. Please choose another.
+          {t('profile.cropFailed')}
         </p>
       ) : null}
       <ModalActions onCancel={onCancel}>
         <button type="button" className="button button--primary" onClick={() => void save()} disabled={!area || saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('profile.saving') : t('profile.save')}
         </button>
       </ModalActions>
     </div>

@@ -4,37 +4,41 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_DIGITS } from '@haat/contract/constants';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
-import { messages } from '@haat/contract/messages';
 import { keepPhone } from '#src/lib/digits.ts';
 import { filteredField } from '#src/lib/filtered-input.ts';
 import { notify } from '#src/lib/notify.ts';
+import { useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 
 const profileFormSchema = z.object({
-  name: z.string().trim().max(100, 'Name exceeds maximum length'),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'profile.nameTooLong' satisfies MessageId),
   email: z.union([
     z.literal(''),
-    z.email('Please enter a valid Email Address').max(254, 'Email Address exceeds maximum length'),
+    z.email('profile.emailInvalid' satisfies MessageId).max(254, 'profile.emailTooLong' satisfies MessageId),
   ]),
   mobile: z
     .string()
-    .min(1, 'Mobile Number is required')
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Please enter a valid Mobile Number'),
+    .min(1, 'profile.mobileRequired' satisfies MessageId)
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'profile.mobileInvalid' satisfies MessageId),
   gender: z.enum(['', 'MALE', 'FEMALE', 'OTHER']),
 });
 type ProfileForm = z.infer<typeof profileFormSchema>;
 
 const GENDERS = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'OTHER', label: 'Other' },
-] as const;
+  { value: 'MALE', label: 'profile.male' },
+  { value: 'FEMALE', label: 'profile.female' },
+  { value: 'OTHER', label: 'profile.otherGender' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 
 type ProfileInputProps = UseFormRegisterReturn &
   Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete'>;
 
 /** One labelled box of the profile form, its message under it; the ids follow the registered field's name. */
 function ProfileField({ label, error, inputProps }: { label: string; error?: string; inputProps: ProfileInputProps }) {
+  const textOf = useTextOf();
   const id = `profile-${inputProps.name}`;
   return (
     <div className="profile-form__field">
@@ -42,7 +46,7 @@ function ProfileField({ label, error, inputProps }: { label: string; error?: str
       <input id={id} className="input" aria-invalid={error ? true : undefined} {...inputProps} />
       {error ? (
         <p id={`${id}-error`} className="profile-form__error" role="alert">
-          {error}
+          {textOf(error)}
         </p>
       ) : null}
     </div>
@@ -51,6 +55,7 @@ function ProfileField({ label, error, inputProps }: { label: string; error?: str
 
 /** The profile fields of spec §2: Name, Email Address, Mobile Number (max 10), Gender; Update saves them. */
 export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
+  const t = useT();
   const update = useUpdateCustomerProfile(profile.id);
   const { register, handleSubmit, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
@@ -66,26 +71,26 @@ export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
   const save = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, gender: values.gender === '' ? null : values.gender });
-      notify.success(messages.profile.updated);
+      notify.success(t('profile.updated'));
     } catch {
-      notify.error(messages.profile.updateFailed);
+      notify.error(t('profile.updateFailed'));
     }
   });
 
   return (
     <form className="profile-form" noValidate onSubmit={(event) => void save(event)}>
       <ProfileField
-        label="Name"
+        label={t('profile.name')}
         error={errors.name?.message}
         inputProps={{ ...register('name'), autoComplete: 'name' }}
       />
       <ProfileField
-        label="Email Address"
+        label={t('profile.email')}
         error={errors.email?.message}
         inputProps={{ ...register('email'), type: 'email', autoComplete: 'email' }}
       />
       <ProfileField
-        label="Mobile Number"
+        label={t('profile.mobile')}
         error={errors.mobile?.message}
         inputProps={{
           ...filteredField(register('mobile'), keepPhone),
@@ -95,11 +100,11 @@ export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
         }}
       />
       <fieldset className="profile-form__field profile-form__gender">
-        <legend>Gender</legend>
+        <legend>{t('profile.gender')}</legend>
         {GENDERS.map((gender) => (
           <label key={gender.value} className="profile-form__radio">
             <input type="radio" value={gender.value} {...register('gender')} />
-            {gender.label}
+            {t(gender.label)}
           </label>
         ))}
       </fieldset>
@@ -109,7 +114,7 @@ export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
         disabled={update.isPending}
         aria-busy={update.isPending || undefined}
       >
-        Update
+        {t('profile.update')}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
 import '#src/features/account/components/profile-photo.css';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { messages } from '@haat/contract/messages';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { notify } from '#src/lib/notify.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 import { uploadProfilePicture } from '#src/features/account/api/upload-profile-picture.ts';
@@ -29,6 +29,7 @@ function initialsOf(name: string | null | undefined): string {
  * square PNG, uploads it to a signed address and stores the new address as the profile's dpUrl.
  */
 export function ProfilePhoto() {
+  const t = useT();
   const customerId = useGlobalState((state) => state.user.userId);
   const { data: profile } = useCustomerProfile(customerId);
   const updateProfile = useUpdateCustomerProfile(customerId);
@@ -41,7 +42,7 @@ export function ProfilePhoto() {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still counts as a change
     if (!file) return;
-    if (!file.type.startsWith('image/')) notify.error(messages.profile.photoUploadFailed);
+    if (!file.type.startsWith('image/')) notify.error(t('profile.photoUploadFailed'));
     else setPicked(URL.createObjectURL(file));
   };
   const closeCrop = () => {
@@ -54,9 +55,9 @@ export function ProfilePhoto() {
     try {
       const dpUrl = await uploadProfilePicture(png);
       await updateProfile.mutateAsync({ dpUrl });
-      notify.success(messages.profile.updated);
+      notify.success(t('profile.updated'));
     } catch {
-      notify.error(messages.profile.photoUploadFailed);
+      notify.error(t('profile.photoUploadFailed'));
     } finally {
       setUploading(false);
     }
@@ -65,17 +66,17 @@ export function ProfilePhoto() {
     updateProfile.mutate(
       { dpUrl: null },
       {
-        onSuccess: () => notify.success(messages.profile.updated),
-        onError: () => notify.error(messages.profile.updateFailed),
+        onSuccess: () => notify.success(t('profile.updated')),
+        onError: () => notify.error(t('profile.updateFailed')),
       },
     );
 
   return (
     <div className="profile-photo" aria-busy={busy}>
       {profile?.dpUrl ? (
-        <img className="profile-photo__image" src={profile.dpUrl} alt="Profile photo" width="96" height="96" />
+        <img className="profile-photo__image" src={profile.dpUrl} alt={t('profile.photo')} width="96" height="96" />
       ) : (
-        <span className="profile-photo__initials" role="img" aria-label="Profile photo">
+        <span className="profile-photo__initials" role="img" aria-label={t('profile.photo')}>
           {initialsOf(profile?.name)}
         </span>
       )}
@@ -83,15 +84,21 @@ export function ProfilePhoto() {
         <button
           type="button"
           className="button"
-          aria-label="Update photo"
+          aria-label={t('profile.updatePhoto')}
           onClick={() => fileInput.current?.click()}
           disabled={busy || !profile}
         >
-          {uploading ? 'Uploading…' : 'Update'}
+          {uploading ? t('profile.uploading') : t('profile.update')}
         </button>
         {profile?.dpUrl ? (
-          <button type="button" className="button" aria-label="Remove photo" onClick={removePhoto} disabled={busy}>
-            Remove
+          <button
+            type="button"
+            className="button"
+            aria-label={t('profile.removePhoto')}
+            onClick={removePhoto}
+            disabled={busy}
+          >
+            {t('profile.remove')}
           </button>
         ) : null}
         <input
@@ -100,7 +107,7 @@ export function ProfilePhoto() {
           accept="image/png,image/jpeg,image/webp,image/gif"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label="Choose a profile photo"
+          aria-label={t('profile.choosePhoto')}
           onChange={pickFile}
         />
       </div>

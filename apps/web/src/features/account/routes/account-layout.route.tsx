@@ -4,12 +4,14 @@ import { Outlet, useLocation } from 'react-router';
 import { ACCOUNT_NAV_COLLAPSED_REM, ACCOUNT_NAV_EXPANDED_REM } from '@haat/contract/constants';
 import { CollapseIcon, MenuIcon } from '#src/features/account/components/account-nav-icons.tsx';
 import { AccountNavList } from '#src/features/account/components/account-nav.tsx';
+import { useT } from '#src/lib/i18n.tsx';
 
 /**
  * The account area's frame (spec §2): side navigation and the section. Below 768 px the navigation is hidden
  * and opens as an overlay that closes on every route change; wider, it toggles between 13 rem and 4 rem.
  */
 export default function AccountLayoutRoute() {
+  const t = useT();
   const location = useLocation();
   // The overlay belongs to the history entry it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -50,21 +52,21 @@ export default function AccountLayoutRoute() {
           onClick={() => setOpenOn(overlayOpen ? null : location.key)}
         >
           <MenuIcon />
-          Account menu
+          {t('account.menu')}
         </button>
       </div>
       <nav
         ref={nav}
         id="account-nav"
         className={`account-nav${overlayOpen ? ' account-nav--open' : ''}`}
-        aria-label="Account"
+        aria-label={t('account.nav')}
       >
         <button
           type="button"
           className="account-nav__collapse"
           aria-expanded={!collapsed}
           aria-controls="account-nav"
-          aria-label={collapsed ? 'Expand account menu' : 'Collapse account menu'}
+          aria-label={t(collapsed ? 'account.expandMenu' : 'account.collapseMenu')}
           onClick={() => setCollapsed((value) => !value)}
         >
           <CollapseIcon collapsed={collapsed} />
@@ -72,7 +74,7 @@ export default function AccountLayoutRoute() {
         <AccountNavList />
       </nav>
       {overlayOpen ? (
-        <button type="button" className="account__backdrop" aria-label="Close account menu" onClick={close} />
+        <button type="button" className="account__backdrop" aria-label={t('account.closeMenu')} onClick={close} />
       ) : null}
       <div className="account__content">
         <Outlet />

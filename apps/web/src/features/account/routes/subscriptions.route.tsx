@@ -1,4 +1,5 @@
 import { useGlobalState } from '#src/lib/store-context.tsx';
+import { useT } from '#src/lib/i18n.tsx';
 import { DeliveryCalendar, SubscriptionsTable, WalletShortfallNotice } from '#src/features/subscriptions/index.ts';
 
 /**
@@ -6,10 +7,11 @@ import { DeliveryCalendar, SubscriptionsTable, WalletShortfallNotice } from '#sr
  * a low-balance notice above and the two-week delivery calendar below (issue 19).
  */
 export default function SubscriptionsRoute() {
+  const t = useT();
   const customerId = useGlobalState((state) => state.user.userId);
   return (
     <section className="page-section">
-      <h1>Subscriptions</h1>
+      <h1>{t('account.subscriptions')}</h1>
       <WalletShortfallNotice customerId={customerId} />
       <SubscriptionsTable customerId={customerId} />
       <DeliveryCalendar customerId={customerId} />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import { addressTypeLabels, type Address } from '@haat/contract/addresses/addresses.schemas';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface AddressCardProps {
   address: Address;
@@ -22,6 +23,7 @@ export function AddressCard({
   onEdit,
   onRemove,
 }: AddressCardProps) {
+  const t = useT();
   const nameId = useId();
   return (
     <article className={`address-card${isDefault ? ' address-card--default' : ''}`} aria-labelledby={nameId}>
@@ -39,11 +41,11 @@ export function AddressCard({
         <h2 id={nameId} className="address-card__name">
           {address.name}
         </h2>
-        <span className="address-card__type">{address.addressType}</span>
+        <span className="address-card__type">{t(addressTypeLabels[address.addressType])}</span>
       </div>
       {isDefault ? (
         <p id={`${nameId}-default`} className="address-card__default">
-          Default address
+          {t('address.default')}
         </p>
       ) : null}
       <p className="address-card__line">{address.address}</p>
@@ -55,7 +57,7 @@ export function AddressCard({
       {address.email ? <p className="address-card__line muted">{address.email}</p> : null}
       <div className="address-card__actions">
         <button type="button" className="button address-card__action" onClick={onEdit} aria-describedby={nameId}>
-          Edit
+          {t('address.edit')}
         </button>
         <button
           type="button"
@@ -64,7 +66,7 @@ export function AddressCard({
           disabled={busy}
           aria-describedby={nameId}
         >
-          Remove
+          {t('address.remove')}
         </button>
       </div>
     </article>

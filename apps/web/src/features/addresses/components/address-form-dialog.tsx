@@ -2,6 +2,7 @@ import '#src/features/addresses/components/addresses.css';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import { Modal } from '#src/ui/modal.tsx';
 import { AddressForm } from '#src/features/addresses/components/address-form.tsx';
+import { useT } from '#src/lib/i18n.tsx';
 
 export interface AddressFormDialogProps {
   open: boolean;
@@ -20,8 +21,9 @@ export interface AddressFormDialogProps {
 
 /** The one 'Add Address' / 'Edit Address' modal, used on the address page, in checkout and in subscription set-up. */
 export function AddressFormDialog({ open, title, initial, showSaveOption, onClose, onSubmit }: AddressFormDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} title={title} onClose={onClose}>
+    <Modal open={open} title={t(title === 'Add Address' ? 'address.addTitle' : 'address.editTitle')} onClose={onClose}>
       <AddressForm initial={initial} showSaveOption={showSaveOption} onCancel={onClose} onSubmit={onSubmit} />
     </Modal>
   );

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
-  addressFieldLabels as labels,
+  addressFieldLabels,
   addressInputSchema,
+  addressTypeLabels,
   type Address,
 } from '@haat/contract/addresses/addresses.schemas';
 import { PIN_DIGITS } from '@haat/contract/constants';
@@ -14,6 +15,7 @@ import { AddressField } from '#src/features/addresses/components/address-field.t
 import { toAddressFormValues, type AddressFormValues } from '#src/features/addresses/components/address-form-values.ts';
 import { usePincodeAutofill } from '#src/features/addresses/hooks/use-pincode-autofill.ts';
 import { ModalActions } from '#src/ui/modal.tsx';
+import { useT, useTextOf } from '#src/lib/i18n.tsx';
 
 export interface AddressFormProps {
   initial?: Address;
@@ -28,6 +30,9 @@ const keepPin = (value: string) => keepDigits(value, PIN_DIGITS);
 
 /** The address form of spec §5, validated by the contract's schema so its messages are the server's too. */
 export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmit }: AddressFormProps) {
+  const t = useT();
+  const textOf = useTextOf();
+  const labels = (field: keyof typeof addressFieldLabels) => t(addressFieldLabels[field]);
   const form = useForm<AddressFormValues, unknown, Address>({
     // The form starts with no address type (''), which the schema answers with 'Address Type is required'.
     resolver: zodResolver(addressInputSchema) as unknown as Resolver<AddressFormValues, unknown, Address>,
@@ -52,7 +57,7 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
     try {
       await onSubmit(address, { save });
     } catch (error) {
-      setError('root', { message: error instanceof Error ? error.message : 'Could not save the address' });
+      setError('root', { message: error instanceof Error ? error.message : 'address.saveFailed' });
     }
   });
 
@@ -62,32 +67,37 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
     <form className="address-form" noValidate onSubmit={submit}>
       <div className="address-form__grid">
         <AddressField
-          label={labels.name}
+          label={labels('name')}
           error={message('name')}
           inputProps={{ ...register('name'), autoComplete: 'name' }}
         />
         <AddressField
-          label={labels.mobile}
+          label={labels('mobile')}
           error={message('mobile')}
           inputProps={{ ...digitsOnly('mobile', keepPhone), autoComplete: 'tel-national' }}
         />
         <AddressField
-          label={labels.email}
+          label={labels('email')}
           optional
           className="address-form__field--wide"
           error={message('email')}
           inputProps={{ ...register('email'), type: 'email', autoComplete: 'email' }}
         />
         <AddressField
-          label={labels.address}
+          label={labels('address')}
           multiline
           className="address-form__field--wide"
           error={message('address')}
           inputProps={{ ...register('address'), autoComplete: 'street-address' }}
         />
-        <AddressField label={labels.landmark} optional error={message('landmark')} inputProps={register('landmark')} />
         <AddressField
-          label={labels.pin}
+          label={labels('landmark')}
+          optional
+          error={message('landmark')}
+          inputProps={register('landmark')}
+        />
+        <AddressField
+          label={labels('pin')}
           className="address-form__field--half"
           error={message('pin')}
           inputProps={{
@@ -98,7 +108,7 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
         {PLACE_FIELDS.map((field) => (
           <AddressField
             key={field}
-            label={labels[field]}
+            label={labels(field)}
             className="address-form__field--half"
             error={message(field)}
             inputProps={register(field)}
@@ -106,41 +116,39 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
         ))}
       </div>
       <p className="address-form__status muted" aria-live="polite">
-        {pincode.status === 'looking' ? 'Looking up pincode…' : null}
-        {pincode.status === 'not-found'
-          ? 'We could not find this pincode. Please fill in City, State and Country.'
-          : null}
+        {pincode.status === 'looking' ? t('address.lookingUpPin') : null}
+        {pincode.status === 'not-found' ? t('address.pinNotFound') : null}
       </p>
       <fieldset className="address-form__types" aria-describedby={errors.addressType ? typeErrorId : undefined}>
-        <legend className="address-form__label">{labels.addressType}</legend>
+        <legend className="address-form__label">{labels('addressType')}</legend>
         <div className="address-form__type-options">
           {addressTypes.map((type) => (
             <label key={type} className="address-form__type">
               <input type="radio" value={type} {...register('addressType')} />
-              <span>{type}</span>
+              <span>{t(addressTypeLabels[type])}</span>
             </label>
           ))}
         </div>
         {errors.addressType?.message ? (
           <p id={typeErrorId} className="address-form__error">
-            {errors.addressType.message}
+            {textOf(errors.addressType.message)}
           </p>
         ) : null}
       </fieldset>
       {showSaveOption ? (
         <label className="address-form__save">
           <input type="checkbox" role="switch" checked={save} onChange={(event) => setSave(event.target.checked)} />
-          <span>Save address</span>
+          <span>{t('address.saveAddress')}</span>
         </label>
       ) : null}
       {errors.root?.message ? (
         <p className="address-form__error" role="alert">
-          {errors.root.message}
+          {textOf(errors.root.message)}
         </p>
       ) : null}
       <ModalActions onCancel={onCancel}>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save'}
+          {isSubmitting ? t('address.saving') : t('address.save')}
         </button>
       </ModalActions>
     </form>

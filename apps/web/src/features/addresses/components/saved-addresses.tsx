@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenError } from '#src/ui/full-screen-error.tsx';
+import { useT, useTextOf } from '#src/lib/i18n.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { useAddAddress } from '#src/features/addresses/api/add-address.ts';
 import { useAddresses } from '#src/features/addresses/api/get-addresses.ts';
@@ -17,6 +18,8 @@ type Editing = { index: null } | { index: number; address: Address };
 
 /** The account's address book (spec §2): a grid of saved addresses and an Add Address tile. */
 export function SavedAddresses({ customerId }: { customerId: string }) {
+  const t = useT();
+  const textOf = useTextOf();
   const addresses = useAddresses(customerId);
   const add = useAddAddress(customerId);
   const update = useUpdateAddress(customerId);
@@ -26,10 +29,12 @@ export function SavedAddresses({ customerId }: { customerId: string }) {
   const [removing, setRemoving] = useState<number | null>(null);
   const radioName = useId();
 
-  if (addresses.isPending) return <FullScreenSpinner label="Loading addresses" />;
+  if (addresses.isPending) return <FullScreenSpinner label={t('address.loading')} />;
   if (addresses.isError) {
     const { error } = addresses;
-    return <FullScreenError status={error instanceof ApiRequestError ? error.status : 0} message={error.message} />;
+    return (
+      <FullScreenError status={error instanceof ApiRequestError ? error.status : 0} message={textOf(error.message)} />
+    );
   }
 
   const { addressList, defaultAddressIndex } = addresses.data;
@@ -51,10 +56,10 @@ export function SavedAddresses({ customerId }: { customerId: string }) {
     <>
       {failure ? (
         <p className="address-book__error" role="alert">
-          {failure.message}
+          {textOf(failure.message)}
         </p>
       ) : null}
-      <div className="address-book" role="radiogroup" aria-label="Default address">
+      <div className="address-book" role="radiogroup" aria-label={t('address.default')}>
         {addressList.map((address, index) => (
           <AddressCard
             key={`${index}-${address.name}-${address.pin}`}
@@ -71,7 +76,7 @@ export function SavedAddresses({ customerId }: { customerId: string }) {
           <span className="address-book__plus" aria-hidden="true">
             +
           </span>
-          Add Address
+          {t('address.addTitle')}
         </button>
       </div>
       <AddressFormDialog

@@ -1,10 +1,20 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PhoneStep } from '#src/features/auth/components/phone-step.tsx';
+import type { ReactNode } from 'react';
+import { LanguageProvider } from '#src/lib/i18n.tsx';
+import { englishI18n } from '#src/testing/i18n.ts';
+
+/** An English page around the component. */
+const english = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <LanguageProvider i18n={englishI18n}>{children}</LanguageProvider>
+  ),
+};
 
 function renderPhoneStep(pending = false) {
   const onSubmit = vi.fn();
-  const view = render(<PhoneStep defaultMobile="" pending={pending} onSubmit={onSubmit} />);
+  const view = render(<PhoneStep defaultMobile="" pending={pending} onSubmit={onSubmit} />, english);
   return { ...view, onSubmit, input: screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement };
 }
 
@@ -34,7 +44,7 @@ describe('PhoneStep (spec §5 phone rules)', () => {
 
   it('keeps Send OTP disabled while a request is pending', () => {
     const onSubmit = vi.fn();
-    render(<PhoneStep defaultMobile="9876543210" pending onSubmit={onSubmit} />);
+    render(<PhoneStep defaultMobile="9876543210" pending onSubmit={onSubmit} />, english);
     expect((screen.getByRole('button', { name: 'Send OTP' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_DIGITS } from '@haat/contract/constants';
 import { keepDigits } from '#src/lib/digits.ts';
 import { showAllowed } from '#src/lib/filtered-input.ts';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface OtpBoxesProps {
   /** One entry per box: '' or a single digit. */
@@ -28,6 +29,7 @@ export function fillDigits(digits: string[], start: number, text: string): { dig
  * autocomplete="one-time-code" so the phone's keyboard offers the code from the SMS.
  */
 export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus();
 
@@ -74,7 +76,7 @@ export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
   }
 
   return (
-    <div className="otp-boxes" role="group" aria-label="One-time passcode">
+    <div className="otp-boxes" role="group" aria-label={t('login.otpGroup')}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -88,7 +90,7 @@ export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           autoFocus={index === 0}
           id={`otp-digit-${index + 1}`}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('login.digit', { index: index + 1 })}
           value={digit}
           disabled={disabled}
           required

@@ -3,6 +3,7 @@ import { OTP_DIGITS, OTP_RESEND_SECONDS, PHONE_PREFIX } from '@haat/contract/con
 import { emptyOtp, fillDigits, OtpBoxes } from '#src/features/auth/components/otp-boxes.tsx';
 import { useCountdown } from '#src/features/auth/hooks/use-countdown.ts';
 import { useWebOtp } from '#src/features/auth/hooks/use-web-otp.ts';
+import { RichMessage, useT } from '#src/lib/i18n.tsx';
 
 interface OtpStepProps {
   mobile: string;
@@ -19,6 +20,7 @@ const formatSeconds = (seconds: number) => `0:${String(seconds).padStart(2, '0')
 
 /** The OTP step: 6 boxes that verify as soon as they are full, the 59-second countdown, then Resend OTP. */
 export function OtpStep({ mobile, verifying, resending, onVerify, onResend, onChangeNumber }: OtpStepProps) {
+  const t = useT();
   const [digits, setDigits] = useState(emptyOtp);
   const { remaining, restart } = useCountdown(OTP_RESEND_SECONDS);
 
@@ -57,12 +59,13 @@ export function OtpStep({ mobile, verifying, resending, onVerify, onResend, onCh
   return (
     <form className="login__form" noValidate onSubmit={onSubmit}>
       <p className="login__sent-to">
-        Enter the {OTP_DIGITS}-digit code sent to{' '}
-        <strong>
-          {PHONE_PREFIX} {mobile}
-        </strong>{' '}
+        <RichMessage
+          id="login.codeSentTo"
+          values={{ digits: OTP_DIGITS, phone: `${PHONE_PREFIX} ${mobile}` }}
+          components={{ 0: <strong /> }}
+        />{' '}
         <button type="button" className="login__link-button" onClick={onChangeNumber}>
-          Change number
+          {t('login.changeNumber')}
         </button>
       </p>
       <OtpBoxes digits={digits} onChange={change} disabled={verifying} />
@@ -72,14 +75,14 @@ export function OtpStep({ mobile, verifying, resending, onVerify, onResend, onCh
         disabled={verifying || digits.some((digit) => digit === '')}
         aria-busy={verifying || undefined}
       >
-        Verify OTP
+        {t('login.verifyOtp')}
       </button>
       <p className="login__resend" aria-live="polite">
         {remaining > 0 ? (
-          <span>Resend OTP in {formatSeconds(remaining)}</span>
+          <span>{t('login.resendIn', { time: formatSeconds(remaining) })}</span>
         ) : (
           <button type="button" className="login__link-button" disabled={resending} onClick={() => void resend()}>
-            Resend OTP
+            {t('login.resendOtp')}
           </button>
         )}
       </p>

@@ -3,16 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@haat/contract/constants';
-import { messages } from '@haat/contract/messages';
 import { keepPhone } from '#src/lib/digits.ts';
 import { keepAllowed } from '#src/lib/filtered-input.ts';
+import { useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
 
 /** Spec §5: required, exactly 10 digits. */
 const phoneFormSchema = z.object({
   mobile: z
     .string()
-    .min(1, messages.login.phoneRequired)
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), messages.login.phoneDigits),
+    .min(1, 'login.phoneRequired' satisfies MessageId)
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'login.phoneDigits' satisfies MessageId),
 });
 type PhoneForm = z.infer<typeof phoneFormSchema>;
 
@@ -35,6 +35,8 @@ export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) 
     defaultValues: { mobile: defaultMobile },
   });
   const mobile = useWatch({ control, name: 'mobile' });
+  const t = useT();
+  const textOf = useTextOf();
   return (
     <form className="login__form" noValidate onSubmit={handleSubmit((values) => onSubmit(values.mobile))}>
       <Controller
@@ -42,7 +44,7 @@ export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) 
         name="mobile"
         render={({ field, fieldState }) => (
           <div className="login__field">
-            <label htmlFor="login-phone">Phone number</label>
+            <label htmlFor="login-phone">{t('login.phoneLabel')}</label>
             <div className="login__phone">
               <span className="login__prefix" aria-hidden="true">
                 {PHONE_PREFIX}
@@ -54,7 +56,7 @@ export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) 
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                placeholder="Enter your phone number"
+                placeholder={t('login.phonePlaceholder')}
                 aria-invalid={fieldState.error ? true : undefined}
                 aria-describedby={fieldState.error ? 'login-phone-error' : undefined}
                 // Whatever arrives (keys, a paste, a drop, autofill), the box and the form keep its 10 digits.
@@ -64,7 +66,7 @@ export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) 
             </div>
             {fieldState.error ? (
               <p id="login-phone-error" className="login__error" role="alert">
-                {fieldState.error.message}
+                {textOf(fieldState.error.message ?? '')}
               </p>
             ) : null}
           </div>
@@ -76,7 +78,7 @@ export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) 
         disabled={pending || mobile.length !== PHONE_DIGITS}
         aria-busy={pending || undefined}
       >
-        Send OTP
+        {t('login.sendOtp')}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
 import '#src/features/auth/components/login.css';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { messages } from '@haat/contract/messages';
 import { ApiRequestError } from '#src/lib/api-client.ts';
+import { RichMessage, useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
 import { returnPathFrom } from '#src/lib/auth-session.ts';
 import { useIsLoggedIn, useStore } from '#src/lib/store-context.tsx';
 import { notify } from '#src/lib/notify.ts';
@@ -12,10 +12,10 @@ import { PhoneStep } from '#src/features/auth/components/phone-step.tsx';
 import { useLogIn } from '#src/features/auth/hooks/use-log-in.ts';
 
 /** The server's reason when it gave one (too soon, too many), else the spec's text (§8). */
-function sendFailureMessage(error: unknown): string {
+function sendFailureMessage(error: unknown): string | MessageId {
   return error instanceof ApiRequestError && error.status >= 400 && error.message
     ? error.message
-    : messages.login.otpSendFailed;
+    : 'login.otpSendFailed';
 }
 
 function LoginBrand() {
@@ -37,6 +37,8 @@ export default function LoginRoute() {
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const requestOtp = useRequestOtp();
   const logIn = useLogIn();
+  const t = useT();
+  const textOf = useTextOf();
 
   if (isLoggedIn) return <Navigate to={returnPathFrom(location.state)} replace />;
 
@@ -45,7 +47,7 @@ export default function LoginRoute() {
       await requestOtp.mutateAsync({ orgName: lookup.name, mobile: phone });
       return true;
     } catch (error) {
-      notify.error(sendFailureMessage(error));
+      notify.error(textOf(sendFailureMessage(error)));
       return false;
     }
   };
@@ -60,7 +62,7 @@ export default function LoginRoute() {
       await logIn.mutateAsync({ mobile, otp });
       return false;
     } catch {
-      notify.error(messages.login.invalidOtp);
+      notify.error(t('login.invalidOtp'));
       return true;
     }
   };
@@ -69,7 +71,7 @@ export default function LoginRoute() {
     <section className="login page-section">
       <div className="login__card">
         <LoginBrand />
-        <h1 className="login__title">Log in or Sign up</h1>
+        <h1 className="login__title">{t('login.title')}</h1>
         {step === 'phone' ? (
           <PhoneStep
             defaultMobile={mobile}
@@ -87,8 +89,10 @@ export default function LoginRoute() {
           />
         )}
         <p className="login__notice">
-          By continuing, you agree to our <Link to="/termsconditions">Terms &amp; Conditions</Link> and{' '}
-          <Link to="/privacypolicy">Privacy Policy</Link>.
+          <RichMessage
+            id="login.notice"
+            components={{ 0: <Link to="/termsconditions" />, 1: <Link to="/privacypolicy" /> }}
+          />
         </p>
       </div>
     </section>

@@ -6,6 +6,9 @@ import {
   paymentOptions,
   paymentProblem,
 } from '#src/features/cart-checkout/lib/payment-choice.ts';
+import { englishI18n, hindiI18n } from '#src/testing/i18n.ts';
+
+const english = (id: string) => englishI18n._(id);
 
 describe('checkout steps', () => {
   it('keeps the step between 0 and 2', () => {
@@ -44,17 +47,20 @@ describe('default payment mode', () => {
   });
 
   it('offers only the enabled modes, in the order Online, COD, Wallet', () => {
-    expect(paymentOptions(config({ cod: false })).map((option) => option.label)).toEqual(['Online', 'Wallet Money']);
+    const labels = (t: (id: string) => string) =>
+      paymentOptions(config({ cod: false }), t).map((option) => option.label);
+    expect(labels(english)).toEqual(['Online', 'Wallet Money']);
+    expect(labels((id) => hindiI18n._(id))).toEqual(['ऑनलाइन', 'वॉलेट बैलेंस']);
   });
 });
 
 describe('payment problems', () => {
   it('asks for a payment method when none is chosen', () => {
-    expect(paymentProblem(null, 100, 500)).toBe('Please select Payment Method');
+    expect(english(paymentProblem(null, 100, 500)!)).toBe('Please select Payment Method');
   });
 
   it('refuses the wallet when the total is above the balance', () => {
-    expect(paymentProblem('HAAT_WALLET', 100.01, 100)).toBe('Insufficient Balance');
+    expect(english(paymentProblem('HAAT_WALLET', 100.01, 100)!)).toBe('Insufficient Balance');
     expect(paymentProblem('HAAT_WALLET', 100, 100)).toBeNull();
   });
 

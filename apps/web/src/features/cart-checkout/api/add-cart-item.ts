@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADD_TO_CART_QUANTITY } from '@haat/contract/constants';
 import { addCartItemBodySchema, cartSchema } from '@haat/contract/carts/carts.schemas';
-import { messages } from '@haat/contract/messages';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 
@@ -19,14 +19,15 @@ export function addCartItem(cartId: string, productVariantId: string) {
 
 /** Adds one of a variant; the answer replaces the cached cart, a toast tells the shopper. */
 export function useAddCartItem() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { cartId } = useShopper();
   return useMutation({
     mutationFn: (productVariantId: string) => addCartItem(cartId, productVariantId),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.cart(cartId), cart);
-      notify.success(messages.cart.added);
+      notify.success(t('cart.added'));
     },
-    onError: () => notify.error(messages.cart.addFailed),
+    onError: () => notify.error(t('cart.addFailed')),
   });
 }

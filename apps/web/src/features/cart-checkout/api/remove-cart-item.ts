@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartSchema, removeCartItemBodySchema } from '@haat/contract/carts/carts.schemas';
-import { messages } from '@haat/contract/messages';
 import { api } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 
@@ -18,14 +18,15 @@ export function removeCartItem(cartId: string, productVariantId: string) {
 
 /** Removes one of a variant; the answer replaces the cached cart, a toast tells the shopper. */
 export function useRemoveCartItem() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { cartId } = useShopper();
   return useMutation({
     mutationFn: (productVariantId: string) => removeCartItem(cartId, productVariantId),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.cart(cartId), cart);
-      notify.success(messages.cart.removed);
+      notify.success(t('cart.removed'));
     },
-    onError: () => notify.error(messages.cart.removeFailed),
+    onError: () => notify.error(t('cart.removeFailed')),
   });
 }

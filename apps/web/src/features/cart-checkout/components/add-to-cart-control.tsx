@@ -7,6 +7,7 @@ import { useShopper } from '#src/lib/use-shopper.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { stockNote } from '#src/features/cart-checkout/lib/stock-note.ts';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface AddToCartControlProps {
   product: Product;
@@ -23,6 +24,7 @@ interface AddToCartControlProps {
  * few are left, or the cart holds all there is, it says how many.
  */
 export function AddToCartControl({ product, place = 'card', packSize }: AddToCartControlProps) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const { isLoggedIn, cartId } = useShopper();
@@ -40,7 +42,7 @@ export function AddToCartControl({ product, place = 'card', packSize }: AddToCar
   };
 
   const note = stockNote(chosen.availableQuantity, line?.quantity);
-  const noteLine = note ? <p className="stock-note">{note}</p> : null;
+  const noteLine = note ? <p className="stock-note">{t(note.id, note.values)}</p> : null;
   if (line) {
     return (
       <div className="cart-control">
@@ -56,9 +58,9 @@ export function AddToCartControl({ product, place = 'card', packSize }: AddToCar
       </div>
     );
   }
-  if (chosen.availableQuantity <= 0) return <p className="stock-note stock-note--out">Out of stock</p>;
+  if (chosen.availableQuantity <= 0) return <p className="stock-note stock-note--out">{t('cart.outOfStock')}</p>;
 
-  const label = place === 'card' && product.isSubscribable ? 'Add' : 'Add to Cart';
+  const label = place === 'card' && product.isSubscribable ? t('cart.add') : t('cart.addToCart');
   return (
     <div className="cart-control">
       <button

@@ -1,16 +1,19 @@
 import '#src/ui/price.css';
 import type { CartItem } from '@haat/contract/carts/carts.schemas';
-import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';
 import type { ReactNode } from 'react';
+import { usePackSize, useT } from '#src/lib/i18n.tsx';
+import type { Note } from '#src/features/cart-checkout/lib/stock-note.ts';
 
 /** What the shopper must know about a line before paying: a new price, or too little stock. */
-export function lineNotes(item: CartItem): string[] {
-  const notes: string[] = [];
-  if (item.isPriceChanged) notes.push(`Price changed: now ${formatRupees(item.sellingPrice)}`);
+export function lineNotes(item: CartItem): Note[] {
+  const notes: Note[] = [];
+  if (item.isPriceChanged) notes.push({ id: 'cart.priceChanged', values: { price: formatRupees(item.sellingPrice) } });
   if (item.insufficientStock) {
     notes.push(
-      item.currentAvailableQuantity > 0 ? `Only ${item.currentAvailableQuantity} left in stock` : 'Out of stock',
+      item.currentAvailableQuantity > 0
+        ? { id: 'cart.onlyLeftInStock', values: { count: item.currentAvailableQuantity } }
+        : { id: 'cart.outOfStock' },
     );
   }
   return notes;
@@ -18,7 +21,9 @@ export function lineNotes(item: CartItem): string[] {
 
 /** One cart or checkout line: image, name, weight, price, and the quantity control (or the quantity). */
 export function CartLine({ item, control }: { item: CartItem; control?: ReactNode }) {
-  const notes = lineNotes(item);
+  const t = useT();
+  const packSize = usePackSize();
+  const notes = lineNotes(item).map((note) => t(note.id, note.values));
   return (
     <li className="cart-line">
       <div className="cart-line__media">
@@ -26,9 +31,7 @@ export function CartLine({ item, control }: { item: CartItem; control?: ReactNod
       </div>
       <div className="cart-line__body">
         <p className="cart-line__name">{item.productName}</p>
-        <p className="muted cart-line__meta">
-          {item.weight} {weightUnitLabels[item.weightUnit]}
-        </p>
+        <p className="muted cart-line__meta">{packSize(item.weight, item.weightUnit)}</p>
         <p className="cart-line__price">
           <span className="price">{formatRupees(item.sellingPrice)}</span>
           {item.mrp > item.sellingPrice ? <s className="price--mrp">{formatRupees(item.mrp)}</s> : null}
@@ -40,7 +43,7 @@ export function CartLine({ item, control }: { item: CartItem; control?: ReactNod
         ))}
       </div>
       <div className="cart-line__side">
-        {control ?? <span className="cart-line__quantity">Qty {item.quantity}</span>}
+        {control ?? <span className="cart-line__quantity">{t('cart.quantity', { quantity: item.quantity })}</span>}
         <span className="cart-line__amount">{formatRupees(item.sellingPrice * item.quantity)}</span>
       </div>
     </li>

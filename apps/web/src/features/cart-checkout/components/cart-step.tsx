@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
 import { deliveryChargePaise, deliveryRuleOf, paiseToFreeDelivery } from '@haat/contract/checkouts/bill';
 import { fromPaise, toPaise } from '@haat/contract/format';
-import { messages } from '@haat/contract/messages';
 import type { ShippingConfig } from '@haat/contract/stores/stores.schemas';
 import { useChangeCartItem } from '#src/features/cart-checkout/hooks/use-change-cart-item.ts';
 import { useShippingConfig } from '#src/features/cart-checkout/api/get-shipping-config.ts';
@@ -10,6 +9,7 @@ import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
 import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface CartStepProps {
   cart: Cart;
@@ -19,15 +19,16 @@ interface CartStepProps {
 
 /** Step 0 'Your Cart': the lines with steppers, the summary, Continue and Shop more. */
 export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
+  const t = useT();
   const { add, remove, isPending } = useChangeCartItem();
   const shippingConfig = useShippingConfig();
   if (cart.items.length === 0) {
     return (
       <div className="cart-empty">
-        <h1>{messages.empty.cart}</h1>
-        <p className="muted">{messages.empty.cartHint}</p>
+        <h1>{t('empty.cart')}</h1>
+        <p className="muted">{t('empty.cartHint')}</p>
         <Link className="button button--primary" to="/category">
-          Shop more
+          {t('cart.shopMore')}
         </Link>
       </div>
     );
@@ -39,10 +40,10 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
     <div className="checkout-layout">
       <section className="checkout-main" aria-labelledby="cart-heading">
         <div className="checkout-main__header">
-          <h1 id="cart-heading">Your Cart</h1>
+          <h1 id="cart-heading">{t('cart.title')}</h1>
           <p className="muted">
             {/* Spec wording, word for word, also for one item. */}
-            {cart.items.length} Items in cart
+            {t('cart.itemCount', { count: cart.items.length })}
           </p>
         </div>
         <ul className="cart-lines">
@@ -66,12 +67,12 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
       </section>
       <aside className="checkout-side">
         <PriceSummary
-          title="Price details"
+          title={t('cart.priceDetails')}
           totals={cart}
           shipping={shipping}
           toFreeDelivery={delivery?.toFreePaise ? fromPaise(delivery.toFreePaise) : null}
         />
-        {shortOfStock ? <p className="cart-line__note">Lower the quantities marked above to continue.</p> : null}
+        {shortOfStock ? <p className="cart-line__note">{t('cart.lowerQuantities')}</p> : null}
         <CheckoutBar totals={cart} shipping={shipping}>
           <button
             type="button"
@@ -79,11 +80,11 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
             disabled={continuing || shortOfStock}
             onClick={onContinue}
           >
-            Continue
+            {t('checkout.continue')}
           </button>
         </CheckoutBar>
         <Link className="text-link checkout-side__link" to="/category">
-          Shop more
+          {t('cart.shopMore')}
         </Link>
       </aside>
     </div>

@@ -6,6 +6,7 @@ import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schema
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { notify } from '#src/lib/notify.ts';
+import { useT, useTextOf } from '#src/lib/i18n.tsx';
 import { useAddAddress, useAddresses, AddressFormDialog } from '#src/features/addresses/index.ts';
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { usePaymentConfig } from '#src/features/store/index.ts';
@@ -31,11 +32,12 @@ interface DeliveryStepProps {
  * address' is on) and the payment mode (spec §2, §4, §5).
  */
 export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps) {
+  const t = useT();
   const { customerId } = useShopper();
   const addresses = useAddresses(customerId);
   const addAddress = useAddAddress(customerId);
   const paymentConfig = usePaymentConfig();
-  const options = paymentOptions(paymentConfig.data);
+  const options = paymentOptions(paymentConfig.data, t);
   const walletBalance = useWalletBalance(options.some((option) => option.method === WALLET_PAYMENT_METHOD));
   const [unsaved, setUnsaved] = useState<Address[]>([]);
   const [picked, setPicked] = useState<number | null>(null);
@@ -67,13 +69,13 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
   const continueToReview = () => {
     const problem = paymentProblem(method, checkout.finalPrice, walletBalance);
     const shippingAddress = all[selected];
-    if (problem || !method) return void notify.error(problem);
+    if (problem || !method) return void notify.error(problem && t(problem));
     if (shippingAddress) onContinue({ shippingAddress, paymentMethod: method });
   };
 
   return (
     <div className="checkout-layout">
-      <section className="checkout-main" aria-label="Delivery and payment">
+      <section className="checkout-main" aria-label={t('checkout.deliveryAndPayment')}>
         {addresses.isError ? (
           <AddressListError error={addresses.error} />
         ) : (
@@ -87,14 +89,14 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
         />
       </section>
       <aside className="checkout-side">
-        <PriceSummary title="Price details" totals={checkout} shipping={shipping} />
+        <PriceSummary title={t('cart.priceDetails')} totals={checkout} shipping={shipping} />
         <CheckoutBar totals={checkout} shipping={shipping}>
           {all.length > 0 ? (
             <button type="button" className="button button--primary" disabled={saving} onClick={continueToReview}>
-              Continue
+              {t('checkout.continue')}
             </button>
           ) : (
-            <p className="muted checkout-bar__hint">Add a delivery address to continue.</p>
+            <p className="muted checkout-bar__hint">{t('checkout.addAddressToContinue')}</p>
           )}
         </CheckoutBar>
       </aside>
@@ -111,11 +113,13 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
 
 /** Spec §8: an address-list failure shows the error view in place of the address block. */
 function AddressListError({ error }: { error: Error }) {
+  const t = useT();
+  const textOf = useTextOf();
   const status = error instanceof ApiRequestError ? error.status : 0;
   return (
     <div className="picker-error" role="alert">
-      <strong>{status > 0 ? status : 'Offline'}</strong>
-      <p>{error.message}</p>
+      <strong>{status > 0 ? status : t('checkout.offline')}</strong>
+      <p>{textOf(error.message)}</p>
     </div>
   );
 }

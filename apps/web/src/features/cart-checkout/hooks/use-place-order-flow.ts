@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
-import { messages } from '@haat/contract/messages';
 import type { Order } from '@haat/contract/orders/orders.schemas';
 import { notify } from '#src/lib/notify.ts';
+import { useT, useTextOf } from '#src/lib/i18n.tsx';
 import { usePayOnline, activeProvider } from '#src/features/payments/index.ts';
 import { useRefreshCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { usePaymentConfig } from '#src/features/store/index.ts';
@@ -15,6 +15,8 @@ import { usePlaceOrder } from '#src/features/cart-checkout/api/place-order.ts';
  * Placed or Failed. When the payment could not even start the order waits, and the button retries it.
  */
 export function usePlaceOrderFlow() {
+  const t = useT();
+  const textOf = useTextOf();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const paymentConfig = usePaymentConfig();
@@ -44,12 +46,12 @@ export function usePlaceOrderFlow() {
     if (unpaidOrder) return void payFor(unpaidOrder);
     // An Online order the store cannot take payment for would only wait forever: refuse before placing it.
     if (checkout.paymentMethod === 'PAYMENT_GATEWAY' && !provider) {
-      notify.error(messages.payment.methodNotSupported);
+      notify.error(t('payment.methodNotSupported'));
       return;
     }
     placeOrder.mutate(checkout.id, {
       onSuccess: (order) => (order.paymentMethod === 'PAYMENT_GATEWAY' ? void payFor(order) : void openStatus(order)),
-      onError: (error) => notify.error(error.message),
+      onError: (error) => notify.error(textOf(error.message)),
     });
   };
 

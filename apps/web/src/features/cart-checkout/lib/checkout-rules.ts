@@ -1,6 +1,12 @@
 import { CHECKOUT_FIRST_STEP, CHECKOUT_LAST_STEP } from '@haat/contract/constants';
+import type { MessageId } from '@haat/contract/i18n/compiled/message-id';
 
-export const checkoutSteps = ['Cart', 'Checkout', 'Order'] as const;
+/** The steps' names: 'Cart', 'Checkout', 'Order'. */
+export const checkoutSteps = [
+  'checkout.stepCart',
+  'checkout.stepCheckout',
+  'checkout.stepOrder',
+] as const satisfies readonly MessageId[];
 export type CheckoutStep = 0 | 1 | 2;
 
 /** Moving between steps stays within 0–2 (spec §4). */

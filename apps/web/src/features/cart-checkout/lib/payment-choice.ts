@@ -1,8 +1,7 @@
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
-import { offeredPaymentMethods } from '@haat/contract/checkouts/payment-methods';
-import { messages } from '@haat/contract/messages';
+import { offeredPaymentMethods, paymentMethodLabelIds } from '@haat/contract/checkouts/payment-methods';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
-import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
+import type { MessageId, Translate } from '#src/lib/i18n.tsx';
 
 // The checkout's payment choice: apart from the step rules, so the cart a first visit shows carries none of it.
 
@@ -11,15 +10,18 @@ export interface PaymentOption {
   label: string;
 }
 
-/** The modes the store offers, by the contract's rule the server also applies; none before the settings load. */
-export function paymentOptions(config: PaymentConfig | undefined): PaymentOption[] {
+/**
+ * The modes the store offers, by the contract's rule the server also applies, named in the page's language;
+ * none before the settings load.
+ */
+export function paymentOptions(config: PaymentConfig | undefined, t: Translate): PaymentOption[] {
   const methods = config ? offeredPaymentMethods(config) : [];
-  return methods.map((method) => ({ method, label: paymentMethodLabels[method] }));
+  return methods.map((method) => ({ method, label: t(paymentMethodLabelIds[method]) }));
 }
 
 /** Online if a provider is active, else cash on delivery if enabled, else the wallet if enabled (spec §4). */
 export function defaultPaymentMethod(config: PaymentConfig | undefined): PaymentMethod | null {
-  return paymentOptions(config)[0]?.method ?? null;
+  return (config ? offeredPaymentMethods(config) : [])[0] ?? null;
 }
 
 /**
@@ -30,10 +32,10 @@ export function paymentProblem(
   method: PaymentMethod | null,
   finalPrice: number,
   walletBalance: number | undefined,
-): string | null {
-  if (!method) return messages.payment.selectMethod;
+): MessageId | null {
+  if (!method) return 'payment.selectMethod';
   if (method === WALLET_PAYMENT_METHOD && walletBalance !== undefined && finalPrice > walletBalance) {
-    return messages.payment.insufficientBalance;
+    return 'payment.insufficientBalance';
   }
   return null;
 }

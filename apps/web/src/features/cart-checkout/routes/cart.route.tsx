@@ -3,9 +3,9 @@ import '#src/features/cart-checkout/components/cart.css';
 import { lazy, Suspense, useState } from 'react';
 import type { Cart } from '@haat/contract/carts/carts.schemas';
 import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
-import { messages } from '@haat/contract/messages';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { notify } from '#src/lib/notify.ts';
+import { useT, useTextOf } from '#src/lib/i18n.tsx';
 import { useCreateCheckout } from '#src/features/cart-checkout/api/create-checkout.ts';
 import { useUpdateCheckout } from '#src/features/cart-checkout/api/update-checkout.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
@@ -36,6 +36,8 @@ const emptyCart: Cart = {
  * status page.
  */
 export default function CartRoute() {
+  const t = useT();
+  const textOf = useTextOf();
   const cart = useCart();
   const createCheckout = useCreateCheckout();
   const updateCheckout = useUpdateCheckout();
@@ -61,7 +63,7 @@ export default function CartRoute() {
         setCheckout(created);
         goTo(1);
       },
-      onError: () => notify.error(messages.cart.checkoutFailed),
+      onError: () => notify.error(t('cart.checkoutFailed')),
     });
   };
 
@@ -84,7 +86,7 @@ export default function CartRoute() {
                     setCheckout(updated);
                     goTo(2);
                   },
-                  onError: (error) => notify.error(error.message),
+                  onError: (error) => notify.error(textOf(error.message)),
                 },
               )
             }

@@ -2,6 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentDialog } from '#src/features/payments/components/payment-dialog.tsx';
 import type { CheckoutView } from '#src/features/payments/hooks/use-provider-checkout.ts';
+import type { ReactNode } from 'react';
+import { LanguageProvider } from '#src/lib/i18n.tsx';
+import { englishI18n } from '#src/testing/i18n.ts';
+
+/** An English page around the component. */
+const english = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <LanguageProvider i18n={englishI18n}>{children}</LanguageProvider>
+  ),
+};
 
 const PAYMENT_URL = 'https://gateway.example/checkout/session-1';
 const view: CheckoutView = {
@@ -27,7 +37,7 @@ describe('PaymentDialog', () => {
   it("shows the provider's page and hears its finish only from the page's own origin", () => {
     const onProviderSignal = vi.fn();
     const onClose = vi.fn();
-    render(<PaymentDialog view={view} onClose={onClose} onProviderSignal={onProviderSignal} />);
+    render(<PaymentDialog view={view} onClose={onClose} onProviderSignal={onProviderSignal} />, english);
     expect(screen.getByRole('dialog', { name: 'Complete your payment' })).toBeTruthy();
     post({ source: 'haat-gateway-emulator', status: 'SUCCEEDED' }, 'https://evil.example');
     post({ source: 'someone-else', status: 'SUCCEEDED' }, 'https://gateway.example');
@@ -41,7 +51,10 @@ describe('PaymentDialog', () => {
   });
 
   it('says it is confirming the payment once the page is gone', () => {
-    render(<PaymentDialog view={{ ...view, phase: 'confirming' }} onClose={vi.fn()} onProviderSignal={vi.fn()} />);
+    render(
+      <PaymentDialog view={{ ...view, phase: 'confirming' }} onClose={vi.fn()} onProviderSignal={vi.fn()} />,
+      english,
+    );
     expect(screen.getByRole('status').textContent).toContain('Confirming your payment…');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentTransaction } from '@haat/contract/payments/payments.schemas';
-import { settlePayment } from '#src/features/payments/lib/settle-payment.ts';
+import { settlePayment as settle } from '#src/features/payments/lib/settle-payment.ts';
+import { englishI18n } from '#src/testing/i18n.ts';
+
+/** The result with its message as an English page shows it. */
+async function settlePayment(...args: Parameters<typeof settle>) {
+  const result = await settle(...args);
+  return result && !result.paid ? { ...result, message: englishI18n._(result.message) } : result;
+}
 
 const paid: PaymentTransaction = {
   id: '8b7a6f5e-4d3c-4b2a-9f8e-7d6c5b4a3f01',

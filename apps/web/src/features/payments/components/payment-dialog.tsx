@@ -1,6 +1,7 @@
 import '#src/features/payments/components/payments.css';
 import { useEffect, useRef } from 'react';
 import { Modal } from '#src/ui/modal.tsx';
+import { useT } from '#src/lib/i18n.tsx';
 import type { CheckoutDialogHandlers } from '#src/features/payments/hooks/use-provider-checkout.ts';
 import { paymentPageOrigin } from '#src/features/payments/lib/payment-providers.ts';
 
@@ -20,6 +21,7 @@ function readSignal(data: unknown): 'finished' | 'error' | null {
  * answer decides.
  */
 export function PaymentDialog({ view, onClose, onProviderSignal }: CheckoutDialogHandlers) {
+  const t = useT();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const signalRef = useRef(onProviderSignal);
   useEffect(() => {
@@ -45,22 +47,22 @@ export function PaymentDialog({ view, onClose, onProviderSignal }: CheckoutDialo
     return (
       <div className="payment-confirming" role="status" aria-live="polite">
         <span className="spinner payment-confirming__spinner" aria-hidden="true" />
-        <span>Confirming your payment…</span>
+        <span>{t('payment.confirming')}</span>
       </div>
     );
   }
   return (
-    <Modal open title="Complete your payment" onClose={onClose}>
+    <Modal open title={t('payment.completeTitle')} onClose={onClose}>
       <div className="payment-dialog">
         <iframe
           ref={frameRef}
           className="payment-dialog__frame"
-          title="Payment page"
+          title={t('payment.pageTitle')}
           src={paymentUrl}
           allow="payment"
         />
         <p className="muted payment-dialog__note" role="status">
-          Finish the payment on the page above. Do not refresh this page.
+          {t('payment.finishNote')}
         </p>
       </div>
     </Modal>

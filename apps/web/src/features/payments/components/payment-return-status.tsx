@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '#src/lib/notify.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { useProviderCheckout } from '#src/features/payments/hooks/use-provider-checkout.ts';
 import { forgetReturn, readReturn, RETURN_QUERY } from '#src/features/payments/lib/payment-return.ts';
 
@@ -15,13 +16,14 @@ interface PaymentReturnStatusProps {
  * up to the provider's limit and says so meanwhile; failures are told as toasts, the order shows the rest.
  */
 export function PaymentReturnStatus({ orderId, onSettled }: PaymentReturnStatusProps) {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const [pending] = useState(() => readReturn(orderId, search));
   const { watch, dialog } = useProviderCheckout();
   // The watch starts once per arrival; when it ends it reaches whatever the page holds by then.
-  const latest = useRef({ onSettled, setSearch });
+  const latest = useRef({ onSettled, setSearch, t });
   useEffect(() => {
-    latest.current = { onSettled, setSearch };
+    latest.current = { onSettled, setSearch, t };
   });
 
   useEffect(() => {
@@ -35,7 +37,7 @@ export function PaymentReturnStatus({ orderId, onSettled }: PaymentReturnStatusP
     void watch(session, { showPage: false }).then((result) => {
       if (!result) return; // left the page (or a re-run replaced this watch)
       forgetReturn(orderId);
-      if (!result.paid) notify.error(result.message);
+      if (!result.paid) notify.error(latest.current.t(result.message));
       latest.current.onSettled(result.paid);
       latest.current.setSearch(
         (current) => {
@@ -51,7 +53,7 @@ export function PaymentReturnStatus({ orderId, onSettled }: PaymentReturnStatusP
   if (!dialog.view) return null;
   return (
     <p className="order-page__eta" role="status">
-      Confirming your payment…
+      {t('payment.confirming')}
     </p>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { messages } from '@haat/contract/messages';
 import type { PaymentSession, PaymentTransaction } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { useGlobalState, useStore } from '#src/lib/store-context.tsx';
 import { notify } from '#src/lib/notify.ts';
+import { useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
 import { abandonPayment } from '#src/features/payments/api/abandon-payment.ts';
 import { initiatePayment } from '#src/features/payments/api/initiate-payment.ts';
 import { useProviderCheckout } from '#src/features/payments/hooks/use-provider-checkout.ts';
@@ -33,11 +33,11 @@ export type OnlinePaymentResult =
   | { status: 'stopped' };
 
 /** Spec §8: payment-creation errors the server explains show its message; anything else the generic one. */
-function initiateErrorMessage(error: unknown): string {
+function initiateErrorMessage(error: unknown): string | MessageId {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status !== 500 && error.message) {
     return error.message;
   }
-  return messages.payment.initiateFailed;
+  return 'payment.initiateFailed';
 }
 
 /**
@@ -46,6 +46,8 @@ function initiateErrorMessage(error: unknown): string {
  * server's final status and tells the shopper any failure. Render `dialog` with `PaymentDialog`.
  */
 export function usePayOnline() {
+  const t = useT();
+  const textOf = useTextOf();
   const { basePath } = useStore();
   const user = useGlobalState((state) => state.user);
   const { watch, dialog } = useProviderCheckout();
@@ -64,7 +66,7 @@ export function usePayOnline() {
         returnPath: request.orderId && !opensInModal(provider) ? orderReturnPath(basePath, request.orderId) : undefined,
       });
     } catch (error) {
-      notify.error(initiateErrorMessage(error));
+      notify.error(textOf(initiateErrorMessage(error)));
       return null;
     }
   };
@@ -72,7 +74,7 @@ export function usePayOnline() {
   const pay = async (request: OnlinePaymentRequest): Promise<OnlinePaymentResult> => {
     const provider = request.provider;
     if (!provider) {
-      notify.error(messages.payment.methodNotSupported);
+      notify.error(t('payment.methodNotSupported'));
       return { status: 'not-started' };
     }
     setBusy(true);
@@ -82,8 +84,8 @@ export function usePayOnline() {
       if (!session) return { status: 'not-started' };
       if (!paymentPageOrigin(session.paymentUrl)) {
         // The provider answered no page we can open: its checkout is broken (spec §4 gateway error).
-        await abandonPayment(session.id, messages.payment.reasonPaymentError).catch(() => undefined);
-        notify.error(messages.payment.failed);
+        await abandonPayment(session.id, 'Payment error').catch(() => undefined);
+        notify.error(t('payment.failed'));
         return { status: 'not-paid' };
       }
       if (!opensInModal(provider)) {
@@ -95,7 +97,7 @@ export function usePayOnline() {
       const result = await watch(session, { showPage: true });
       if (!result) return { status: 'stopped' };
       if (result.paid) return { status: 'paid', transaction: result.transaction };
-      notify.error(result.message);
+      notify.error(t(result.message));
       return { status: 'not-paid' };
     } finally {
       // Going to the provider keeps the button busy until the page unloads.

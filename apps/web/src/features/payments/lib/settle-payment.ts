@@ -1,11 +1,11 @@
-import { messages } from '@haat/contract/messages';
-import type { AbandonPaymentBody, PaymentTransaction } from '@haat/contract/payments/payments.schemas';
+import type { MessageId } from '@haat/contract/i18n/compiled/message-id';
+import type { PaymentAbandonReason, PaymentTransaction } from '@haat/contract/payments/payments.schemas';
 import type { PollOutcome } from '#src/features/payments/lib/payment-polling.ts';
 
 /** How a payment ended for the shopper: paid, or not paid with the toast that says why. */
-export type PaymentResult = { paid: true; transaction: PaymentTransaction } | { paid: false; message: string };
+export type PaymentResult = { paid: true; transaction: PaymentTransaction } | { paid: false; message: MessageId };
 
-type Abandon = (reason: AbandonPaymentBody['reason']) => Promise<PaymentTransaction>;
+type Abandon = (reason: PaymentAbandonReason) => Promise<PaymentTransaction>;
 
 /**
  * Spec §4 and §8, from the poll's outcome: FAILED or USER_DROPPED → 'Payment failed or user dropped'; over the
@@ -19,19 +19,19 @@ export async function settlePayment(outcome: PollOutcome, abandon: Abandon): Pro
     case 'succeeded':
       return { paid: true, transaction: outcome.transaction };
     case 'failed':
-      return { paid: false, message: messages.payment.failedOrDropped };
+      return { paid: false, message: 'payment.failedOrDropped' };
     case 'timed-out':
-      return giveUp(abandon, messages.payment.reasonTimeLimit, messages.payment.timeLimitExceeded);
+      return giveUp(abandon, 'Time Limit Exceeded', 'payment.timeLimitExceeded');
     case 'gateway-error':
-      return giveUp(abandon, messages.payment.reasonPaymentError, messages.payment.failed);
+      return giveUp(abandon, 'Payment error', 'payment.failed');
     case 'status-error':
-      return { paid: false, message: messages.payment.statusFetchFailed };
+      return { paid: false, message: 'payment.statusFetchFailed' };
     case 'stopped':
       return null;
   }
 }
 
-async function giveUp(abandon: Abandon, reason: AbandonPaymentBody['reason'], message: string): Promise<PaymentResult> {
+async function giveUp(abandon: Abandon, reason: PaymentAbandonReason, message: MessageId): Promise<PaymentResult> {
   try {
     const transaction = await abandon(reason);
     if (transaction.paymentStatus === 'SUCCEEDED') return { paid: true, transaction };

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
-import { checkRechargeAmount, rechargeOptions } from '#src/features/wallet/lib/recharge-rules.ts';
+import { formatRupees } from '@haat/contract/format';
+import {
+  checkRechargeAmount as check,
+  MAX_RECHARGE_RUPEES,
+  rechargeOptions,
+} from '#src/features/wallet/lib/recharge-rules.ts';
+import { englishI18n } from '#src/testing/i18n.ts';
+
+/** The check with its message as an English page shows it. */
+function checkRechargeAmount(input: string) {
+  const checked = check(input);
+  return checked.ok
+    ? checked
+    : { ...checked, error: englishI18n._(checked.error, { max: formatRupees(MAX_RECHARGE_RUPEES) }) };
+}
 
 describe('checkRechargeAmount (spec §5: required, numeric, 2 decimals)', () => {
   it.each([

@@ -4,8 +4,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { keepAmount } from '#src/lib/digits.ts';
 import { filteredField } from '#src/lib/filtered-input.ts';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
+import { formatRupees } from '@haat/contract/format';
+import { useT, type MessageId } from '#src/lib/i18n.tsx';
 import {
   checkRechargeAmount,
+  MAX_RECHARGE_RUPEES,
   rechargeOptionLabels,
   type RechargeOption,
 } from '#src/features/wallet/lib/recharge-rules.ts';
@@ -22,8 +25,9 @@ interface RechargeWalletDialogProps {
 
 /** 'Recharge Wallet': Online (the default) or Cash on delivery, and the amount (spec §2, §5). */
 export function RechargeWalletDialog({ open, ...rest }: RechargeWalletDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} title="Recharge Wallet" size="sm" onClose={rest.onClose}>
+    <Modal open={open} title={t('wallet.recharge')} size="sm" onClose={rest.onClose}>
       <RechargeForm {...rest} />
     </Modal>
   );
@@ -41,6 +45,7 @@ function RechargeForm({
   onClose,
   onSubmit,
 }: Omit<RechargeWalletDialogProps, 'open'>) {
+  const t = useT();
   const id = useId();
   const { register, handleSubmit, formState, control } = useForm<RechargeForm>({
     defaultValues: { option: options[0] ?? 'ONLINE', amount: filledAmount ? filledAmount.toFixed(2) : '' },
@@ -65,16 +70,16 @@ function RechargeForm({
   return (
     <form className="recharge-form" noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className="recharge-form__options">
-        <legend>Payment option</legend>
+        <legend>{t('wallet.paymentOption')}</legend>
         {options.map((option) => (
           <label key={option} className="recharge-form__option">
             <input type="radio" value={option} {...register('option')} />
-            {rechargeOptionLabels[option]}
+            {t(rechargeOptionLabels[option])}
           </label>
         ))}
       </fieldset>
       <div className="recharge-form__field">
-        <label htmlFor={`${id}-amount`}>Amount</label>
+        <label htmlFor={`${id}-amount`}>{t('wallet.amount')}</label>
         <div className="recharge-form__amount">
           <span aria-hidden="true">₹</span>
           <input
@@ -90,18 +95,14 @@ function RechargeForm({
         </div>
         {error ? (
           <p id={`${id}-error`} className="recharge-form__error" role="alert">
-            {error}
+            {t(error as MessageId, { max: formatRupees(MAX_RECHARGE_RUPEES) })}
           </p>
         ) : null}
       </div>
-      {cash ? (
-        <p className="muted recharge-form__note">
-          Pay the cash at your next delivery. The balance goes up once the store has collected it.
-        </p>
-      ) : null}
+      {cash ? <p className="muted recharge-form__note">{t('wallet.cashNote')}</p> : null}
       <ModalActions onCancel={onClose}>
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-          Recharge
+          {t('wallet.rechargeButton')}
         </button>
       </ModalActions>
     </form>

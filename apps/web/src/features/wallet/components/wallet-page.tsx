@@ -2,6 +2,7 @@ import '#src/features/wallet/components/wallet.css';
 import { useState } from 'react';
 import { formatRupees } from '@haat/contract/format';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { useT } from '#src/lib/i18n.tsx';
 import { useCustomerProfile } from '#src/features/account/index.ts';
 import { useWallet } from '#src/features/wallet/api/get-wallet.ts';
 import { TransactionHistory } from '#src/features/wallet/components/transaction-history.tsx';
@@ -13,6 +14,7 @@ import { useRechargeOptions } from '#src/features/wallet/hooks/use-recharge-opti
  * cash recharges the shop has yet to collect are shown by the balance.
  */
 export function WalletPage({ customerId }: { customerId: string }) {
+  const t = useT();
   const profile = useCustomerProfile(customerId);
   const walletId = profile.data?.shoppingProfileIdentity.walletId ?? '';
   const wallet = useWallet(walletId);
@@ -21,26 +23,26 @@ export function WalletPage({ customerId }: { customerId: string }) {
 
   if (profile.isError) throw profile.error;
   if (wallet.isError) throw wallet.error;
-  if (!wallet.data) return <FullScreenSpinner label="Loading wallet" />;
+  if (!wallet.data) return <FullScreenSpinner label={t('wallet.loading')} />;
 
   return (
     <div className="wallet">
       <div className="wallet-balance">
         <div>
           <dl className="wallet-balance__figure">
-            <dt>Current Balance</dt>
+            <dt>{t('wallet.currentBalance')}</dt>
             <dd>{formatRupees(wallet.data.accountBalance)}</dd>
           </dl>
           {wallet.data.pendingCash > 0 ? (
             // Our decision (the spec is silent): a cash recharge reads as lost money unless it is shown.
             <p className="wallet-balance__pending">
-              {formatRupees(wallet.data.pendingCash)} to pay on delivery — added once the shop collects it
+              {t('wallet.pendingCash', { amount: formatRupees(wallet.data.pendingCash) })}
             </p>
           ) : null}
         </div>
         {canRecharge ? (
           <button type="button" className="button button--primary" onClick={() => setFormOpen(true)}>
-            Recharge Wallet
+            {t('wallet.recharge')}
           </button>
         ) : null}
       </div>

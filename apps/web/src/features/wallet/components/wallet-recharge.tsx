@@ -1,5 +1,5 @@
-import { messages } from '@haat/contract/messages';
 import { notify } from '#src/lib/notify.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { useCustomerProfile } from '#src/features/account/index.ts';
 import { PaymentDialog } from '#src/features/payments/index.ts';
 import { RechargeWalletDialog } from '#src/features/wallet/components/recharge-wallet-dialog.tsx';
@@ -22,6 +22,7 @@ interface WalletRechargeProps {
  * provider's payment dialog. Stays mounted while the payment runs; `open` only shows the form.
  */
 export function WalletRecharge({ open, customerId, amount, onClose, onRecharged }: WalletRechargeProps) {
+  const t = useT();
   const profile = useCustomerProfile(customerId);
   const walletId = profile.data?.shoppingProfileIdentity.walletId ?? '';
   const options = useRechargeOptions();
@@ -33,7 +34,7 @@ export function WalletRecharge({ open, customerId, amount, onClose, onRecharged 
   };
   const submit = (option: RechargeOption, rupees: number) => {
     if (!recharge.supports(option)) {
-      notify.error(messages.payment.methodNotSupported);
+      notify.error(t('payment.methodNotSupported'));
       return;
     }
     if (option === 'COD') {

@@ -1,5 +1,5 @@
-import { messages } from '@haat/contract/messages';
 import { notify } from '#src/lib/notify.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { usePaymentConfig } from '#src/features/store/index.ts';
 import { usePayOnline, rechargesOnline } from '#src/features/payments/index.ts';
 import { useRechargeWallet } from '#src/features/wallet/api/recharge-wallet.ts';
@@ -11,6 +11,7 @@ import type { RechargeOption } from '#src/features/wallet/lib/recharge-rules.ts'
  * once the server says the payment SUCCEEDED the recharge is recorded with that payment.
  */
 export function useWalletRecharge(walletId: string, userMail: string | null) {
+  const t = useT();
   const recharge = useRechargeWallet();
   const paymentConfig = usePaymentConfig();
   const payOnline = usePayOnline();
@@ -18,10 +19,10 @@ export function useWalletRecharge(walletId: string, userMail: string | null) {
   const record = async (request: Parameters<typeof recharge.mutateAsync>[0]) => {
     try {
       await recharge.mutateAsync(request);
-      notify.success(messages.wallet.recharged);
+      notify.success(t('wallet.recharged'));
       return true;
     } catch {
-      notify.error(messages.wallet.rechargeFailed);
+      notify.error(t('wallet.rechargeFailed'));
       return false;
     }
   };

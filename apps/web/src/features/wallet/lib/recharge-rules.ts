@@ -1,18 +1,20 @@
-import { formatRupees, fromPaise, toPaise } from '@haat/contract/format';
+import { fromPaise, toPaise } from '@haat/contract/format';
+import type { MessageId } from '@haat/contract/i18n/compiled/message-id';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
 
 /** The largest single recharge the API takes (rupees). */
 export const MAX_RECHARGE_RUPEES = 10_000_000;
 
+/** The amount's messages as catalogue ids; 'wallet.amountTooLarge' takes `{max}` (MAX_RECHARGE_RUPEES as ₹). */
 export const rechargeAmountErrors = {
-  required: 'Amount is required',
-  notNumber: 'Please enter a valid Amount',
-  notPositive: 'Amount must be more than ₹0.00',
-  tooPrecise: 'Amount can have at most 2 decimals',
-  tooLarge: `Amount cannot be more than ${formatRupees(MAX_RECHARGE_RUPEES)}`,
-} as const;
+  required: 'wallet.amountRequired',
+  notNumber: 'wallet.amountInvalid',
+  notPositive: 'wallet.amountNotPositive',
+  tooPrecise: 'wallet.amountTooPrecise',
+  tooLarge: 'wallet.amountTooLarge',
+} as const satisfies Record<string, MessageId>;
 
-export type RechargeAmountCheck = { ok: true; amount: number } | { ok: false; error: string };
+export type RechargeAmountCheck = { ok: true; amount: number } | { ok: false; error: MessageId };
 
 /**
  * Spec §5: the recharge amount is required and numeric, and goes out with 2 decimals. Plain digits with an
@@ -32,9 +34,10 @@ export function checkRechargeAmount(input: string): RechargeAmountCheck {
 
 export type RechargeOption = 'ONLINE' | 'COD';
 
-export const rechargeOptionLabels: Record<RechargeOption, string> = {
-  ONLINE: 'Online',
-  COD: 'Cash on delivery',
+/** 'Online', 'Cash on delivery'. */
+export const rechargeOptionLabels: Record<RechargeOption, MessageId> = {
+  ONLINE: 'payment.methodOnline',
+  COD: 'payment.methodCod',
 };
 
 /** Spec §9: Online when enabled with an active method; Cash on delivery when enabled. Online comes first. */
