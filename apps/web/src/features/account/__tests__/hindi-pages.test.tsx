@@ -96,7 +96,7 @@ describe('a Hindi page', () => {
     expect(await screen.findByRole('heading', { name: 'लॉग इन करें या साइन अप करें' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'फ़ोन नंबर' }).getAttribute('placeholder')).toBe('अपना फ़ोन नंबर डालें');
     expect(screen.getByRole('button', { name: 'OTP भेजें' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'गोपनीयता नीति' })).toBeTruthy();
     expect(englishLeft()).toEqual([]);
   });
 
