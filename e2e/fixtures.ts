@@ -26,7 +26,7 @@ const APP_READY_MARK = 'haat:app-ready';
  * of the server-rendered page before that does nothing, as for a shopper whose scripts are still arriving.
  * Documents that are not the app (no `#root`) are not waited for.
  */
-async function untilAppRuns(page: Page): Promise<void> {
+export async function untilAppRuns(page: Page): Promise<void> {
   // Asked from here, not polled in the page: a journey may have replaced the page's clock, and with it the
   // performance timeline; then the toast container, which mounts once the app runs, tells instead.
   await expect

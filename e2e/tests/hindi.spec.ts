@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { translate, type MessageId, type MessageValues } from '@haat/contract/i18n/translate';
+import { expect, snapshot, test, untilAppRuns, viewports } from '../fixtures.ts';
+import { ashaInBengaluru } from '../address-dialog.ts';
+import { newMobile, readOtp } from '../login.ts';
+
+const STORE = 'demo';
+
+/** A text as the Hindi page says it: the journey finds buttons and headings by the catalogue's own words. */
+const hi = (id: MessageId, values?: MessageValues) => translate('hi', id, values);
+
+/**
+ * Words written as they are in both languages: abbreviations on packs and bills, brand names, and the
+ * language switch, which names English in English.
+ */
+const SAME_IN_BOTH = ['otp', 'mrp', 'gst', 'cod', 'upi', 'haat', 'javascript', 'facebook', 'instagram', 'linkedin', 'english'];
+
+/** Every string value of a JSON answer, but not constants (`KG`, `ACTIVE`), which the page names in words. */
+function stringsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (!/^[A-Z0-9_]+$/.test(value)) into.push(value);
+  } else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, into);
+  return into;
+}
+
+/**
+ * What the store itself wrote (names, descriptions, banners, FAQs, the store's delivery labels) and the
+ * journey types (the address): content, shown as written in any language. Anything else in Latin letters on
+ * a Hindi page is a text the catalogues missed.
+ */
+async function storeWords(page: Page, extra: string[]): Promise<Set<string>> {
+  const get = async (url: string) => (await (await page.request.get(url)).json()) as unknown;
+  const lookup = (await get(`/api/orgs/lookup?identifier=${STORE}&isFriendlyId=true`)) as {
+    orgId: string;
+    store: { id: string };
+  };
+  const storeId = lookup.store.id;
+  const scope = `storeId=${storeId}&orgId=${lookup.orgId}`;
+  const answers = await Promise.all(
+    [
+      `/api/products?${scope}&page=1&size=100`,
+      `/api/categories?${scope}`,
+      `/api/store-banners?${scope}`,
+      `/api/store-customization/${storeId}/announcement-bars?${scope}`,
+      `/api/store-customization/${storeId}/testimonials?${scope}`,
+      `/api/faqs/${storeId}?${scope}`,
+      `/api/store-themes/${storeId}/web-store-config?${scope}`,
+      `/api/stores/${storeId}/shipping-config?${scope}`,
+      `/api/delivery-slots?${scope}`,
+      // The place the pincode look-up fills in is data too.
+      `/api/pincodes/${ashaInBengaluru.pin}?${scope}`,
+    ].map(get),
+  );
+  const text = [...stringsOf([lookup, answers]), ...extra].join(' ');
+  return new Set([...SAME_IN_BOTH, ...(text.match(/[A-Za-z]+/g) ?? []).map((word) => word.toLowerCase())]);
+}
+
+/** The Latin-letter words a shopper can see or hear on the page that are not the store's own. */
+async function englishOnPage(page: Page, allowed: Set<string>): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const parts = [document.body.innerText, document.title];
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) parts.push(element.getAttribute(name) ?? '');
+    }
+    return parts.join('\n');
+  });
+  const words = new Set((text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !allowed.has(word.toLowerCase())));
+  return [...words];
+}
+
+async function expectAllHindi(page: Page, allowed: Set<string>, where: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await englishOnPage(page, allowed), `English left on ${where}`).toEqual([]);
+}
+
+test.describe('A shopper in Hindi', () => {
+  test('switches to हिंदी, then browses, searches, logs in, buys with cash on delivery and sees the order in Hindi', async ({
+    page,
+  }) => {
+    test.slow(); // the main path end to end: home, search, product, login, cart, three steps, order, account
+    await page.setViewportSize(viewports.mobile);
+    const mobile = newMobile();
+    const allowed = await storeWords(page, [
+      ...Object.values(ashaInBengaluru),
+      'asha@example.in',
+      mobile,
+    ]);
+
+    // English first (the browser asks for nothing else); the top bar offers Hindi, named in Hindi.
+    await page.goto(`/${STORE}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'हिंदी' }).click()]);
+    await untilAppRuns(page);
+    await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+    await expectAllHindi(page, allowed, 'home');
+    await snapshot(page, 'hindi-home-375');
+
+    // The choice is kept: a new page of the store comes from the server in Hindi.
+    const { products } = (await (
+      await page.request.get(`/api/products?storeId=${await storeIdOf(page)}&page=1&size=1`)
+    ).json()) as { products: { id: string; name: string }[] };
+    const product = products[0]!;
+    const word = product.name.split(' ')[0]!;
+    await page.getByRole('searchbox', { name: hi('shell.searchProducts') }).fill(word);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${STORE}/search\\?`));
+    await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+    await expectAllHindi(page, allowed, 'search results');
+    await snapshot(page, 'hindi-search-375');
+
+    await page.goto(`/${STORE}/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expectAllHindi(page, allowed, 'the product page');
+    await snapshot(page, 'hindi-product-375');
+
+    // A guest adding to the cart logs in first, in Hindi.
+    await page.getByRole('button', { name: hi('cart.addToCart') }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+    await expectAllHindi(page, allowed, 'login');
+    await page.getByRole('textbox', { name: hi('login.phoneLabel') }).fill(mobile);
+    await page.getByRole('button', { name: hi('login.sendOtp') }).click();
+    const otp = await readOtp(page, STORE, mobile);
+    await page.getByRole('textbox', { name: hi('login.digit', { index: 1 }) }).click();
+    await page.keyboard.type(otp);
+    await expect(page).not.toHaveURL(/\/login/);
+
+    await page.goto(`/${STORE}/product/${product.id}`);
+    await page.getByRole('button', { name: hi('cart.addToCart') }).first().click();
+    await expect(page.getByText(hi('cart.added')).first()).toBeVisible();
+
+    await page.goto(`/${STORE}/cart`);
+    await expect(page.getByRole('heading', { name: hi('cart.title') })).toBeVisible();
+    await expectAllHindi(page, allowed, 'the cart');
+    await snapshot(page, 'hindi-cart-375');
+    await page.getByRole('button', { name: hi('checkout.continue') }).click();
+
+    // Delivery: a new address through the dialog, in Hindi; cash on delivery.
+    await page.getByRole('button', { name: hi('ui.addAddress') }).click();
+    const dialog = page.getByRole('dialog', { name: hi('address.addTitle') });
+    await dialog.getByLabel(new RegExp(`^${hi('address.fieldName')}`)).fill(ashaInBengaluru.name);
+    await dialog.getByLabel(new RegExp(`^${hi('address.fieldMobile')}`)).fill(ashaInBengaluru.mobile);
+    await dialog
+      .getByLabel(new RegExp(`^${hi('address.fieldAddress')}`))
+      .first()
+      .fill(ashaInBengaluru.address);
+    await dialog.getByLabel(new RegExp(`^${hi('address.fieldPin')}`)).fill(ashaInBengaluru.pin);
+    await expect(dialog.getByText(hi('address.lookingUpPin'))).toHaveCount(0);
+    for (const [id, value] of [
+      ['address.fieldCity', ashaInBengaluru.city],
+      ['address.fieldState', ashaInBengaluru.state],
+      ['address.fieldCountry', 'India'],
+    ] as const) {
+      const field = dialog.getByLabel(new RegExp(`^${hi(id)}`));
+      if (!(await field.inputValue())) await field.fill(value);
+    }
+    await dialog.getByRole('radio', { name: hi('address.typeHome') }).check();
+    await expectAllHindi(page, allowed, 'the address dialog');
+    await dialog.getByRole('button', { name: hi('address.save'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('radio', { name: hi('ui.paymentCod') }).check();
+    await expectAllHindi(page, allowed, 'delivery and payment');
+    await page.getByRole('button', { name: hi('checkout.continue') }).click();
+
+    await expect(page.getByRole('button', { name: hi('checkout.placeOrder') })).toBeVisible();
+    await expectAllHindi(page, allowed, 'the review');
+    await snapshot(page, 'hindi-checkout-375');
+    await page.getByRole('button', { name: hi('checkout.placeOrder') }).click();
+
+    // The order, then the account's orders.
+    await expect(page).toHaveURL(new RegExp(`/${STORE}/order/[^/]+/status$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('HAAT-');
+    await expectAllHindi(page, allowed, 'the order page');
+    await snapshot(page, 'hindi-order-375');
+    await page.goto(`/${STORE}/account/orders`);
+    await expect(page.getByRole('row')).not.toHaveCount(0);
+    await expectAllHindi(page, allowed, "the account's orders");
+    await snapshot(page, 'hindi-account-orders-375');
+  });
+});
+
+async function storeIdOf(page: Page): Promise<string> {
+  const lookup = await page.request.get(`/api/orgs/lookup?identifier=${STORE}&isFriendlyId=true`);
+  return ((await lookup.json()) as { store: { id: string } }).store.id;
+}
