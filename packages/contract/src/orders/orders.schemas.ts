@@ -4,7 +4,6 @@ import { paymentMethodSchema, shippingAddressViewSchema } from '../checkouts/che
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import { ORDERS_PAGE_SIZE } from '../constants.ts';
 import { orderStateSchema } from '../content/content.schemas.ts';
-import { messages } from '../messages.ts';
 
 /**
  * Where an order's money stands. PENDING: not yet received (online payment under way, or cash to be
@@ -117,7 +116,7 @@ export const changeOrderStateBodySchema = z
   })
   // Spec §4: an order is cancelled "with a reason".
   .refine((body) => body.orderState !== 'CANCELLED' || Boolean(body.reason), {
-    message: messages.orders.cancelReasonRequired,
+    message: 'orders.cancelReasonRequired',
     path: ['reason'],
   });
 export type ChangeOrderStateBody = z.infer<typeof changeOrderStateBodySchema>;

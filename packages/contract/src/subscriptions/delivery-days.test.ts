@@ -7,6 +7,7 @@ import {
   firstChangeableDate,
   indiaMoment,
 } from './delivery-days.ts';
+import { translate } from '../i18n/translate.ts';
 
 // The contract has no Node types; its tests run in Node, where TZ may be changed while running.
 declare const process: { env: Record<string, string | undefined> };
@@ -35,8 +36,27 @@ describe('the cut-off', () => {
   });
 
   it('says until when changes were possible', () => {
-    expect(deliveryDayMessages.changesClosed('2026-11-25', '22:00')).toBe(
+    expect(translate('en', deliveryDayMessages.changesClosed('2026-11-25', '22:00'))).toBe(
       'Changes for 25 November 2026 were possible until 10:00 PM on 24 November 2026.',
+    );
+  });
+
+  it('says it in Hindi with Hindi dates and the part of the day', () => {
+    expect(translate('hi', deliveryDayMessages.changesClosed('2026-11-25', '22:00', 'hi'))).toBe(
+      '25 नवंबर 2026 की डिलीवरी में बदलाव 24 नवंबर 2026 को रात 10:00 बजे तक ही हो सकते थे।',
+    );
+    expect(translate('hi', deliveryDayMessages.walletShortSms('Haat', 40, '2026-11-25', 'hi'))).toBe(
+      'Haat: 25 नवंबर 2026 की डिलीवरी के लिए आपके वॉलेट में ₹40.00 कम हैं। डिलीवरी पाने के लिए उस दिन सुबह 6:00 बजे तक रिचार्ज करें।',
+    );
+  });
+
+  it('keeps the English of the texts without values, and the pause limit', () => {
+    expect(translate('en', deliveryDayMessages.beforeStart)).toBe('This subscription has not started on that date.');
+    expect(translate('en', deliveryDayMessages.tooManyPauses)).toBe(
+      'You have 10 planned pauses already. Remove one to add another.',
+    );
+    expect(translate('en', deliveryDayMessages.walletShortSms('Haat', 40, '2026-11-25'))).toBe(
+      'Haat: your wallet is ₹40.00 short for your deliveries on 25 November 2026. Recharge by 06:00 AM that day to receive them.',
     );
   });
 });
@@ -60,7 +80,7 @@ describe('in any time zone', () => {
       expect(firstChangeableDate('22:00', now)).toBe('2026-11-26');
       expect(calendarDates('2026-11-24')[0]).toBe('2026-11-22');
       expect(changesCloseAt('2026-11-25', '22:00').toISOString()).toBe('2026-11-24T16:30:00.000Z');
-      expect(deliveryDayMessages.walletShort(40, '2026-11-25')).toBe(
+      expect(translate('en', deliveryDayMessages.walletShort(40, '2026-11-25'))).toBe(
         'Your wallet is ₹40.00 short for your deliveries on 25 November 2026.',
       );
     },

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_END_WITHIN_DAYS } from '../constants.ts';
-import { messages } from '../messages.ts';
 import { formatDate, formatRupees, to12Hour } from '../format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Text } from '../i18n/translate.ts';
 import { addDays, indiaToday } from './subscription-rules.ts';
 
 /**
@@ -62,35 +63,59 @@ export function calendarDates(today: string): string[] {
   return Array.from({ length: CALENDAR_DAYS }, (_, i) => addDays(sunday, i));
 }
 
-/** The shopper-visible texts of pauses, day changes and the wallet notice (ours: the spec has none). */
+/** A delivery-day text not yet put into words: a catalogue id and its values. */
+export type DeliveryDayText = Text;
+
+/**
+ * The shopper-visible texts of pauses, day changes and the wallet notice (ours: the spec has none), as catalogue
+ * ids (area `delivery`). Those with a date, a time or an amount are Texts whose values are already written in
+ * the reader's `locale` (dates and times read differently in each language): put into words with
+ * `translate(locale, text)` on the server, `t(text.id, text.values)` on the storefront.
+ */
 export const deliveryDayMessages = {
-  changesClosed: (date: string, cutoffTime: string) =>
-    `Changes for ${formatDate(date)} were possible until ${to12Hour(cutoffTime)} on ${formatDate(addDays(date, -1))}.`,
-  beforeStart: 'This subscription has not started on that date.',
-  afterEnd: 'This subscription has ended by that date.',
-  notADeliveryDay: 'This subscription does not deliver on that day.',
-  pauseTooFar: 'Please choose dates within the next year.',
-  tooManyPauses: `You have ${MAX_PLANNED_PAUSES} planned pauses already. Remove one to add another.`,
-  pauseNotFound: 'Pause not found',
-  walletShort: (shortfall: number, date: string) =>
-    `Your wallet is ${formatRupees(shortfall)} short for your deliveries on ${formatDate(date)}.`,
-  walletShortSms: (storeName: string, shortfall: number, date: string) =>
-    `${storeName}: your wallet is ${formatRupees(shortfall)} short for your deliveries on ${formatDate(date)}. ` +
-    `Recharge by ${to12Hour(WALLET_RECHARGE_DEADLINE)} that day to receive them.`,
+  changesClosed: (date: string, cutoffTime: string, locale: Locale = 'en'): Text => ({
+    id: 'delivery.changesClosed',
+    values: {
+      date: formatDate(date, locale),
+      time: to12Hour(cutoffTime, locale),
+      dayBefore: formatDate(addDays(date, -1), locale),
+    },
+  }),
+  beforeStart: 'delivery.beforeStart',
+  afterEnd: 'delivery.afterEnd',
+  notADeliveryDay: 'delivery.notADeliveryDay',
+  pauseTooFar: 'delivery.pauseTooFar',
+  tooManyPauses: { id: 'delivery.tooManyPauses', values: { count: MAX_PLANNED_PAUSES } } as Text,
+  pauseNotFound: 'delivery.pauseNotFound',
+  walletShort: (shortfall: number, date: string, locale: Locale = 'en'): Text => ({
+    id: 'delivery.walletShort',
+    values: { amount: formatRupees(shortfall), date: formatDate(date, locale) },
+  }),
+  walletShortSms: (storeName: string, shortfall: number, date: string, locale: Locale = 'en'): Text => ({
+    id: 'delivery.walletShortSms',
+    values: {
+      store: storeName,
+      amount: formatRupees(shortfall),
+      date: formatDate(date, locale),
+      time: to12Hour(WALLET_RECHARGE_DEADLINE, locale),
+    },
+  }),
 } as const;
 
 /**
  * A pause's dates, by the rules the server enforces and the storefront checks before sending: the end not
  * before the start, nor past a year from today; the start still open for changes. The first broken rule's
- * message, or null. (The server checks again, under its lock, that the job has not served a date in it.)
+ * text (its dates in `locale`), or null. (The server checks again, under its lock, that the job has not
+ * served a date in it.)
  */
 export function pauseDatesError(
   pause: { startDate: string; endDate: string },
   at: { today: string; firstChangeableDate: string; cutoffTime: string },
-): string | null {
-  if (pause.endDate < pause.startDate) return messages.subscription.endBeforeStart;
-  if (pause.endDate > latestPauseDate(at.today)) return deliveryDayMessages.pauseTooFar;
+  locale: Locale = 'en',
+): Text | null {
+  if (pause.endDate < pause.startDate) return { id: 'subscription.endBeforeStart' };
+  if (pause.endDate > latestPauseDate(at.today)) return { id: deliveryDayMessages.pauseTooFar };
   if (pause.startDate < at.firstChangeableDate)
-    return deliveryDayMessages.changesClosed(pause.startDate, at.cutoffTime);
+    return deliveryDayMessages.changesClosed(pause.startDate, at.cutoffTime, locale);
   return null;
 }

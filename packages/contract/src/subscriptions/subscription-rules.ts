@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_END_WITHIN_DAYS, SUBSCRIPTION_START_WITHIN_DAYS } from '../constants.ts';
-import { messages } from '../messages.ts';
+import type { MessageId } from '../i18n/compiled/message-id.ts';
 import type { DayOfWeek, SubscriptionPaymentMethod } from './subscriptions.schemas.ts';
 
 /** Today's date in India as `YYYY-MM-DD`: start dates and deliveries follow the shop's calendar. */
@@ -40,7 +40,7 @@ export interface SubscriptionPaymentOptions {
 }
 
 /**
- * The confirmation rules of spec §5, in their order; the first broken one's message, or null. One
+ * The confirmation rules of spec §5, in their order; the first broken one's message (a catalogue id), or null. One
  * deliberate fix to (5): as originally built, either COD or the wallet being disabled blocked every
  * subscription; here (5) fires only when no mode is enabled or the chosen mode is disabled, so a store with
  * only the wallet on can still take subscriptions. Our own horizons (a start within
@@ -51,18 +51,18 @@ export function subscriptionConfirmError(
   draft: SubscriptionDraft,
   today: string,
   options: SubscriptionPaymentOptions,
-): string | null {
-  if (!draft.startDate || draft.daysOfWeek.length === 0) return messages.subscription.selectDaysAndStart;
-  if (draft.startDate < today) return messages.subscription.invalidStart;
-  if (draft.startDate > latestStartDate(today)) return messages.subscription.startTooFar;
+): MessageId | null {
+  if (!draft.startDate || draft.daysOfWeek.length === 0) return 'subscription.selectDaysAndStart';
+  if (draft.startDate < today) return 'subscription.invalidStart';
+  if (draft.startDate > latestStartDate(today)) return 'subscription.startTooFar';
   const endError = endDateError(draft.startDate, draft.endDate);
   if (endError) return endError;
-  if (!draft.hasAddress) return messages.subscription.addAddress;
+  if (!draft.hasAddress) return 'subscription.addAddress';
   const chosenDisabled =
     (draft.paymentMethod === 'COD' && !options.codEnabled) ||
     (draft.paymentMethod === 'HAAT_WALLET' && !options.walletEnabled);
-  if ((!options.codEnabled && !options.walletEnabled) || chosenDisabled) return messages.subscription.paymentDisabled;
-  if (!draft.paymentMethod) return messages.subscription.selectPayment;
+  if ((!options.codEnabled && !options.walletEnabled) || chosenDisabled) return 'subscription.paymentDisabled';
+  if (!draft.paymentMethod) return 'subscription.selectPayment';
   return null;
 }
 
@@ -71,16 +71,16 @@ export function subscriptionUpdateError(recurrence: {
   daysOfWeek: readonly DayOfWeek[];
   startDate: string;
   endDate: string | null | undefined;
-}): string | null {
-  if (recurrence.daysOfWeek.length === 0) return messages.subscription.selectDays;
+}): MessageId | null {
+  if (recurrence.daysOfWeek.length === 0) return 'subscription.selectDays';
   return endDateError(recurrence.startDate, recurrence.endDate);
 }
 
 /** An end date is optional; set, it lies between the start and the horizon. */
-function endDateError(startDate: string, endDate: string | null | undefined): string | null {
+function endDateError(startDate: string, endDate: string | null | undefined): MessageId | null {
   if (!endDate) return null;
-  if (endDate < startDate) return messages.subscription.endBeforeStart;
-  if (endDate > latestEndDate(startDate)) return messages.subscription.endTooFar;
+  if (endDate < startDate) return 'subscription.endBeforeStart';
+  if (endDate > latestEndDate(startDate)) return 'subscription.endTooFar';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@haat/contract/messages';
 import { changeOrderStateBodySchema, orderSchema } from '@haat/contract/orders/orders.schemas';
 import { api } from '#src/lib/api-client.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { walletKeys } from '#src/features/wallet/index.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
@@ -18,6 +18,7 @@ export function cancelOrder(orderId: string, reason: string) {
 
 /** Cancels with a toast; success only when the answer's orderState is CANCELLED (spec §4). Resolves true on success. */
 export function useCancelOrder() {
+  const t = useT();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) => cancelOrder(orderId, reason),
@@ -31,10 +32,10 @@ export function useCancelOrder() {
     try {
       const order = await mutation.mutateAsync({ orderId, reason });
       if (order.orderState !== 'CANCELLED') throw new Error('Order not cancelled');
-      notify.success(messages.orders.cancelled);
+      notify.success(t('orders.cancelled'));
       return true;
     } catch {
-      notify.error(messages.orders.cancelFailed);
+      notify.error(t('orders.cancelFailed'));
       return false;
     }
   };

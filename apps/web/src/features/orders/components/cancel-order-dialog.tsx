@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@haat/contract/messages';
+import { useT } from '#src/lib/i18n.tsx';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
 
 interface CancelOrderDialogProps {
@@ -11,14 +11,16 @@ interface CancelOrderDialogProps {
 
 /** 'Order Cancellation Reason': a textarea with Cancel and Submit (spec §2); an empty reason is refused. */
 export function CancelOrderDialog({ open, busy, onClose, onSubmit }: CancelOrderDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} title="Order Cancellation Reason" size="sm" onClose={onClose}>
+    <Modal open={open} title={t('orders.cancelTitle')} size="sm" onClose={onClose}>
       <ReasonForm busy={busy} onClose={onClose} onSubmit={onSubmit} />
     </Modal>
   );
 }
 
 function ReasonForm({ busy, onClose, onSubmit }: Omit<CancelOrderDialogProps, 'open'>) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [refused, setRefused] = useState(false);
   const id = useId();
@@ -31,14 +33,14 @@ function ReasonForm({ busy, onClose, onSubmit }: Omit<CancelOrderDialogProps, 'o
   return (
     <form className="cancel-form" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Reason
+        {t('orders.reason')}
       </label>
       <textarea
         id={id}
         className="input cancel-form__reason"
         rows={4}
         maxLength={500}
-        placeholder="Tell us why you are cancelling"
+        placeholder={t('orders.reasonPlaceholder')}
         value={reason}
         aria-invalid={refused}
         aria-describedby={refused ? errorId : undefined}
@@ -49,12 +51,12 @@ function ReasonForm({ busy, onClose, onSubmit }: Omit<CancelOrderDialogProps, 'o
       />
       {refused ? (
         <p id={errorId} className="cancel-form__error" role="alert">
-          {messages.orders.cancelReasonRequired}
+          {t('orders.cancelReasonRequired')}
         </p>
       ) : null}
       <ModalActions onCancel={onClose}>
         <button type="submit" className="button button--primary" disabled={busy}>
-          Submit
+          {t('orders.submit')}
         </button>
       </ModalActions>
     </form>

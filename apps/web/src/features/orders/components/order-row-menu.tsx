@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface OrderRowMenuProps {
   orderId: string;
@@ -10,6 +11,7 @@ interface OrderRowMenuProps {
 
 /** The Action column's menu: View, and Cancel unless the order is already cancelled. */
 export function OrderRowMenu({ orderId, orderLabel, canCancel, onCancel }: OrderRowMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -34,7 +36,7 @@ export function OrderRowMenu({ orderId, orderLabel, canCancel, onCancel }: Order
       <button
         type="button"
         className="icon-button"
-        aria-label={`Actions for order ${orderLabel}`}
+        aria-label={t('orders.actionsFor', { order: orderLabel })}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
@@ -48,7 +50,7 @@ export function OrderRowMenu({ orderId, orderLabel, canCancel, onCancel }: Order
       {open ? (
         <ul className="row-menu__list">
           <li>
-            <Link to={`/order/${orderId}/view`}>View</Link>
+            <Link to={`/order/${orderId}/view`}>{t('orders.view')}</Link>
           </li>
           {canCancel ? (
             <li>
@@ -59,7 +61,7 @@ export function OrderRowMenu({ orderId, orderLabel, canCancel, onCancel }: Order
                   onCancel();
                 }}
               >
-                Cancel
+                {t('orders.cancel')}
               </button>
             </li>
           ) : null}

@@ -1,18 +1,19 @@
 import '#src/features/orders/components/orders.css';
 import { useState } from 'react';
-import { orderStateLabels } from '@haat/contract/content/content.schemas';
 import { formatDate, formatRupees } from '@haat/contract/format';
-import { messages } from '@haat/contract/messages';
+import { useLocale, useT } from '#src/lib/i18n.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { useCancelOrder } from '#src/features/orders/api/cancel-order.ts';
 import { useOrders } from '#src/features/orders/api/get-orders.ts';
 import { CancelOrderDialog } from '#src/features/orders/components/cancel-order-dialog.tsx';
 import { OrderRowMenu } from '#src/features/orders/components/order-row-menu.tsx';
-import { shortOrderNumber } from '#src/features/orders/lib/order-labels.ts';
+import { orderStateLabel, shortOrderNumber } from '#src/features/orders/lib/order-labels.ts';
 
 /** The account's order list: 8 a page, each row with View and Cancel (spec §2 Account Orders). */
 export function OrdersTable({ customerId }: { customerId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const orders = useOrders(customerId, page);
@@ -21,7 +22,7 @@ export function OrdersTable({ customerId }: { customerId: string }) {
   if (orders.isPending) return <FullScreenSpinner />;
   if (orders.isError) throw orders.error;
   const list = orders.data.orders;
-  if (list.length === 0) return <p className="orders-empty">{messages.empty.orders}</p>;
+  if (list.length === 0) return <p className="orders-empty">{t('empty.orders')}</p>;
 
   const submitCancel = async (reason: string) => {
     if (!cancelling) return;
@@ -34,25 +35,25 @@ export function OrdersTable({ customerId }: { customerId: string }) {
         <table className="orders-table">
           <thead>
             <tr>
-              <th scope="col">Order</th>
+              <th scope="col">{t('orders.order')}</th>
               <th scope="col" className="orders-table__date">
-                Date
+                {t('orders.date')}
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('orders.status')}</th>
               <th scope="col" className="orders-table__amount">
-                Amount
+                {t('orders.amount')}
               </th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('orders.action')}</th>
             </tr>
           </thead>
           <tbody>
             {list.map((order) => (
               <tr key={order.id}>
                 <th scope="row">{shortOrderNumber(order.orderNumber)}</th>
-                <td className="orders-table__date">{formatDate(order.orderDate)}</td>
+                <td className="orders-table__date">{formatDate(order.orderDate, locale)}</td>
                 <td>
                   <span className={`order-state order-state--${order.orderState.toLowerCase()}`}>
-                    {orderStateLabels[order.orderState]}
+                    {t(orderStateLabel(order.orderState))}
                   </span>
                 </td>
                 <td className="orders-table__amount">{formatRupees(order.finalPrice)}</td>
@@ -69,7 +70,7 @@ export function OrdersTable({ customerId }: { customerId: string }) {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} totalPages={orders.data.totalPages} onPageChange={setPage} label="Orders pages" />
+      <Pagination page={page} totalPages={orders.data.totalPages} onPageChange={setPage} label={t('orders.pages')} />
       <CancelOrderDialog
         open={cancelling !== null}
         busy={isPending}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@haat/contract/orders/orders.schemas';
+import { useT } from '#src/lib/i18n.tsx';
 import { usePaymentConfig } from '#src/features/store/index.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
 import { PaymentDialog, usePayOnline } from '#src/features/payments/index.ts';
@@ -9,6 +10,7 @@ import { PaymentDialog, usePayOnline } from '#src/features/payments/index.ts';
  * stock is held until the payment time limit, so it can be paid again from its page, at the store's provider.
  */
 export function RetryPayment({ order }: { order: OrderDetail }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const payOnline = usePayOnline();
   const provider = usePaymentConfig().data?.onlinePayment.activePaymentMethod ?? null;
@@ -19,7 +21,7 @@ export function RetryPayment({ order }: { order: OrderDetail }) {
   return (
     <>
       <button type="button" className="button button--primary" disabled={payOnline.busy} onClick={() => void retry()}>
-        Retry payment
+        {t('orders.retryPayment')}
       </button>
       <PaymentDialog {...payOnline.dialog} />
     </>

@@ -1,13 +1,12 @@
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
+import type { MessageId } from '#src/lib/i18n.tsx';
 
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  PENDING: 'Pending',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  REFUNDED: 'Refunded to wallet',
-  CANCELLED: 'Cancelled',
-};
+/** An order's state as the shopper reads it ('Placed', 'Delivered'…). */
+export const orderStateLabel = (state: OrderState): MessageId => `orders.state.${state}`;
+
+/** Where an order's money stands, as the shopper reads it ('Paid', 'Refunded to wallet'…). */
+export const paymentStatusLabel = (status: PaymentStatus): MessageId => `orders.paymentStatus.${status}`;
 
 /** `HAAT-261122-7K3Q9Z` → `#3Q9Z`: '#' and the last 4 characters of the order number (spec §2). */
 export function shortOrderNumber(orderNumber: string): string {

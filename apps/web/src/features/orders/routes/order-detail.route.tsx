@@ -1,7 +1,7 @@
 import '#src/features/orders/components/orders.css';
 import { useParams } from 'react-router';
-import { messages } from '@haat/contract/messages';
 import { ApiRequestError } from '#src/lib/api-client.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { useOrder } from '#src/features/orders/api/get-order.ts';
 import { OrderDetail } from '#src/features/orders/components/order-detail.tsx';
@@ -10,6 +10,7 @@ import { PaymentReturnStatus } from '#src/features/payments/index.ts';
 
 /** /order/{orderId}/{isFromCheckoutPage}: 'status' after checkout, 'view' from the order list (spec §2). */
 export default function OrderDetailRoute() {
+  const t = useT();
   const { orderId = '', isFromCheckoutPage } = useParams();
   const order = useOrder(orderId);
   const refreshCart = useRefreshCart();
@@ -33,7 +34,7 @@ export default function OrderDetailRoute() {
         <OrderDetail order={order.data} isFromCheckoutPage={isFromCheckoutPage} />
       ) : (
         <div className="order-empty">
-          <h1>{messages.orders.notFound}</h1>
+          <h1>{t('orders.notFound')}</h1>
         </div>
       )}
     </section>

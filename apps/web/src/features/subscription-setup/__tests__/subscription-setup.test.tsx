@@ -10,10 +10,12 @@ import {
   storeSignedInSession,
   WALLET_ID,
 } from '#src/testing/auth-fixtures.ts';
+import type { MessageId } from '#src/lib/i18n.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { makeAddress } from '#src/testing/address-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { makeProduct } from '#src/testing/product-fixtures.ts';
+import { englishI18n } from '#src/testing/i18n.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { ORG_ID, STORE_ID } from '#src/testing/store-fixtures.ts';
 import { subscriptionBill, subscriptionSummary } from '#src/features/subscription-setup/lib/subscription-summary.ts';
@@ -86,7 +88,9 @@ describe('subscriptionSummary', () => {
   });
 
   it('shows rows that add up to the Total as printed: Subtotal + Tax − Savings', () => {
-    const bill = subscriptionBill(subscriptionSummary({ mrp: 0.3, sellingPrice: 0.1 }, 3));
+    const t = (id: MessageId) => englishI18n._(id);
+    const bill = subscriptionBill(subscriptionSummary({ mrp: 0.3, sellingPrice: 0.1 }, 3), t);
+    expect(bill.rows.map((row) => row.label)).toEqual(['Subtotal', 'Tax', 'Savings']);
     expect(bill.rows.map((row) => row.value)).toEqual(['₹0.90', '₹0.00', '-₹0.60']);
     const shown = (value: string) => Math.round(Number(value.replace(/[₹,]/g, '')) * 100);
     expect(bill.rows.reduce((sum, row) => sum + shown(row.value), 0)).toBe(shown(bill.total));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
+import { useT } from '#src/lib/i18n.tsx';
 
 /**
  * A product the store does not sell by subscription. The spec does not say what this page shows; we say so
@@ -7,16 +8,17 @@ import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
  * 'This product is not available for subscription'.
  */
 export function NotSubscribable({ product }: { product: Product }) {
+  const t = useT();
   return (
     <section className="subscription-unavailable">
-      <h1>This product is not available for subscription</h1>
-      <p>{product.name} can only be bought as a one-time order. You can add it to your cart instead.</p>
+      <h1>{t('subscriptions.notSubscribable')}</h1>
+      <p>{t('subscriptions.oneTimeOnly', { product: product.name })}</p>
       <div className="subscription-unavailable__actions">
         <Link className="button button--primary" to={`/product/${product.id}`}>
-          View product
+          {t('subscriptions.viewProduct')}
         </Link>
         <Link className="button" to="/category">
-          Shop more
+          {t('orders.shopMore')}
         </Link>
       </div>
     </section>

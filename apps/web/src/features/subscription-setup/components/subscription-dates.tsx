@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { latestEndDate, latestStartDate } from '@haat/contract/subscriptions/subscription-rules';
+import { useT } from '#src/lib/i18n.tsx';
 
 interface SubscriptionDatesProps {
   startDate: string;
@@ -15,12 +16,13 @@ interface SubscriptionDatesProps {
  * days, an end within a year of it); no end date means the deliveries go on (spec §2, §5).
  */
 export function SubscriptionDates({ startDate, endDate, today, onStartChange, onEndChange }: SubscriptionDatesProps) {
+  const t = useT();
   const startId = useId();
   const endId = useId();
   return (
     <div className="subscription-form__dates">
       <div className="subscription-field">
-        <label htmlFor={startId}>Start Date</label>
+        <label htmlFor={startId}>{t('subscriptions.startDate')}</label>
         <input
           id={startId}
           className="input"
@@ -32,7 +34,7 @@ export function SubscriptionDates({ startDate, endDate, today, onStartChange, on
         />
       </div>
       <div className="subscription-field">
-        <label htmlFor={endId}>End Date</label>
+        <label htmlFor={endId}>{t('subscriptions.endDate')}</label>
         <input
           id={endId}
           className="input"
@@ -42,7 +44,7 @@ export function SubscriptionDates({ startDate, endDate, today, onStartChange, on
           value={endDate}
           onChange={(event) => onEndChange(event.target.value)}
         />
-        <span className="muted subscription-field__hint">Leave empty to keep delivering</span>
+        <span className="muted subscription-field__hint">{t('subscriptions.keepDelivering')}</span>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import '#src/ui/price.css';
 import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
-import { weightUnitLabels } from '@haat/contract/content/content.schemas';
 import { formatRupees } from '@haat/contract/format';
 import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
 import { SUBSCRIPTION_MIN_QUANTITY } from '@haat/contract/constants';
+import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 
 interface SubscriptionProductCardProps {
@@ -20,9 +20,11 @@ export function SubscriptionProductCard({
   quantity,
   onQuantityChange,
 }: SubscriptionProductCardProps) {
+  const t = useT();
+  const packSize = usePackSize();
   const image = product.thumbnail ?? variant.imagePathList[0] ?? null;
   return (
-    <section className="subscription-product" aria-label="Product">
+    <section className="subscription-product" aria-label={t('subscriptions.product')}>
       {image ? (
         <img className="subscription-product__image" src={image} alt="" width={96} height={96} />
       ) : (
@@ -34,14 +36,12 @@ export function SubscriptionProductCard({
           <span className="price">{formatRupees(variant.sellingPrice)}</span>
           {variant.mrp !== variant.sellingPrice ? (
             <s className="price--mrp">
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{t('subscriptions.mrp')} </span>
               {formatRupees(variant.mrp)}
             </s>
           ) : null}
         </p>
-        <p className="muted subscription-product__weight">
-          {variant.weight} {weightUnitLabels[variant.weightUnit]}
-        </p>
+        <p className="muted subscription-product__weight">{packSize(variant.weight, variant.weightUnit)}</p>
       </div>
       <div className="subscription-product__quantity">
         {/* Minimum 1 (spec §2); the spec sets no maximum, the server caps a delivery like a cart line. */}

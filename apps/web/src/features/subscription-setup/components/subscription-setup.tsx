@@ -7,6 +7,7 @@ import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue
 import type { DeliverySlot } from '@haat/contract/content/content.schemas';
 import type { DayOfWeek, SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { indiaToday, subscriptionConfirmError } from '@haat/contract/subscriptions/subscription-rules';
+import { useT } from '#src/lib/i18n.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { notify } from '#src/lib/notify.ts';
@@ -32,6 +33,7 @@ import { subscriptionSummary } from '#src/features/subscription-setup/lib/subscr
 
 /** Subscription set-up for one subscribable product (spec §2, §3, §5). */
 export function SubscriptionSetup({ product, variant }: { product: Product; variant: ProductVariant }) {
+  const t = useT();
   const { lookup } = useStore();
   const { customerId } = useShopper();
   const [today] = useState(indiaToday);
@@ -57,7 +59,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
   const confirmSubscription = () => {
     const draft = { startDate, endDate, daysOfWeek: days, hasAddress: addresses.all.length > 0, paymentMethod };
     const problem = subscriptionConfirmError(draft, indiaToday(), settings);
-    if (problem || !paymentMethod || !addresses.chosen) return void notify.error(problem);
+    if (problem || !paymentMethod || !addresses.chosen) return void notify.error(problem ? t(problem) : null);
     void confirm({
       orgId: lookup.orgId,
       customerId,
@@ -80,7 +82,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
           quantity={quantity}
           onQuantityChange={setQuantity}
         />
-        <section className="subscription-setup__block" aria-label="Schedule">
+        <section className="subscription-setup__block" aria-label={t('subscriptions.schedule')}>
           <SubscriptionDates
             startDate={startDate}
             endDate={endDate}
@@ -104,11 +106,11 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
         <div className="checkout-actions">
           {addresses.all.length > 0 ? (
             <button type="button" className="button button--primary" disabled={busy} onClick={confirmSubscription}>
-              Confirm Subscription
+              {t('subscriptions.confirm')}
             </button>
           ) : null}
           <Link className="text-link" to="/category">
-            Shop more
+            {t('orders.shopMore')}
           </Link>
         </div>
       </aside>

@@ -1,6 +1,7 @@
 import type { Bill } from '@haat/contract/checkouts/bill';
 import { SUBSCRIPTION_TAX } from '@haat/contract/constants';
 import { formatRupees, fromPaise, toPaise } from '@haat/contract/format';
+import type { Translate } from '#src/lib/i18n.tsx';
 
 export interface SubscriptionSummary {
   subtotal: number;
@@ -27,11 +28,15 @@ export function subscriptionSummary(
   };
 }
 
-/** The summary as rows that add up as shown: Subtotal (MRP) + Tax − Savings = Total. */
-export function subscriptionBill(summary: SubscriptionSummary): Bill {
+/** The summary as rows that add up as shown: Subtotal (MRP) + Tax − Savings = Total, in the page's language. */
+export function subscriptionBill(summary: SubscriptionSummary, t: Translate): Bill {
   const row = (label: string, rupees: number) => ({ label, value: formatRupees(rupees), addsPaise: toPaise(rupees) });
   return {
-    rows: [row('Subtotal', summary.subtotal), row('Tax', summary.tax), row('Savings', -summary.savings)],
+    rows: [
+      row(t('subscriptions.subtotal'), summary.subtotal),
+      row(t('subscriptions.tax'), summary.tax),
+      row(t('subscriptions.savings'), -summary.savings),
+    ],
     totalPaise: toPaise(summary.total),
     total: formatRupees(summary.total),
     includedTaxNote: null,

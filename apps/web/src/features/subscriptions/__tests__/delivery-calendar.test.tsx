@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '@haat/contract/i18n/translate';
 import { deliveryDayMessages } from '@haat/contract/subscriptions/delivery-days';
 import { CUSTOMER_ID, storeSignedInSession } from '#src/testing/auth-fixtures.ts';
 import {
@@ -125,7 +126,7 @@ describe('the day dialog', () => {
   });
 
   it("shows the server's message when the cut-off has passed meanwhile", async () => {
-    const closed = deliveryDayMessages.changesClosed(TOMORROW, '22:00');
+    const closed = translate('en', deliveryDayMessages.changesClosed(TOMORROW, '22:00'));
     const { dialog } = await openTomorrow(weekAhead, {
       [`PUT ${DAY_PATH}`]: { status: 409, body: { message: closed, code: 'CHANGES_CLOSED' } },
     });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@haat/contract/messages';
+import { translate } from '@haat/contract/i18n/translate';
 import { deliveryDayMessages } from '@haat/contract/subscriptions/delivery-days';
 import { CUSTOMER_ID, storeSignedInSession } from '#src/testing/auth-fixtures.ts';
 import {
@@ -64,7 +65,7 @@ describe('Pause deliveries', () => {
     fireEvent.change(field(dialog, 'From'), { target: { value: '2026-11-25' } });
     fireEvent.click(pause);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      deliveryDayMessages.changesClosed('2026-11-25', '22:00'),
+      translate('en', deliveryDayMessages.changesClosed('2026-11-25', '22:00')),
     );
     expect(callsTo(fetchMock, 'POST', '/api/subscriptions/pauses')).toHaveLength(0);
   });
@@ -87,14 +88,17 @@ describe('Pause deliveries', () => {
 
   it("pauses one subscription, and shows the server's refusal", async () => {
     const { fetchMock, dialog } = await openPauseDialog({
-      'POST /api/subscriptions/pauses': { status: 409, body: { message: deliveryDayMessages.tooManyPauses } },
+      'POST /api/subscriptions/pauses': {
+        status: 409,
+        body: { message: translate('en', deliveryDayMessages.tooManyPauses) },
+      },
     });
     const which = within(dialog).getByLabelText('Subscription') as HTMLSelectElement;
     await within(dialog).findByRole('option', { name: 'Toned Milk' });
     fireEvent.change(which, { target: { value: SUBSCRIPTION_ID } });
     fireEvent.change(field(dialog, 'To'), { target: { value: TOMORROW } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
-    expect(await screen.findByText(deliveryDayMessages.tooManyPauses)).toBeTruthy();
+    expect(await screen.findByText(translate('en', deliveryDayMessages.tooManyPauses))).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/subscriptions/pauses')[0]!.body).toMatchObject({
       subscriptionId: SUBSCRIPTION_ID,
       startDate: TOMORROW,

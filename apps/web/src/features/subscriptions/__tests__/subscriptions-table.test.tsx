@@ -8,7 +8,8 @@ import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { STORE_ID } from '#src/testing/store-fixtures.ts';
 import { makeSubscription, SUBSCRIPTION_ID } from '#src/testing/subscription-fixtures.ts';
-import { toggleDay, weekdays } from '#src/features/subscriptions/lib/weekdays.ts';
+import { englishI18n } from '#src/testing/i18n.ts';
+import { toggleDay, weekdaysIn } from '#src/features/subscriptions/lib/weekdays.ts';
 
 type Route = Parameters<typeof mockFetch>[0][string];
 
@@ -39,6 +40,7 @@ afterEach(() => {
 
 describe('weekdays', () => {
   it('are S M T W T F S from Sunday, each with its full name', () => {
+    const weekdays = weekdaysIn((id) => englishI18n._(id));
     expect(weekdays.map((day) => day.letter).join(' ')).toBe('S M T W T F S');
     expect(weekdays.map((day) => day.name)).toEqual([
       'Sunday',

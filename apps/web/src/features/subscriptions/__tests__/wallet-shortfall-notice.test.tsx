@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '@haat/contract/i18n/translate';
 import { deliveryDayMessages } from '@haat/contract/subscriptions/delivery-days';
 import { storeSignedInSession, WALLET_ID } from '#src/testing/auth-fixtures.ts';
 import { makeCalendarDelivery, makeDeliveryCalendar, TOMORROW } from '#src/testing/delivery-calendar-fixtures.ts';
@@ -12,7 +13,7 @@ const shortfall = {
   due: 56.5,
   balance: 20,
   shortfall: 36.5,
-  message: deliveryDayMessages.walletShort(36.5, TOMORROW),
+  message: translate('en', deliveryDayMessages.walletShort(36.5, TOMORROW)),
 };
 
 beforeEach(() => storeSignedInSession());

@@ -4,8 +4,8 @@ import type {
 } from '@haat/contract/subscriptions/delivery-calendar.schemas';
 import { CalendarDelivery } from '#src/features/subscriptions/components/calendar-delivery.tsx';
 import { calendarDayLabel } from '#src/features/subscriptions/lib/calendar-dates.ts';
-import { calendarTexts } from '#src/features/subscriptions/lib/calendar-texts.ts';
-import { weekdays } from '#src/features/subscriptions/lib/weekdays.ts';
+import { weekdaysIn } from '#src/features/subscriptions/lib/weekdays.ts';
+import { useWords } from '#src/features/subscriptions/lib/words.ts';
 
 export interface ChosenDelivery {
   date: string;
@@ -22,16 +22,18 @@ interface CalendarDaysProps {
  * room, a list of days on a phone. Each day is headed by its date (read out in full), today says so.
  */
 export function CalendarDays({ calendar, onChange }: CalendarDaysProps) {
+  const words = useWords();
+  const { t } = words;
   return (
     <div className="calendar">
       <div className="calendar__weekdays" aria-hidden="true">
-        {weekdays.map(({ day, letter }) => (
+        {weekdaysIn(t).map(({ day, letter }) => (
           <span key={day}>{letter}</span>
         ))}
       </div>
       <ol className="calendar__days">
         {calendar.days.map(({ date, deliveries }) => {
-          const label = calendarDayLabel(date);
+          const label = calendarDayLabel(date, words);
           const when = date === calendar.today ? 'today' : date < calendar.today ? 'past' : 'ahead';
           return (
             <li key={date} className={`calendar-day calendar-day--${when}`}>
@@ -41,12 +43,12 @@ export function CalendarDays({ calendar, onChange }: CalendarDaysProps) {
                   {label.dayMonth}
                 </span>
                 <span className="visually-hidden">{label.long}</span>
-                {when === 'today' ? <span className="calendar-day__today">{calendarTexts.today}</span> : null}
+                {when === 'today' ? <span className="calendar-day__today">{t('calendar.today')}</span> : null}
               </h3>
               {deliveries.length === 0 ? (
                 <p className="calendar-day__empty">
                   <span aria-hidden="true">–</span>
-                  <span className="visually-hidden">{calendarTexts.noDelivery}</span>
+                  <span className="visually-hidden">{t('calendar.noDelivery')}</span>
                 </p>
               ) : (
                 <ul className="calendar-day__deliveries">

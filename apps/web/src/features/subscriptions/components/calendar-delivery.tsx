@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { formatDate } from '@haat/contract/format';
 import type { CalendarDelivery as Delivery } from '@haat/contract/subscriptions/delivery-calendar.schemas';
-import { calendarTexts } from '#src/features/subscriptions/lib/calendar-texts.ts';
 import { deliveryView } from '#src/features/subscriptions/lib/delivery-view.ts';
+import { useWords } from '#src/features/subscriptions/lib/words.ts';
 
 interface CalendarDeliveryProps {
   date: string;
@@ -12,7 +13,10 @@ interface CalendarDeliveryProps {
 
 /** One subscription's delivery on one date: what comes, when and for how much, or why not, in words. */
 export function CalendarDelivery({ date, delivery, onChange }: CalendarDeliveryProps) {
-  const view = deliveryView(delivery);
+  const words = useWords();
+  const { t } = words;
+  const view = deliveryView(delivery, words);
+  const named = { product: delivery.productName, date: formatDate(date, words.locale) };
   const body = (
     <>
       <span className="calendar-delivery__title">{view.title}</span>
@@ -31,7 +35,7 @@ export function CalendarDelivery({ date, delivery, onChange }: CalendarDeliveryP
       <button
         type="button"
         className={`${className} calendar-delivery--button`}
-        aria-label={calendarTexts.changeDelivery(delivery.productName, date)}
+        aria-label={t('calendar.changeDelivery', named)}
         onClick={onChange}
       >
         {body}
@@ -44,7 +48,7 @@ export function CalendarDelivery({ date, delivery, onChange }: CalendarDeliveryP
       {delivery.status === 'ORDERED' && delivery.orderId ? (
         <Link className="calendar-delivery__status calendar-delivery__order" to={`/order/${delivery.orderId}/view`}>
           {view.status}
-          <span className="visually-hidden">: {calendarTexts.viewOrder(delivery.productName, date)}</span>
+          <span className="visually-hidden">: {t('calendar.viewOrder', named)}</span>
         </Link>
       ) : delivery.status === 'ORDERED' ? (
         <span className="calendar-delivery__status">{view.status}</span>

@@ -1,3 +1,4 @@
+import { RichMessage, useT } from '#src/lib/i18n.tsx';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
 
 interface DeleteSubscriptionDialogProps {
@@ -10,14 +11,19 @@ interface DeleteSubscriptionDialogProps {
 
 /** The delete confirmation popup (spec §2). */
 export function DeleteSubscriptionDialog({ productName, busy, onClose, onConfirm }: DeleteSubscriptionDialogProps) {
+  const t = useT();
   return (
-    <Modal open={productName !== null} title="Delete Subscription" size="sm" onClose={onClose}>
+    <Modal open={productName !== null} title={t('subscriptions.deleteTitle')} size="sm" onClose={onClose}>
       <p>
-        Stop the deliveries of <strong>{productName}</strong> and delete this subscription?
+        <RichMessage
+          id="subscriptions.deleteQuestion"
+          values={{ product: productName ?? '' }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <ModalActions onCancel={onClose}>
         <button type="button" className="button subscription-dialog__delete" disabled={busy} onClick={onConfirm}>
-          Delete
+          {t('subscriptions.deleteButton')}
         </button>
       </ModalActions>
     </Modal>

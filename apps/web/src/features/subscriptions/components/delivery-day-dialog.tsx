@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
-import { weightUnitLabels, type WeightUnit } from '@haat/contract/content/content.schemas';
+import type { WeightUnit } from '@haat/contract/content/content.schemas';
+import { formatDate } from '@haat/contract/format';
+import { usePackSize } from '#src/lib/i18n.tsx';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { useChangeDeliveryDay } from '#src/features/subscriptions/api/change-delivery-day.ts';
 import { useRestoreDeliveryDay } from '#src/features/subscriptions/api/restore-delivery-day.ts';
 import type { ChosenDelivery } from '#src/features/subscriptions/components/calendar-days.tsx';
-import { calendarTexts } from '#src/features/subscriptions/lib/calendar-texts.ts';
 import { deliveryView, hasDayChange } from '#src/features/subscriptions/lib/delivery-view.ts';
 import { notifyFailure } from '#src/features/subscriptions/lib/notify-failure.ts';
+import { useWords } from '#src/features/subscriptions/lib/words.ts';
 
 interface DeliveryDayDialogProps {
   /** The delivery being changed; null when closed. */
@@ -18,10 +20,18 @@ interface DeliveryDayDialogProps {
 
 /** One date of one subscription: skip it, change its quantity, or (once changed) deliver as usual. */
 export function DeliveryDayDialog({ chosen, onClose }: DeliveryDayDialogProps) {
+  const { t, locale } = useWords();
   return (
     <Modal
       open={chosen !== null}
-      title={chosen ? calendarTexts.dayDialogTitle(chosen.delivery.productName, chosen.date) : ''}
+      title={
+        chosen
+          ? t('calendar.dayDialogTitle', {
+              product: chosen.delivery.productName,
+              date: formatDate(chosen.date, locale),
+            })
+          : ''
+      }
       size="sm"
       onClose={onClose}
     >
@@ -35,12 +45,15 @@ function DayForm({ chosen: { date, delivery }, onClose }: { chosen: ChosenDelive
   const change = useChangeDeliveryDay();
   const restore = useRestoreDeliveryDay();
   const busy = change.isPending || restore.isPending;
-  const view = deliveryView(delivery);
-  const weight = `${delivery.weight} ${weightUnitLabels[delivery.weightUnit as WeightUnit] ?? delivery.weightUnit}`;
+  const words = useWords();
+  const { t } = words;
+  const packSize = usePackSize();
+  const view = deliveryView(delivery, words);
+  const weight = packSize(delivery.weight, delivery.weightUnit as WeightUnit);
   const day = { subscriptionId: delivery.subscriptionId, date };
 
   const settle = (done: Promise<unknown>) =>
-    done.then(onClose, (error: unknown) => notifyFailure(error, calendarTexts.dayChangeFailed));
+    done.then(onClose, (error: unknown) => notifyFailure(error, t('calendar.dayChangeFailed')));
   const save = () => {
     // The same quantity on a day that comes anyway changes nothing.
     if (delivery.status !== 'SKIPPED' && quantity === delivery.quantity) return onClose();
@@ -54,11 +67,11 @@ function DayForm({ chosen: { date, delivery }, onClose }: { chosen: ChosenDelive
         {view.slot ? ` · ${view.slot}` : null}
       </p>
       <p className="muted">
-        {calendarTexts.usualQuantity(delivery.usualQuantity)}
+        {t('calendar.usualQuantity', { quantity: delivery.usualQuantity })}
         {view.status ? ` · ${view.status}` : null}
       </p>
       <div className="day-form__quantity">
-        <span>{calendarTexts.quantity}</span>
+        <span>{t('calendar.quantity')}</span>
         <QuantityStepper
           quantity={quantity}
           productName={delivery.productName}
@@ -77,7 +90,7 @@ function DayForm({ chosen: { date, delivery }, onClose }: { chosen: ChosenDelive
             disabled={busy}
             onClick={() => void settle(change.mutateAsync({ ...day, quantity: 0 }))}
           >
-            {calendarTexts.skipDay}
+            {t('calendar.skipDay')}
           </button>
         ) : null}
         {hasDayChange(delivery) ? (
@@ -87,13 +100,13 @@ function DayForm({ chosen: { date, delivery }, onClose }: { chosen: ChosenDelive
             disabled={busy}
             onClick={() => void settle(restore.mutateAsync(day))}
           >
-            {calendarTexts.deliverAsUsual}
+            {t('calendar.deliverAsUsual')}
           </button>
         ) : null}
       </div>
       <ModalActions onCancel={onClose}>
         <button type="button" className="button button--primary" disabled={busy} onClick={save}>
-          {calendarTexts.save}
+          {t('calendar.save')}
         </button>
       </ModalActions>
     </div>

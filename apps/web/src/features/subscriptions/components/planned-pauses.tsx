@@ -1,34 +1,36 @@
 import type { Pause } from '@haat/contract/subscriptions/delivery-calendar.schemas';
 import { useEndPause } from '#src/features/subscriptions/api/end-pause.ts';
 import { shortDate } from '#src/features/subscriptions/lib/calendar-dates.ts';
-import { calendarTexts } from '#src/features/subscriptions/lib/calendar-texts.ts';
 import { notifyFailure } from '#src/features/subscriptions/lib/notify-failure.ts';
+import { useWords } from '#src/features/subscriptions/lib/words.ts';
 
 /** The pauses that have not ended, soonest first, each with 'Resume'. */
 export function PlannedPauses({ pauses }: { pauses: readonly Pause[] }) {
   const end = useEndPause();
+  const words = useWords();
+  const { t } = words;
   if (pauses.length === 0) return null;
   return (
-    <ul className="planned-pauses" aria-label={calendarTexts.pausesLabel}>
+    <ul className="planned-pauses" aria-label={t('calendar.pausesLabel')}>
       {pauses.map((pause) => {
-        const from = shortDate(pause.startDate);
-        const to = shortDate(pause.endDate);
-        const what = pause.productName ?? calendarTexts.allSubscriptions;
+        const from = shortDate(pause.startDate, words);
+        const to = shortDate(pause.endDate, words);
+        const what = pause.productName ?? t('calendar.allSubscriptions');
         const ending = end.isPending && end.variables === pause.id;
         return (
           <li key={pause.id} className="planned-pause">
-            <span className="planned-pause__text">{calendarTexts.paused(from, to, what)}</span>
+            <span className="planned-pause__text">{t('calendar.paused', { from, to, what })}</span>
             <button
               type="button"
               className="button planned-pause__resume"
-              aria-label={calendarTexts.resumeLabel(from, to, what)}
+              aria-label={t('calendar.resumeLabel', { from, to, what })}
               disabled={ending}
               aria-busy={ending || undefined}
               onClick={() =>
-                end.mutate(pause.id, { onError: (error) => notifyFailure(error, calendarTexts.resumeFailed) })
+                end.mutate(pause.id, { onError: (error) => notifyFailure(error, t('calendar.resumeFailed')) })
               }
             >
-              {calendarTexts.resume}
+              {t('calendar.resume')}
             </button>
           </li>
         );

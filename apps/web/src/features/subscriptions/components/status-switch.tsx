@@ -1,3 +1,5 @@
+import { useT } from '#src/lib/i18n.tsx';
+
 interface StatusSwitchProps {
   active: boolean;
   /** Names the subscription: 'Milk 500 ml'. */
@@ -8,6 +10,7 @@ interface StatusSwitchProps {
 
 /** The Status column: a switch that asks the server first; it moves when the answer comes (spec §4). */
 export function StatusSwitch({ active, label, busy, onToggle }: StatusSwitchProps) {
+  const t = useT();
   return (
     <label className="status-switch">
       <input
@@ -20,9 +23,9 @@ export function StatusSwitch({ active, label, busy, onToggle }: StatusSwitchProp
         onChange={onToggle}
       />
       <span className="status-switch__track" aria-hidden="true" />
-      <span className="visually-hidden">Active: {label}</span>
+      <span className="visually-hidden">{t('subscriptions.activeFor', { name: label })}</span>
       <span className="status-switch__text" aria-hidden="true">
-        {active ? 'Active' : 'Paused'}
+        {t(active ? 'subscriptions.active' : 'subscriptions.paused')}
       </span>
     </label>
   );

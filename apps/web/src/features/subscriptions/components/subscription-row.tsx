@@ -1,6 +1,7 @@
-import { weightUnitLabels, type WeightUnit } from '@haat/contract/content/content.schemas';
+import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import { formatDate, formatRupees, fromPaise, toPaise } from '@haat/contract/format';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
+import { useLocale, usePackSize, useT } from '#src/lib/i18n.tsx';
 import { RepeatDays } from '#src/features/subscriptions/components/repeat-days.tsx';
 import { StatusSwitch } from '#src/features/subscriptions/components/status-switch.tsx';
 
@@ -12,15 +13,14 @@ interface SubscriptionRowProps {
   onDelete: () => void;
 }
 
-function weightLabel(weight: number, unit: string): string {
-  return `${weight} ${weightUnitLabels[unit as WeightUnit] ?? unit}`;
-}
-
 /** One subscription: product, weight, price × quantity, repeat days, end date, status and actions (spec §2). */
 export function SubscriptionRow({ subscription, toggling, onToggle, onEdit, onDelete }: SubscriptionRowProps) {
+  const t = useT();
+  const locale = useLocale();
+  const packSize = usePackSize();
   const item = subscription.subscriptionItem;
   const recurrence = subscription.subscriptionRecurrence;
-  const weight = weightLabel(item.weight, item.weightUnit);
+  const weight = packSize(item.weight, item.weightUnit as WeightUnit);
   const name = `${item.productName} ${weight}`;
   return (
     <tr>
@@ -39,18 +39,18 @@ export function SubscriptionRow({ subscription, toggling, onToggle, onEdit, onDe
       <td className="subscriptions-table__price">
         {formatRupees(fromPaise(toPaise(item.sellingPrice) * item.quantity))}
       </td>
-      <td className="subscriptions-table__days" data-label="Repeats On">
+      <td className="subscriptions-table__days" data-label={t('subscriptions.repeatsOn')}>
         <RepeatDays days={recurrence.daysOfWeek} />
       </td>
-      <td className="subscriptions-table__end" data-label="End Date">
-        {recurrence.endDate ? formatDate(recurrence.endDate) : 'Till date'}
+      <td className="subscriptions-table__end" data-label={t('subscriptions.endDate')}>
+        {recurrence.endDate ? formatDate(recurrence.endDate, locale) : t('subscriptions.tillDate')}
       </td>
       <td>
         <StatusSwitch active={subscription.isActive} label={name} busy={toggling} onToggle={onToggle} />
       </td>
       <td>
         <div className="subscriptions-table__actions">
-          <button type="button" className="icon-button" aria-label={`Edit subscription of ${name}`} onClick={onEdit}>
+          <button type="button" className="icon-button" aria-label={t('subscriptions.edit', { name })} onClick={onEdit}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
@@ -64,7 +64,7 @@ export function SubscriptionRow({ subscription, toggling, onToggle, onEdit, onDe
           <button
             type="button"
             className="icon-button subscriptions-table__delete"
-            aria-label={`Delete subscription of ${name}`}
+            aria-label={t('subscriptions.delete', { name })}
             onClick={onDelete}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,8 +1,8 @@
 import '#src/features/subscriptions/components/subscriptions.css';
 import { useState } from 'react';
-import { messages } from '@haat/contract/messages';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { ApiRequestError } from '#src/lib/api-client.ts';
+import { useT } from '#src/lib/i18n.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { notify } from '#src/lib/notify.ts';
@@ -15,6 +15,7 @@ import { UpdateSubscriptionDialog } from '#src/features/subscriptions/components
 
 /** The account's subscriptions: 8 a page, with the Status switch, edit and delete (spec §2 Account Subscription). */
 export function SubscriptionsTable({ customerId }: { customerId: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Subscription | null>(null);
   const [deleting, setDeleting] = useState<Subscription | null>(null);
@@ -30,12 +31,12 @@ export function SubscriptionsTable({ customerId }: { customerId: string }) {
     setPage(Math.max(1, Math.min(page - 1, totalPages)));
     return null;
   }
-  if (list.length === 0) return <p className="subscriptions-empty">{messages.empty.subscriptions}</p>;
+  if (list.length === 0) return <p className="subscriptions-empty">{t('empty.subscriptions')}</p>;
 
   const toggleStatus = (subscription: Subscription) =>
     toggle.mutate(subscription, {
       onError: (error) =>
-        notify.error(error instanceof ApiRequestError ? error.message : 'Could not change the subscription status'),
+        notify.error(error instanceof ApiRequestError ? error.message : t('subscriptions.statusFailed')),
     });
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -49,17 +50,17 @@ export function SubscriptionsTable({ customerId }: { customerId: string }) {
         <table className="subscriptions-table">
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col">{t('subscriptions.product')}</th>
               <th scope="col" className="subscriptions-table__weight">
-                Weight
+                {t('subscriptions.weight')}
               </th>
               <th scope="col" className="subscriptions-table__price">
-                Price
+                {t('subscriptions.price')}
               </th>
-              <th scope="col">Repeats On</th>
-              <th scope="col">End Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('subscriptions.repeatsOn')}</th>
+              <th scope="col">{t('subscriptions.endDate')}</th>
+              <th scope="col">{t('subscriptions.status')}</th>
+              <th scope="col">{t('subscriptions.action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -76,7 +77,7 @@ export function SubscriptionsTable({ customerId }: { customerId: string }) {
           </tbody>
         </table>
       </div>
-      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Subscriptions pages" />
+      <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={t('subscriptions.pages')} />
       <UpdateSubscriptionDialog subscription={editing} onClose={() => setEditing(null)} />
       <DeleteSubscriptionDialog
         productName={deleting ? deleting.subscriptionItem.productName : null}

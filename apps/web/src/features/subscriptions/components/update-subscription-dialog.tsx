@@ -3,6 +3,7 @@ import { formatDate } from '@haat/contract/format';
 import type { Subscription } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { subscriptionUpdateError } from '@haat/contract/subscriptions/subscription-rules';
 import { ApiRequestError } from '#src/lib/api-client.ts';
+import { useLocale, useT } from '#src/lib/i18n.tsx';
 import { Modal, ModalActions } from '#src/ui/modal.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { useUpdateSubscription } from '#src/features/subscriptions/api/update-subscription.ts';
@@ -16,14 +17,17 @@ interface UpdateSubscriptionDialogProps {
 
 /** 'Update Subscription': the repeat days and the end date; the start date is shown but not editable (spec §5). */
 export function UpdateSubscriptionDialog({ subscription, onClose }: UpdateSubscriptionDialogProps) {
+  const t = useT();
   return (
-    <Modal open={subscription !== null} title="Update Subscription" onClose={onClose}>
+    <Modal open={subscription !== null} title={t('subscriptions.updateTitle')} onClose={onClose}>
       {subscription ? <UpdateForm subscription={subscription} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
 function UpdateForm({ subscription, onClose }: { subscription: Subscription; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const recurrence = subscription.subscriptionRecurrence;
   const [days, setDays] = useState(recurrence.daysOfWeek);
   const [endDate, setEndDate] = useState(recurrence.endDate ?? '');
@@ -35,12 +39,12 @@ function UpdateForm({ subscription, onClose }: { subscription: Subscription; onC
     event.preventDefault();
     const change = { daysOfWeek: days, startDate: recurrence.startDate, endDate };
     const problem = subscriptionUpdateError(change);
-    if (problem) return void notify.error(problem);
+    if (problem) return void notify.error(t(problem));
     try {
       await update.mutateAsync({ id: subscription.id, change: { subscriptionRecurrence: change } });
       onClose();
     } catch (error) {
-      notify.error(error instanceof ApiRequestError ? error.message : 'Could not update the subscription');
+      notify.error(error instanceof ApiRequestError ? error.message : t('subscriptions.updateFailed'));
     }
   };
 
@@ -50,12 +54,12 @@ function UpdateForm({ subscription, onClose }: { subscription: Subscription; onC
       <WeekdayPicker selected={days} onChange={setDays} />
       <div className="subscription-form__dates">
         <div className="subscription-field">
-          <label htmlFor={startId}>Start Date</label>
+          <label htmlFor={startId}>{t('subscriptions.startDate')}</label>
           <input id={startId} className="input" type="date" value={recurrence.startDate} readOnly disabled />
-          <span className="muted subscription-field__hint">{formatDate(recurrence.startDate)}</span>
+          <span className="muted subscription-field__hint">{formatDate(recurrence.startDate, locale)}</span>
         </div>
         <div className="subscription-field">
-          <label htmlFor={endId}>End Date</label>
+          <label htmlFor={endId}>{t('subscriptions.endDate')}</label>
           <input
             id={endId}
             className="input"
@@ -64,12 +68,14 @@ function UpdateForm({ subscription, onClose }: { subscription: Subscription; onC
             value={endDate}
             onChange={(event) => setEndDate(event.target.value)}
           />
-          <span className="muted subscription-field__hint">{endDate ? formatDate(endDate) : 'Till date'}</span>
+          <span className="muted subscription-field__hint">
+            {endDate ? formatDate(endDate, locale) : t('subscriptions.tillDate')}
+          </span>
         </div>
       </div>
       <ModalActions onCancel={onClose}>
         <button type="submit" className="button button--primary" disabled={update.isPending}>
-          Update
+          {t('subscriptions.update')}
         </button>
       </ModalActions>
     </form>

@@ -1,7 +1,22 @@
 import { formatDate } from '@haat/contract/format';
-import { weekdays } from '#src/features/subscriptions/lib/weekdays.ts';
+import type { MessageId } from '#src/lib/i18n.tsx';
+import { weekdaysIn } from '#src/features/subscriptions/lib/weekdays.ts';
+import type { Words } from '#src/features/subscriptions/lib/words.ts';
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const SHORT_MONTHS = [
+  'calendar.month.JAN',
+  'calendar.month.FEB',
+  'calendar.month.MAR',
+  'calendar.month.APR',
+  'calendar.month.MAY',
+  'calendar.month.JUN',
+  'calendar.month.JUL',
+  'calendar.month.AUG',
+  'calendar.month.SEP',
+  'calendar.month.OCT',
+  'calendar.month.NOV',
+  'calendar.month.DEC',
+] as const satisfies readonly MessageId[];
 
 function parts(date: string) {
   const at = new Date(`${date}T00:00:00Z`);
@@ -13,10 +28,10 @@ function parts(date: string) {
   };
 }
 
-/** `2026-12-01` → `1 Dec 2026`: the pause list's dates, short enough for a phone. */
-export function shortDate(date: string): string {
+/** `2026-12-01` → `1 Dec 2026` (in Hindi `1 दिसंबर 2026`): the pause list's dates, short enough for a phone. */
+export function shortDate(date: string, { t }: Words): string {
   const { day, month, year } = parts(date);
-  return `${day} ${month} ${year}`;
+  return t('calendar.shortDate', { day, month: t(month), year });
 }
 
 export interface CalendarDayLabel {
@@ -31,14 +46,14 @@ export interface CalendarDayLabel {
 }
 
 /** How one calendar date is labelled (calendar dates are India dates, read without a time zone). */
-export function calendarDayLabel(date: string): CalendarDayLabel {
+export function calendarDayLabel(date: string, { t, locale }: Words): CalendarDayLabel {
   const { day, month, weekday } = parts(date);
-  const name = weekdays[weekday]!.name;
-  const dayMonth = `${day} ${month}`;
+  const { name, short } = weekdaysIn(t)[weekday]!;
+  const dayMonth = t('calendar.dayMonth', { day, month: t(month) });
   return {
-    short: `${name.slice(0, 3)} ${dayMonth}`,
-    weekday: name.slice(0, 3),
+    short: `${short} ${dayMonth}`,
+    weekday: short,
     dayMonth,
-    long: `${name}, ${formatDate(date)}`,
+    long: t('calendar.longDate', { weekday: name, date: formatDate(date, locale) }),
   };
 }

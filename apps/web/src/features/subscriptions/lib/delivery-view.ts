@@ -1,6 +1,8 @@
 import { formatRupees, to12Hour } from '@haat/contract/format';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { CalendarDelivery } from '@haat/contract/subscriptions/delivery-calendar.schemas';
-import { calendarTexts, deliveryStatusWords } from '#src/features/subscriptions/lib/calendar-texts.ts';
+import type { MessageId } from '#src/lib/i18n.tsx';
+import type { Words } from '#src/features/subscriptions/lib/words.ts';
 
 export interface DeliveryView {
   /** 'Cow Milk × 2' for a delivery that comes (or came); the bare name for one that does not. */
@@ -17,24 +19,48 @@ export interface DeliveryView {
   tone: 'coming' | 'done' | 'off' | 'problem';
 }
 
-/** `07:00 AM` that never breaks between the figures and AM in a narrow day: the slot wraps at the dash. */
-const time = (hhmm: string) => to12Hour(hhmm).replace(' ', '\u00a0');
+/** Why a delivery will not come, or what became of it; null for one that is simply on its way. */
+const statusWords: Record<CalendarDelivery['status'], MessageId | null> = {
+  SCHEDULED: null,
+  ORDERED: 'calendar.status.ORDERED',
+  FAILED: 'calendar.status.FAILED',
+  PAUSED: 'calendar.status.PAUSED',
+  SKIPPED: 'calendar.status.SKIPPED',
+  SWITCHED_OFF: 'calendar.status.SWITCHED_OFF',
+  BEFORE_START: 'calendar.status.BEFORE_START',
+  AFTER_END: 'calendar.status.AFTER_END',
+  OUT_OF_STOCK: 'calendar.status.OUT_OF_STOCK',
+  NOT_ORDERED: 'calendar.status.NOT_ORDERED',
+};
+
+/** `07:00 AM` (or `सुबह 7:00 बजे`) that never breaks inside: the slot wraps at the dash. */
+const time = (hhmm: string, locale: Locale) => to12Hour(hhmm, locale).replaceAll(' ', '\u00a0');
 
 const coming = new Set<CalendarDelivery['status']>(['SCHEDULED', 'ORDERED']);
 
+function statusOf(delivery: CalendarDelivery, { t, textOf }: Words): string | null {
+  if (delivery.status === 'FAILED' && delivery.reason) {
+    return t('calendar.notDeliveredBecause', { reason: textOf(delivery.reason) });
+  }
+  const words = statusWords[delivery.status];
+  return words ? t(words) : null;
+}
+
 /** What one day's delivery shows, by its status (the calendar's rendering rules in one place). */
-export function deliveryView(delivery: CalendarDelivery): DeliveryView {
+export function deliveryView(delivery: CalendarDelivery, words: Words): DeliveryView {
   const comes = coming.has(delivery.status);
-  const slot = delivery.timeSlot ? `${time(delivery.timeSlot.startTime)} – ${time(delivery.timeSlot.endTime)}` : null;
+  const { timeSlot } = delivery;
+  const slot = timeSlot ? `${time(timeSlot.startTime, words.locale)} – ${time(timeSlot.endTime, words.locale)}` : null;
   return {
     // '× 3' stays with the name's last word rather than wrapping alone.
     title: comes ? `${delivery.productName}\u00a0×\u00a0${delivery.quantity}` : delivery.productName,
     slot: comes ? slot : null,
     price: comes ? formatRupees(delivery.price) : null,
     change:
-      comes && delivery.quantity !== delivery.usualQuantity ? calendarTexts.usually(delivery.usualQuantity) : null,
-    status:
-      delivery.status === 'FAILED' ? calendarTexts.notDelivered(delivery.reason) : deliveryStatusWords[delivery.status],
+      comes && delivery.quantity !== delivery.usualQuantity
+        ? words.t('calendar.usually', { quantity: delivery.usualQuantity })
+        : null,
+    status: statusOf(delivery, words),
     tone:
       delivery.status === 'SCHEDULED'
         ? 'coming'
