@@ -1,4 +1,3 @@
-import { LOCALES, SOURCE_LOCALE } from '@haat/contract/i18n/locales';
 import { fromPaise } from '@haat/contract/format';
 import {
   deliveryTimeLabelSchema,
@@ -130,6 +129,6 @@ export function toWebStoreConfig(store: StoreRecord): WebStoreConfig {
       gridHomePage: store.gridHomePage,
       gridCatalogPage: store.gridCatalogPage,
     },
-    languages: { offered: [...LOCALES], default: SOURCE_LOCALE },
+    languages: { offered: store.languagesOffered, default: store.defaultLanguage },
   };
 }
