@@ -19,9 +19,9 @@ export async function getOwnInvoice(
 ): Promise<Result<Invoice, 'NOT_FOUND' | 'NOT_DELIVERED'>> {
   const found = await getOwnOrder(db, principal, orderId);
   const store = await findStoreCommerceSettings(db, principal.storeId);
-  if (!found || !store) return fail('NOT_FOUND', 'Order not found');
+  if (!found || !store) return fail('NOT_FOUND', 'server.orderNotFound');
   if (found.order.orderState !== 'DELIVERED') {
-    return fail('NOT_DELIVERED', 'The invoice is available once the order is delivered');
+    return fail('NOT_DELIVERED', 'server.invoiceNotYet');
   }
   const pdf = await renderInvoicePdf(buildInvoice(found.order, found.items, store));
   return ok({ pdf, fileName: `invoice-${found.order.orderNumber}.pdf` });

@@ -10,6 +10,7 @@ import { createStore, fixtureImagesDir, storeDocument } from '#src/testing/facto
 import { createTestApp } from '#src/testing/test-app.ts';
 import { stableId } from './stable-id.ts';
 import { importStore, importStoreFile } from './store-import.service.ts';
+import { inEnglish } from '#src/result.ts';
 
 const context = await createTestApp();
 const { db } = context.database;
@@ -127,7 +128,7 @@ describe('importStore', () => {
     const unnamed = storeDocument();
     const languagesOf = async (doc: StoreImportInput) => {
       const result = await importDoc(doc);
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new Error(inEnglish(result.error.message));
       const [row] = await db
         .select({ offered: schema.stores.languagesOffered, default: schema.stores.defaultLanguage })
         .from(schema.stores)
@@ -163,7 +164,7 @@ describe('importStore', () => {
       { image: 'banner-1.svg', isActive: true, alt: null, link: null },
     ];
     const result = await importDoc(doc);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(inEnglish(result.error.message));
     const { storeId } = result.value;
     const [dairy] = await db
       .select()
