@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { text } from '@haat/contract/i18n/translate';
 import { HttpError, registerErrorHandler } from '#src/plugins/error-handler.ts';
 import { fail, ok, valueOrThrow, type FailureCode, type Result } from './result.ts';
 
@@ -54,6 +55,26 @@ describe('valueOrThrow', () => {
       status: 409,
       body: { message: 'Only 2 of Rice available', code: 'CONFLICT' },
     });
+    await app.close();
+  });
+
+  it("answers an id or a Text in the caller's language, and keeps the English as the error's message", async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    const results: Record<string, Result<{ id: string }, FailureCode>> = {
+      gone: fail('NOT_FOUND', 'server.orderNotFound'),
+      sold: fail('NOT_AVAILABLE', text('server.onlyAvailable', { available: 2, product: 'Basmati Rice' })),
+    };
+    app.get<{ Params: { name: string } }>('/:name', async (request) => valueOrThrow(results[request.params.name]!));
+    const message = async (name: string, language?: string) =>
+      (
+        await app.inject({ method: 'GET', url: `/${name}`, headers: language ? { 'accept-language': language } : {} })
+      ).json().message;
+    expect(await message('gone')).toBe('Order not found');
+    expect(await message('gone', 'hi')).toBe('ऑर्डर नहीं मिला');
+    expect(await message('sold')).toBe('Only 2 of Basmati Rice available');
+    expect(await message('sold', 'hi-IN')).toBe('Basmati Rice के सिर्फ़ 2 उपलब्ध हैं');
+    expect(() => valueOrThrow(results.sold!)).toThrow('Only 2 of Basmati Rice available');
     await app.close();
   });
 });

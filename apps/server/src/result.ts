@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@haat/contract/common/errors';
+import { translate, translateIfId, type MessageId, type Text } from '@haat/contract/i18n/translate';
 import { HttpError } from '#src/plugins/error-handler.ts';
 
 /**
@@ -47,8 +48,19 @@ const failureStatus = {
 
 export type FailureCode = keyof typeof failureStatus;
 
+/**
+ * What a failure says: a catalogue id or a `Text` (an id with values) for what a shopper reads, answered in
+ * the caller's language; plain English for what only a developer or an operator reads (an import's problems,
+ * a webhook's signature).
+ */
+export type FailureMessage = MessageId | Text | string;
+
+/** A failure's message in English, for an operator's command line or a log. */
+export const inEnglish = (message: FailureMessage): string =>
+  typeof message === 'string' ? translateIfId('en', message) : translate('en', message);
+
 /** An expected failure: its code, and the message the API answers (fit to show a shopper). */
-export type Failure<Code extends string> = { code: Code; message: string };
+export type Failure<Code extends string> = { code: Code; message: FailureMessage };
 
 /**
  * What a service answers: a value, or an expected failure. Unexpected errors are thrown instead and reach
@@ -64,7 +76,7 @@ export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
 
 export function fail<Code extends string, Extra extends object = object>(
   code: Code,
-  message: string,
+  message: FailureMessage,
   extra?: Extra,
 ): Refusal<Code, Extra> {
   return { ok: false, error: { ...(extra as Extra), code, message } };

@@ -3,6 +3,7 @@ import { idSchema } from '@haat/contract/common/ids';
 import { changeOrderState } from '#src/modules/orders/order-state.service.ts';
 import { findOrderStoreId } from '#src/modules/orders/orders.repository.ts';
 import type { CliCommand } from './cli-command.ts';
+import { inEnglish } from '#src/result.ts';
 
 /**
  * `orders set-state <orderId> <STATE> [reason…]`: the shop moves an order on — PLACED → SHIPPED →
@@ -35,7 +36,7 @@ export const ordersSetStateCommand: CliCommand = {
       reason: reasonWords.join(' ') || undefined,
     });
     if (!result.ok) {
-      context.err(`Refused: ${result.error.message}`);
+      context.err(`Refused: ${inEnglish(result.error.message)}`);
       return 1;
     }
     const { order, from } = result.value;

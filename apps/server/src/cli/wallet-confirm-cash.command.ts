@@ -5,6 +5,7 @@ import {
   type CashDecision,
 } from '#src/modules/wallets/cash-recharge.service.ts';
 import type { CliCommand } from './cli-command.ts';
+import { inEnglish } from '#src/result.ts';
 
 function cashCommand(word: 'confirm-cash' | 'reject-cash', to: CashDecision, summary: string): CliCommand {
   return {
@@ -19,7 +20,8 @@ function cashCommand(word: 'confirm-cash' | 'reject-cash', to: CashDecision, sum
       }
       const result = await decideCashRecharge(context.database.db, id.data, to);
       if (!result.ok) {
-        context.err(result.error.code === 'NOT_FOUND' ? result.error.message : `Refused: ${result.error.message}`);
+        const message = inEnglish(result.error.message);
+        context.err(result.error.code === 'NOT_FOUND' ? message : `Refused: ${message}`);
         return 1;
       }
       context.out(describeCashDecision(result.value));

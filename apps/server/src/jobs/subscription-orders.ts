@@ -1,10 +1,6 @@
-import { formatDate, formatRupees, fromPaise } from '@haat/contract/format';
-import {
-  changesCloseAt,
-  deliveryDayMessages,
-  indiaMoment,
-  WALLET_RECHARGE_DEADLINE,
-} from '@haat/contract/subscriptions/delivery-days';
+import { formatDate, formatRupees, fromPaise, to12Hour } from '@haat/contract/format';
+import { translate } from '@haat/contract/i18n/translate';
+import { changesCloseAt, indiaMoment, WALLET_RECHARGE_DEADLINE } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
@@ -226,16 +222,24 @@ async function notifyShortWallets(
         findCustomerMobile(db, storeId, customerId),
       ]);
       if (shortfallPaise <= 0 || !settings || !mobile) continue;
-      const shortfall = fromPaise(shortfallPaise);
-      const text = deliveryDayMessages.walletShortSms(settings.storeName, shortfall, date);
+      // No shopper asked for this message: it goes out in the store's default language.
+      const locale = settings.defaultLanguage;
+      const words = {
+        store: settings.storeName,
+        shortfall: formatRupees(fromPaise(shortfallPaise)),
+        date: formatDate(date, locale),
+        deadline: to12Hour(WALLET_RECHARGE_DEADLINE, locale),
+      };
+      const text = translate(locale, 'sms.walletShort', words);
       if (!(await recordWalletNotice(db, { ...notice, shortfallPaise, message: text }))) continue;
       try {
         await sms.sendWalletShortfall({
           storeId,
           storeName: settings.storeName,
           mobile,
-          shortfall: formatRupees(shortfall),
-          date: formatDate(date),
+          shortfall: words.shortfall,
+          date: words.date,
+          locale,
           text,
         });
         notified += 1;

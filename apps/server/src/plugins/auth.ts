@@ -51,7 +51,7 @@ Object.assign(customerAuthPlugin, { [Symbol.for('skip-override')]: true });
  * treats 403 (and only 403) as "renew the session once and retry", and logs out when it has no refresh
  * token, so a 401 would strand a shopper whose session is gone.
  */
-const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Your session has expired. Please log in again.');
+const forbidden = () => new HttpError(403, 'FORBIDDEN', 'server.sessionExpired');
 
 /**
  * preHandler for customer-only routes: `{ preHandler: requireCustomer }`. Verifies the Bearer access token

@@ -1,23 +1,32 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@haat/contract/common/errors';
-import { translateIfId } from '@haat/contract/i18n/translate';
+import { translate, translateIfId, type Text } from '@haat/contract/i18n/translate';
 import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
 import { FileStorageUnavailable } from '#src/providers/storage/file-storage.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
 
-/** An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. */
+/**
+ * An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. Its
+ * message is a catalogue id or a `Text` when a shopper reads it (answered in the caller's language; the
+ * error's own `message` is then the English, for logs), or plain English for developers.
+ */
 export class HttpError extends Error {
+  readonly text: Text | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string | Text,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : translate('en', message));
+    this.text = typeof message === 'string' ? undefined : message;
   }
 }
 
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
+/** The store a request names does not exist (or is not the one it is scoped to): a shopper may read it. */
+export const storeNotFound = () => new HttpError(404, 'NOT_FOUND', 'server.storeNotFound');
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -36,7 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Shopper-visible messages are catalogue ids: answered in the caller's language (others as they are).
     const say = (message: string) => translateIfId(apiLocale(request), message);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: say(error.message), code: error.code });
+      const message = error.text ? translate(apiLocale(request), error.text) : say(error.message);
+      return reply.status(error.statusCode).send({ message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -48,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+      return reply.status(500).send({ message: say('common.somethingWentWrong'), code: 'INTERNAL' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -62,7 +72,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: say('common.unavailable'), code: 'UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+    return reply.status(500).send({ message: say('common.somethingWentWrong'), code: 'INTERNAL' });
   });
 
   // PostgreSQL text cannot hold U+0000: refused here as a client mistake rather than failing the INSERT.

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#src/config.ts';
 import { closeRedis, connectRedis } from '#src/providers/redis/redis-connection.ts';
+import { text } from '@haat/contract/i18n/translate';
 import { HttpError } from './error-handler.ts';
 
 export interface RateLimitOptions {
@@ -48,8 +49,15 @@ export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app,
     global: false,
     // Counted in Redis when there is one; while it is unreachable requests go through uncounted, never a 500.
     ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'TOO_MANY_REQUESTS', `Too many requests. Please try again in ${context.after}.`),
+    // The wait as the plugin says it in English ("30 seconds", "1 minute"), in the caller's language.
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      const wait =
+        seconds < 60
+          ? text('server.tooManyRequestsSeconds', { seconds })
+          : text('server.tooManyRequestsMinutes', { minutes: Math.round(seconds / 60) });
+      return new HttpError(429, 'TOO_MANY_REQUESTS', wait);
+    },
   });
 };
 Object.assign(rateLimitPlugin, { [Symbol.for('skip-override')]: true });

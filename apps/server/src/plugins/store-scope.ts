@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreOrgId } from '#src/modules/stores/stores.repository.ts';
-import { notFound } from './error-handler.ts';
+import { storeNotFound } from './error-handler.ts';
 
 /** The store and org a request is allowed to speak about. */
 export interface StoreScope {
@@ -39,7 +39,7 @@ declare module 'fastify' {
 export function assertInScope(request: FastifyRequest, scope: StoreScope): void {
   const named = request.namedScope ?? namedScopeOf(request);
   const foreign = (ids: string[], own: string) => ids.some((id) => id !== own);
-  if (foreign(named.storeIds, scope.storeId) || foreign(named.orgIds, scope.orgId)) throw notFound('Store');
+  if (foreign(named.storeIds, scope.storeId) || foreign(named.orgIds, scope.orgId)) throw storeNotFound();
 }
 
 /** The store id of a public read, or undefined when the route is not one (or the id is not plausible). */
@@ -85,7 +85,7 @@ export const storeScopePlugin = fp<StoreScopeOptions>(
       if (!request.routeOptions.config.publicRead) return;
       const storeId = publicReadStoreId(request);
       const orgId = storeId ? await lookUpOrg(storeId) : null;
-      if (!storeId || !orgId) throw notFound('Store');
+      if (!storeId || !orgId) throw storeNotFound();
       assertInScope(request, { storeId, orgId });
     });
   },

@@ -4,6 +4,8 @@ import { DEFAULT_SUBSCRIPTION_CUTOFF } from '../subscriptions/delivery-days.ts';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
 import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/links.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
+import { storeLanguagesSchema } from '../i18n/locale.schemas.ts';
+import { ALL_LANGUAGES } from '../i18n/locales.ts';
 import { deliveryTimeLabelSchema, paymentProviderSchema } from '../stores/stores.schemas.ts';
 
 /**
@@ -81,6 +83,8 @@ export const storeImportSchema = z.object({
     }),
     /** Subscription changes for a date close the day before at this time (India); default 22:00. */
     subscriptionCutoff: cutoffTimeSchema.default(DEFAULT_SUBSCRIPTION_CUTOFF),
+    /** The languages its shoppers may choose and the one a first visit gets; default both, English first. */
+    languages: storeLanguagesSchema.default({ offered: [...ALL_LANGUAGES.offered], default: ALL_LANGUAGES.default }),
     policies: z.object({
       privacyPolicy: z.string().nullable().default(null),
       refundPolicy: z.string().nullable().default(null),

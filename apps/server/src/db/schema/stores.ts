@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { DeliveryTimeLabel, PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import { DEFAULT_SUBSCRIPTION_CUTOFF } from '@haat/contract/subscriptions/delivery-days';
 
@@ -48,9 +49,22 @@ export const stores = pgTable(
     shippingEnabled: boolean('shipping_enabled').notNull().default(false),
     /** Changes to a subscription delivery close the day before at this time (`HH:MM`, India). */
     subscriptionCutoff: text('subscription_cutoff').notNull().default(DEFAULT_SUBSCRIPTION_CUTOFF),
+    /** The languages its shoppers may choose, and the one a first visit (and a job's SMS) falls back to. */
+    languagesOffered: text('languages_offered')
+      .array()
+      .$type<Locale[]>()
+      .notNull()
+      .default(sql`'{en,hi}'`),
+    defaultLanguage: text('default_language').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('stores_subscription_cutoff_check', sql`${t.subscriptionCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)],
+  (t) => [
+    check('stores_subscription_cutoff_check', sql`${t.subscriptionCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'stores_languages_check',
+      sql`cardinality(${t.languagesOffered}) > 0 AND ${t.languagesOffered} <@ ARRAY['en','hi']::text[] AND ${t.defaultLanguage} = ANY(${t.languagesOffered})`,
+    ),
+  ],
 );
 
 /** Custom domains that point at the server; the host name alone identifies the store. */

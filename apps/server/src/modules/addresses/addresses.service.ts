@@ -21,7 +21,7 @@ import {
 type AddressFailure = 'NOT_FOUND' | 'ADDRESS_LIMIT';
 type AddressResult = Result<AddressListResponse, AddressFailure>;
 
-const customerNotFound = fail('NOT_FOUND', 'Customer not found');
+const customerNotFound = fail('NOT_FOUND', 'server.customerNotFound');
 const addressNotFound = fail('NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
 
 function toListResponse(rows: AddressRow[]): AddressListResponse {

@@ -10,10 +10,11 @@ import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modu
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import { fail, ok, type Result } from '#src/result.ts';
 import { addToCartLine, findOwnCartId, listCartLines, lowerCartLine } from './carts.repository.ts';
+import { text } from '@haat/contract/i18n/translate';
 
 type CartResult = Result<Cart, 'NOT_FOUND' | 'NOT_AVAILABLE'>;
 
-const cartNotFound = fail('NOT_FOUND', 'Cart not found');
+const cartNotFound = fail('NOT_FOUND', 'server.cartNotFound');
 
 /** The customer's own cart, priced now. Another customer's (or store's) cart is not found. */
 export async function getCart(db: Db, principal: CustomerPrincipal, cartId: string): Promise<CartResult> {
@@ -37,7 +38,7 @@ export async function addCartItem(
   const { productVariantId } = body.item;
   const variant = (await findCatalogueVariants(db, principal.storeId, [productVariantId])).get(productVariantId);
   if (!variant?.sellable) {
-    return fail('NOT_FOUND', 'Product not found');
+    return fail('NOT_FOUND', 'server.productNotFound');
   }
   const available = buyableQuantity(variant);
   const limit = Math.min(available, MAX_LINE_QUANTITY);
@@ -53,12 +54,13 @@ export async function addCartItem(
     limit,
   );
   if (!added) {
+    const product = variant.productName;
     const message =
       available === 0
-        ? `${variant.productName} is out of stock`
+        ? text('server.outOfStock', { product })
         : available <= MAX_LINE_QUANTITY
-          ? `Only ${available} of ${variant.productName} available`
-          : `You can add at most ${MAX_LINE_QUANTITY} of ${variant.productName}`;
+          ? text('server.onlyAvailable', { available, product })
+          : text('server.lineLimit', { limit: MAX_LINE_QUANTITY, product });
     return fail('NOT_AVAILABLE', message);
   }
   return ok(await readCart(db, principal.storeId, ownCartId));

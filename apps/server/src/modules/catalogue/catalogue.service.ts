@@ -21,7 +21,7 @@ export async function getCategories(db: Db, query: { storeId: string }): Promise
 
 export async function getProductPage(db: Db, query: ProductListQuery): Promise<CatalogueResult<JsonBody<ProductPage>>> {
   const row = await listShownProducts(db, { ...query, size: query.size ?? CATALOGUE_PAGE_SIZE });
-  return row.categoryFound ? ok(row.body) : fail('NOT_FOUND', 'Category not found');
+  return row.categoryFound ? ok(row.body) : fail('NOT_FOUND', 'server.categoryNotFound');
 }
 
 export async function getProduct(
@@ -30,5 +30,5 @@ export async function getProduct(
   query: ProductDetailQuery,
 ): Promise<CatalogueResult<JsonBody<Product>>> {
   const body = await findShownProduct(db, query, productId);
-  return body ? ok(body) : fail('NOT_FOUND', 'Product not found');
+  return body ? ok(body) : fail('NOT_FOUND', 'server.productNotFound');
 }

@@ -4,7 +4,6 @@ import {
   type CreateCheckoutBody,
   type UpdateCheckoutBody,
 } from '@haat/contract/checkouts/checkouts.schemas';
-import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
@@ -30,13 +29,13 @@ export async function createCheckout(
   principal: CustomerPrincipal,
   body: CreateCheckoutBody,
 ): Promise<CheckoutResult> {
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return fail('NOT_FOUND', 'Store not found');
+  if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   if (body.couponCode !== '') return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   const ids = body.cartItems.map((item) => item.productVariantId);
   const variants = await findCatalogueVariants(db, principal.storeId, ids);
-  if (ids.some((id) => !variants.has(id))) return fail('NOT_FOUND', 'Product not found');
+  if (ids.some((id) => !variants.has(id))) return fail('NOT_FOUND', 'server.productNotFound');
   const items = body.cartItems.map((item) => ({
     productVariantId: item.productVariantId,
     quantity: item.quantity,
@@ -57,7 +56,7 @@ export async function createCheckout(
 export async function getCheckout(db: Db, principal: CustomerPrincipal, checkoutId: string): Promise<CheckoutResult> {
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = settings ? await findOwnCheckout(db, principal, checkoutId) : null;
-  if (!checkout || !settings) return fail('NOT_FOUND', 'Checkout not found');
+  if (!checkout || !settings) return fail('NOT_FOUND', 'server.checkoutNotFound');
   return ok(await viewCheckout(db, checkout, settings));
 }
 
@@ -72,11 +71,11 @@ export async function changeCheckout(
     return fail('ID_MISMATCH', 'checkoutId does not match the path');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = await findOwnCheckout(db, principal, checkoutId);
-  if (!checkout || !settings) return fail('NOT_FOUND', 'Checkout not found');
-  if (checkout.orderId) return fail('ALREADY_PLACED', 'This checkout has already been placed');
+  if (!checkout || !settings) return fail('NOT_FOUND', 'server.checkoutNotFound');
+  if (checkout.orderId) return fail('ALREADY_PLACED', 'server.checkoutAlreadyPlaced');
   if (body.couponCode) return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   if (body.paymentMethod && !paymentMethodEnabled(settings, body.paymentMethod)) {
-    return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+    return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   }
   await updateCheckout(db, principal, checkoutId, {
     ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),

@@ -4,7 +4,7 @@ import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { fail, ok, type Result } from '#src/result.ts';
 import { findCustomerProfile, updateCustomerProfile, type ProfileChanges } from './customers.repository.ts';
 
-const customerNotFound = fail('NOT_FOUND', 'Customer not found');
+const customerNotFound = fail('NOT_FOUND', 'server.customerNotFound');
 
 /**
  * A customer sees and edits only their own profile: another id, or the same id through another store's

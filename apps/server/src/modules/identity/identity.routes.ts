@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
+import { translate } from '@haat/contract/i18n/translate';
 import {
   customerSessionSchema,
   logoutBodySchema,
@@ -12,6 +13,7 @@ import {
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { bearerToken } from '#src/plugins/auth.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { AccessTokens } from './access-tokens.ts';
@@ -48,12 +50,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const result = await requestOtp(otpDeps, request.body, request.ip);
+      const locale = apiLocale(request);
+      const result = await requestOtp(otpDeps, request.body, request.ip, locale);
       // A wait for the next code is told as a header too, beside the mapped status and message.
       if (!result.ok && result.error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(result.error.retryAfterSeconds));
       }
-      return { message: 'OTP sent', ...valueOrThrow(result) };
+      return { message: translate(locale, 'server.otpSent'), ...valueOrThrow(result) };
     },
   );
 

@@ -1,6 +1,5 @@
 import { OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import type { RequestOtpBody, VerifyCustomerOtpBody } from '@haat/contract/identity/identity.schemas';
-import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import { SmsSendError, type SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import type { Clock } from '#src/providers/clock.ts';
@@ -19,6 +18,8 @@ import {
   spendOtpAttempt,
   voidOtpCode,
 } from './otp.repository.ts';
+import type { Locale } from '@haat/contract/i18n/locales';
+import { text, translate } from '@haat/contract/i18n/translate';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 /**
@@ -43,8 +44,8 @@ export interface OtpDeps {
   sendsPerIpPerHour: number;
 }
 
-const storeNotFound = fail('NOT_FOUND', 'Store not found');
-const invalidOtp = fail('INVALID_OTP', messages.login.invalidOtp);
+const storeNotFound = fail('NOT_FOUND', 'server.storeNotFound');
+const invalidOtp = fail('INVALID_OTP', 'login.invalidOtp');
 
 /** The two waits carry their seconds too: the route answers them as a Retry-After header. */
 type SendLimited = Refusal<'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED', { retryAfterSeconds: number }>;
@@ -57,18 +58,19 @@ class SendRefused {
 function resendTooSoon(retryAfterSeconds: number): SendLimited {
   // The wait grows with each resend (up to 15 minutes): seconds read well only for the first ones.
   const wait =
-    retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
-  return fail('RESEND_TOO_SOON', `Please wait ${wait} before requesting another OTP.`, { retryAfterSeconds });
+    retryAfterSeconds < 120
+      ? text('server.otpResendWaitSeconds', { seconds: retryAfterSeconds })
+      : text('server.otpResendWaitMinutes', { minutes: Math.ceil(retryAfterSeconds / 60) });
+  return fail('RESEND_TOO_SOON', wait, { retryAfterSeconds });
 }
 
 function sendLimitReached(retryAfterSeconds: number): SendLimited {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return fail('SEND_LIMIT_REACHED', `Too many OTP requests. Please try again in ${wait}.`, { retryAfterSeconds });
+  return fail('SEND_LIMIT_REACHED', text('server.otpSendLimit', { minutes }), { retryAfterSeconds });
 }
 
 /**
- * Sends a fresh code to the phone. The cooldown (growing with each send to the phone in this store within
+ * Sends a fresh code to the phone, its SMS in the language of the request (`locale`). The cooldown (growing with each send to the phone in this store within
  * the hour) and the per-IP cap are checked and recorded in one transaction, so a refused request leaves no
  * trace; the SMS goes out after the commit, and a failed SMS voids the code. Nothing here depends on
  * whether the phone has an account.
@@ -77,6 +79,7 @@ export async function requestOtp(
   deps: OtpDeps,
   body: RequestOtpBody,
   ip: string,
+  locale: Locale,
 ): Promise<
   Result<
     { expiresInSeconds: number; resendAfterSeconds: number },
@@ -97,11 +100,12 @@ export async function requestOtp(
   }
   void deleteIdleSendBuckets(deps.db, new Date(now.getTime() - HOUR_MS)).catch(() => undefined);
   try {
-    await deps.sms.sendOtp({ storeId: store.id, storeName: store.name, mobile: body.mobile, otp });
+    const text = translate(locale, 'sms.otp', { otp, store: store.name });
+    await deps.sms.sendOtp({ storeId: store.id, storeName: store.name, mobile: body.mobile, otp, locale, text });
   } catch (error) {
     if (!(error instanceof SmsSendError)) throw error;
     await voidOtpCode(deps.db, store.id, reserved.codeId, deps.clock());
-    return fail('PROVIDER_FAILED', messages.login.otpSendFailed);
+    return fail('PROVIDER_FAILED', 'login.otpSendFailed');
   }
   return ok({ expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: reserved.resendAfterSeconds });
 }

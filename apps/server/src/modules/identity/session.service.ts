@@ -33,7 +33,7 @@ export async function startSession(deps: SessionDeps, subject: SessionSubject): 
   return issueSession(deps, deps.db, subject, randomUUID());
 }
 
-const sessionExpired = fail('SESSION_EXPIRED', 'Your session has expired. Please log in again.');
+const sessionExpired = fail('SESSION_EXPIRED', 'server.sessionExpired');
 
 /**
  * Trades a refresh token for a new access token and a new refresh token of the same family. A token that

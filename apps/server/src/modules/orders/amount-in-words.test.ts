@@ -37,3 +37,23 @@ describe('amountInWords', () => {
     expect(amountInWords(1_000_000_001)).toBe('Rupees One Crore and One Paise Only');
   });
 });
+
+describe('in Hindi', () => {
+  it.each([
+    [0, 'शून्य'],
+    [21, 'इक्कीस'],
+    [99, 'निन्यानवे'],
+    [101, 'एक सौ एक'],
+    [1545, 'एक हज़ार पाँच सौ पैंतालीस'],
+    [250_075, 'दो लाख पचास हज़ार पचहत्तर'],
+    [123_456_789, 'बारह करोड़ चौंतीस लाख छप्पन हज़ार सात सौ नवासी'],
+  ])('%i → %s', (n, words) => {
+    expect(integerInIndianWords(n, 'hi')).toBe(words);
+  });
+
+  it('says the rupees, then the paise, then मात्र', () => {
+    expect(amountInWords(154_552, 'hi')).toBe('एक हज़ार पाँच सौ पैंतालीस रुपये और बावन पैसे मात्र');
+    expect(amountInWords(50_000, 'hi')).toBe('पाँच सौ रुपये मात्र');
+    expect(amountInWords(50, 'hi')).toBe('पचास पैसे मात्र');
+  });
+});

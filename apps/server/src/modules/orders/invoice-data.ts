@@ -1,4 +1,7 @@
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { formatDate } from '@haat/contract/format';
+import type { Locale } from '@haat/contract/i18n/locales';
+import { translate, type MessageId } from '@haat/contract/i18n/translate';
 import type { StoreCommerceSettings } from '#src/modules/stores/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -33,17 +36,18 @@ export interface InvoiceData {
   totalInWords: string;
 }
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  PAYMENT_GATEWAY: 'Online payment',
-  COD: 'Cash on delivery',
-  [WALLET_PAYMENT_METHOD]: 'Wallet',
+export const paymentMethodLabels: Record<PaymentMethod, MessageId> = {
+  PAYMENT_GATEWAY: 'invoice.methodOnline',
+  COD: 'invoice.methodCod',
+  [WALLET_PAYMENT_METHOD]: 'invoice.methodWallet',
 };
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
+/** The India calendar date of a moment, `YYYY-MM-DD` (the order was placed in India, whatever the server's zone). */
+const indiaCalendarDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
   year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
 });
 
 export function invoiceLine(
@@ -51,13 +55,18 @@ export function invoiceLine(
     OrderItemRow,
     'productName' | 'weight' | 'weightUnit' | 'quantity' | 'sellingPricePaise' | 'taxPercent' | 'taxType' | 'taxPaise'
   >,
+  locale: Locale = 'en',
 ): InvoiceLine {
   const gross = item.sellingPricePaise * item.quantity;
   const inclusive = item.taxType === 'INCLUSIVE';
   const tax = item.taxPaise;
   const cgst = Math.ceil(tax / 2);
   return {
-    description: `${item.productName} ${Number(item.weight)} ${item.weightUnit}`,
+    // English keeps the unit's code as the invoice always printed it (500 GM); Hindi says it (500 ग्राम).
+    description:
+      locale === 'en'
+        ? `${item.productName} ${Number(item.weight)} ${item.weightUnit}`
+        : `${item.productName} ${translate(locale, `units.${item.weightUnit}`, { weight: Number(item.weight) })}`,
     quantity: item.quantity,
     ratePaise: item.sellingPricePaise,
     taxablePaise: inclusive ? gross - tax : gross,
@@ -69,13 +78,14 @@ export function invoiceLine(
   };
 }
 
-/** Everything the GST invoice shows, computed from the order as it was frozen at placement. */
+/** Everything the GST invoice shows, computed from the order as it was frozen at placement, in `locale`. */
 export function buildInvoice(
   order: OrderRow,
   items: readonly OrderItemRow[],
   store: StoreCommerceSettings,
+  locale: Locale = 'en',
 ): InvoiceData {
-  const lines = items.map(invoiceLine);
+  const lines = items.map((item) => invoiceLine(item, locale));
   const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const address = order.shippingAddress;
   return {
@@ -87,17 +97,17 @@ export function buildInvoice(
       email: store.supportEmail,
     },
     orderNumber: order.orderNumber,
-    orderDate: indiaDate.format(order.createdAt),
+    orderDate: formatDate(indiaCalendarDate.format(order.createdAt), locale),
     billTo: [
       address.name,
       address.address,
       ...(address.landmark ? [address.landmark] : []),
       `${address.city}, ${address.state} ${address.pin}`,
       address.country,
-      `Mobile: ${address.mobile}`,
-      ...(address.email ? [`Email: ${address.email}`] : []),
+      translate(locale, 'invoice.mobile', { mobile: address.mobile }),
+      ...(address.email ? [translate(locale, 'invoice.email', { email: address.email })] : []),
     ],
-    paymentMethod: paymentMethodLabels[order.paymentMethod],
+    paymentMethod: translate(locale, paymentMethodLabels[order.paymentMethod]),
     lines,
     taxablePaise: sum((line) => line.taxablePaise),
     cgstPaise: sum((line) => line.cgstPaise),
@@ -106,6 +116,6 @@ export function buildInvoice(
     couponDiscountPaise: order.couponDiscountPaise,
     savingsPaise: order.totalDiscountPaise,
     totalPaise: order.finalPricePaise,
-    totalInWords: amountInWords(order.finalPricePaise),
+    totalInWords: amountInWords(order.finalPricePaise, locale),
   };
 }

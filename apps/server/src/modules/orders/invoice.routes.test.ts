@@ -90,6 +90,51 @@ describe('GET /api/orders/:id/invoice', () => {
   });
 });
 
+describe('GET /api/orders/:id/invoice in Hindi', () => {
+  it('answers the refusal and the invoice in the language the storefront asks for', async () => {
+    const shopper = await signIn(app, shop);
+    const order = (
+      await placeOrder(
+        shopper,
+        await readyCheckout(shopper, [{ productVariantId: shop.variants.ghee, quantity: 1 }], 'COD'),
+      )
+    ).json();
+    const invoice = (language?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.id}/invoice?storeId=${shop.storeId}`,
+        headers: {
+          authorization: `Bearer ${shopper.session.accessToken}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+    const early = await invoice('hi');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ code: 'CONFLICT', message: 'ऑर्डर की डिलीवरी होने के बाद बिल मिलेगा' });
+    expect((await invoice()).json().message).toBe('The invoice is available once the order is delivered');
+    expect((await invoice('en-IN,en;q=0.9')).json().message).toBe(
+      'The invoice is available once the order is delivered',
+    );
+
+    const owner = { storeId: shop.storeId };
+    await changeOrderState(db, { owner, orderId: order.id, to: 'SHIPPED', actor: 'OPERATOR' });
+    await changeOrderState(db, { owner, orderId: order.id, to: 'DELIVERED', actor: 'OPERATOR' });
+    const response = await invoice('hi');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.rawPayload);
+    // Extracted text comes in the glyphs' order, where a shaped ि stands before its consonant: the words
+    // checked here have none.
+    for (const expected of ['टैक्स', 'भुगतान: कैश ऑन', 'Cow Ghee 1 लीटर', 'कुल ₹599.99', 'पैसे मात्र', order.orderNumber]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toMatch(/₹[\d,]+\.\d\d/);
+    for (const english of ['TAX INVOICE', 'Cash on delivery', 'Bill To', 'Rs.', 'Mobile:']) {
+      expect(text, english).not.toContain(english);
+    }
+  });
+});
+
 describe('invoice lines', () => {
   it('split GST in halves that add up to the line’s tax', () => {
     const line = invoiceLine({

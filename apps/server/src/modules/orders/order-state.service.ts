@@ -1,10 +1,10 @@
-import { orderStateLabels, type OrderState } from '@haat/contract/content/content.schemas';
+import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { Order, PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
 import { creditWallet } from '#src/modules/wallets/index.ts';
-import { fail, ok, type Failure, type Result } from '#src/result.ts';
+import { fail, inEnglish, ok, type Failure, type Result } from '#src/result.ts';
 import { toOrder } from './order-view.ts';
 import {
   findOrder,
@@ -15,6 +15,7 @@ import {
   type OrderOwner,
   type OrderRow,
 } from './orders.repository.ts';
+import { text } from '@haat/contract/i18n/translate';
 
 /** Who moves an order: the shopper, the shop (operator CLI), or the payments flow (payments issue). */
 export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'PAYMENT';
@@ -46,7 +47,7 @@ export type OrderStateResult = Result<{ order: Order; from: OrderState }, OrderS
 /** Thrown inside the transaction to roll it back; turned into a result outside. */
 class TransitionRefused extends Error {
   constructor(readonly error: Failure<OrderStateFailure>) {
-    super(error.message);
+    super(inEnglish(error.message));
   }
 }
 
@@ -60,7 +61,7 @@ export async function changeOrderState(db: Db, change: OrderStateChange): Promis
   try {
     return await db.transaction(async (tx) => {
       const current = await findOrder(tx, change.owner, change.orderId, { lock: true });
-      if (!current) throw new TransitionRefused({ code: 'NOT_FOUND', message: 'Order not found' });
+      if (!current) throw new TransitionRefused({ code: 'NOT_FOUND', message: 'server.orderNotFound' });
       const refusal = refusalOf(change, current.orderState);
       if (refusal) throw new TransitionRefused(refusal);
       const updated = await applyTransition(tx, current, change);
@@ -76,15 +77,15 @@ export async function changeOrderState(db: Db, change: OrderStateChange): Promis
 function refusalOf(change: OrderStateChange, from: OrderState): Failure<OrderStateFailure> | null {
   if (orderTransitions[change.actor][from]?.includes(change.to)) return null;
   if (change.actor === 'CUSTOMER' && change.to !== 'CANCELLED') {
-    return { code: 'NOT_ALLOWED', message: 'You can only cancel an order' };
+    return { code: 'NOT_ALLOWED', message: 'server.onlyCancel' };
   }
   if (from === change.to) {
-    return { code: 'INVALID_TRANSITION', message: `This order is already ${orderStateLabels[from].toLowerCase()}` };
+    return { code: 'INVALID_TRANSITION', message: text('server.orderAlready', { state: from }) };
   }
   if (change.to === 'CANCELLED') {
     return {
       code: 'INVALID_TRANSITION',
-      message: `This order is ${orderStateLabels[from].toLowerCase()} and can no longer be cancelled`,
+      message: text('server.orderNotCancellable', { state: from }),
     };
   }
   return { code: 'INVALID_TRANSITION', message: `An order that is ${from} cannot become ${change.to}` };

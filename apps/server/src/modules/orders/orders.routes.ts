@@ -13,6 +13,7 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { getOwnInvoice } from './invoice.service.ts';
@@ -87,7 +88,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     // No response schema: the 200 is a PDF (a Buffer skips serialisation); errors leave through the handler.
     { schema: { params: orderParamsSchema, querystring: orderQuerySchema }, preHandler: requireCustomer },
     async (request, reply) => {
-      const invoice = valueOrThrow(await getOwnInvoice(db, currentCustomer(request), request.params.id));
+      const invoice = valueOrThrow(
+        await getOwnInvoice(db, currentCustomer(request), request.params.id, apiLocale(request)),
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.fileName}"`)

@@ -37,7 +37,7 @@ export async function getOwnOrderDetail(
   orderId: string,
 ): Promise<Result<OrderDetail, 'NOT_FOUND'>> {
   const found = await getOwnOrder(db, principal, orderId);
-  if (!found) return fail('NOT_FOUND', 'Order not found');
+  if (!found) return fail('NOT_FOUND', 'server.orderNotFound');
   const history = await listStateHistory(db, principal.storeId, found.order.id);
   return ok({
     ...toOrder(found.order, found.items),
@@ -51,7 +51,7 @@ export async function listOwnOrders(
   principal: CustomerPrincipal,
   query: OrderListQuery,
 ): Promise<Result<OrderListResponse, 'NOT_FOUND'>> {
-  if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const { rows, total } = await listCustomerOrders(db, principal, {
     limit: query.size,
     offset: (query.page - 1) * query.size,

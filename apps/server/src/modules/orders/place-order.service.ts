@@ -1,6 +1,5 @@
 import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import type { OrderState } from '@haat/contract/content/content.schemas';
-import { messages } from '@haat/contract/messages';
 import {
   MAX_UNPAID_ONLINE_ORDERS,
   type Order,
@@ -23,7 +22,7 @@ import { findOwnCheckout } from '#src/modules/checkouts/index.ts';
 import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { debitWallet } from '#src/modules/wallets/index.ts';
-import { fail, ok, type Failure, type Result } from '#src/result.ts';
+import { fail, inEnglish, ok, type Failure, type FailureMessage, type Result } from '#src/result.ts';
 import { newOrderNumber } from './order-number.ts';
 import { toOrder } from './order-view.ts';
 import {
@@ -35,6 +34,7 @@ import {
   type NewOrderItem,
   type OrderRow,
 } from './orders.repository.ts';
+import { text } from '@haat/contract/i18n/translate';
 
 type PlaceOrderFailure =
   | 'NOT_FOUND'
@@ -48,10 +48,10 @@ type PlaceOrderFailure =
 /** Thrown inside the placement transaction to roll everything back; turned into a result outside. */
 class PlacementRefused extends Error {
   constructor(readonly error: Failure<PlaceOrderFailure>) {
-    super(error.message);
+    super(inEnglish(error.message));
   }
 }
-const refuse = (code: PlaceOrderFailure, message: string): never => {
+const refuse = (code: PlaceOrderFailure, message: FailureMessage): never => {
   throw new PlacementRefused({ code, message });
 };
 
@@ -74,16 +74,16 @@ export async function placeOrder(
   body: PlaceOrderBody,
   placedAt: Date,
 ): Promise<Result<Order, PlaceOrderFailure>> {
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return fail('NOT_FOUND', 'Store not found');
+  if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   try {
     const placed = await db.transaction((tx) => placeInTransaction(tx, principal, settings, body.checkoutId, placedAt));
     return ok(toOrder(placed.order, placed.items));
   } catch (error) {
     if (error instanceof PlacementRefused) return fail(error.error.code, error.error.message);
     if (isUniqueViolation(error, 'orders_checkout_key')) {
-      return fail('ALREADY_PLACED', 'This checkout has already been placed');
+      return fail('ALREADY_PLACED', 'server.checkoutAlreadyPlaced');
     }
     throw error;
   }
@@ -97,30 +97,30 @@ async function placeInTransaction(
   placedAt: Date,
 ) {
   const checkout = await findOwnCheckout(tx, principal, checkoutId, { lock: true });
-  if (!checkout) return refuse('NOT_FOUND', 'Checkout not found');
-  if (checkout.orderId) refuse('ALREADY_PLACED', 'This checkout has already been placed');
-  if (!checkout.shippingAddress) refuse('INCOMPLETE', 'Please select a delivery address');
-  const method = checkout.paymentMethod ?? refuse('INCOMPLETE', messages.payment.selectMethod);
-  if (!paymentMethodEnabled(settings, method))
-    refuse('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+  if (!checkout) return refuse('NOT_FOUND', 'server.checkoutNotFound');
+  if (checkout.orderId) refuse('ALREADY_PLACED', 'server.checkoutAlreadyPlaced');
+  if (!checkout.shippingAddress) refuse('INCOMPLETE', 'server.selectAddress');
+  const method = checkout.paymentMethod ?? refuse('INCOMPLETE', 'payment.selectMethod');
+  if (!paymentMethodEnabled(settings, method)) refuse('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   // Each unpaid online order holds its stock until the payment time limit: a few at once, not a shelf-full.
   if (method === 'PAYMENT_GATEWAY' && (await countUnpaidOnlineOrders(tx, principal)) >= MAX_UNPAID_ONLINE_ORDERS) {
-    refuse('TOO_MANY_UNPAID', messages.orders.tooManyUnpaid(MAX_UNPAID_ONLINE_ORDERS));
+    refuse('TOO_MANY_UNPAID', text('orders.tooManyUnpaid', { limit: MAX_UNPAID_ONLINE_ORDERS }));
   }
 
   const ids = checkout.items.map((item) => item.productVariantId);
   const variants = await findCatalogueVariants(tx, principal.storeId, ids);
   const lines = checkoutLines(checkout.items, variants);
-  if (lines.length !== checkout.items.length) refuse('NOT_AVAILABLE', 'A product in your order is no longer available');
+  if (lines.length !== checkout.items.length) refuse('NOT_AVAILABLE', 'server.orderProductUnavailable');
   for (const { variant } of lines) {
-    if (!variant.sellable) refuse('NOT_AVAILABLE', `${variant.productName} is no longer available`);
+    if (!variant.sellable)
+      refuse('NOT_AVAILABLE', text('server.productNoLongerAvailable', { product: variant.productName }));
   }
   // One variant at a time in id order: concurrent orders lock rows in the same order and never deadlock.
   for (const { variant, quantity } of [...lines].sort((a, b) =>
     a.variant.productVariantId.localeCompare(b.variant.productVariantId),
   )) {
     if (!(await takeStock(tx, principal.storeId, variant.productVariantId, quantity))) {
-      refuse('NOT_AVAILABLE', `Sorry, ${variant.productName} does not have enough stock left`);
+      refuse('NOT_AVAILABLE', text('server.notEnoughStock', { product: variant.productName }));
     }
   }
 
@@ -151,7 +151,7 @@ async function placeInTransaction(
       description: walletDescriptions.orderPayment(order.orderNumber),
       orderId: order.id,
     });
-    if (!debited) refuse('INSUFFICIENT_BALANCE', messages.payment.insufficientBalance);
+    if (!debited) refuse('INSUFFICIENT_BALANCE', 'payment.insufficientBalance');
   }
   await recordStateChange(tx, {
     storeId: principal.storeId,

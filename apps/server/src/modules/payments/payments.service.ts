@@ -44,7 +44,7 @@ export interface PaymentOrigins {
 
 type InitiateFailure = 'NOT_FOUND' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'BAD_AMOUNT' | 'NOT_PAYABLE' | 'PROVIDER_FAILED';
 
-const paymentNotFound = fail('NOT_FOUND', 'Payment not found');
+const paymentNotFound = fail('NOT_FOUND', 'server.paymentNotFound');
 
 /** Which providers each initiate route serves (spec §7: BMSPAY has its own). */
 export const providersOfRoute = { standard: ['CASHFREE', 'PHONEPE'], bmspay: ['BMSPAY'] } as const;
@@ -63,28 +63,28 @@ export async function initiatePayment(
   origins: PaymentOrigins,
 ): Promise<Result<PaymentSession, InitiateFailure>> {
   const { db } = deps;
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const provider = body.provider;
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const routeServes = (providersOfRoute[route] as readonly PaymentProvider[]).includes(provider);
   const active = settings?.onlinePaymentEnabled && settings.activePaymentMethod?.toUpperCase() === provider;
   const gateway = deps.gateways.for(provider);
   if (!settings || !routeServes || !active || !gateway) {
-    return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+    return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   }
   const amountPaise = toPaise(body.amount);
   const owner = { storeId: principal.storeId, customerId: principal.customerId };
   if (body.orderId) {
     const order = await findOrder(db, owner, body.orderId);
-    if (!order) return fail('NOT_FOUND', 'Order not found');
+    if (!order) return fail('NOT_FOUND', 'server.orderNotFound');
     if (order.paymentMethod !== 'PAYMENT_GATEWAY' || order.orderState !== 'PENDING') {
-      return fail('NOT_PAYABLE', 'This order is not waiting for an online payment');
+      return fail('NOT_PAYABLE', 'server.orderNotAwaitingPayment');
     }
     if (order.finalPricePaise !== amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the order total');
     const running = await findProgressPaymentOfOrder(db, principal.storeId, order.id, provider);
     if (running) return ok(sessionOf(running));
   } else if (!settings.walletEnabled) {
-    return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+    return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   }
 
   const id = randomUUID();
@@ -120,7 +120,7 @@ export async function initiatePayment(
       status: 'FAILED',
       failureReason: messages.payment.reasonPaymentError,
     });
-    return fail('PROVIDER_FAILED', messages.payment.initiateFailed);
+    return fail('PROVIDER_FAILED', 'payment.initiateFailed');
   }
 }
 

@@ -2,7 +2,7 @@ import type { PincodePlace } from '@haat/contract/pincodes/pincodes.schemas';
 import type { PincodeLookup } from '#src/providers/pincode/pincode-lookup.ts';
 import { fail, ok, type Result } from '#src/result.ts';
 
-const PINCODE_NOT_FOUND_MESSAGE = 'Pincode not found';
+const PINCODE_NOT_FOUND_MESSAGE = 'server.pincodeNotFound';
 
 /** The place of a pin for the address form; the country is always India (the data is India Post's). */
 export async function lookUpPincode(

@@ -8,6 +8,7 @@ import type { PriceTotalsPaise } from '#src/modules/pricing/cart-pricing.ts';
 import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/pricing/cart-lines.ts';
 import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
 import { type StoreCommerceSettings, toPaymentConfig } from '#src/modules/stores/index.ts';
+import { text, type Text } from '@haat/contract/i18n/translate';
 
 export interface PricedCheckoutLine {
   variant: CatalogueVariant;
@@ -64,11 +65,12 @@ export function checkoutItemsAndTotals(
 }
 
 /** The first line that cannot be bought in its quantity now, as a shopper-facing message. */
-export function stockProblem(lines: readonly PricedCheckoutLine[]): string | null {
+export function stockProblem(lines: readonly PricedCheckoutLine[]): Text | null {
   for (const { variant, quantity } of lines) {
     const available = buyableQuantity(variant);
-    if (available === 0) return `${variant.productName} is out of stock`;
-    if (available < quantity) return `Only ${available} of ${variant.productName} available`;
+    const product = variant.productName;
+    if (available === 0) return text('server.outOfStock', { product });
+    if (available < quantity) return text('server.onlyAvailable', { available, product });
   }
   return null;
 }

@@ -1,7 +1,9 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { storeImportSchema } from '@haat/contract/store-import/store-import.schemas';
+import { paths } from '#src/config.ts';
 import { fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { findDemoStoreFiles, seedDemoStores } from './demo-seed.ts';
@@ -55,5 +57,13 @@ describe('seedDemoStores', () => {
 
   it('finds nothing in a missing folder', () => {
     expect(findDemoStoreFiles(path.join(tmpdir(), 'no-such-haat-folder'))).toEqual([]);
+  });
+
+  it('offers the demo stores in both languages: the grocery English first, the dairy Hindi first', () => {
+    const languagesOf = (friendlyId: string) =>
+      storeImportSchema.parse(JSON.parse(readFileSync(path.join(paths.demoDataDir, friendlyId, 'store.json'), 'utf8')))
+        .store.languages;
+    expect(languagesOf('demo')).toEqual({ offered: ['en', 'hi'], default: 'en' });
+    expect(languagesOf('demo-dairy')).toEqual({ offered: ['en', 'hi'], default: 'hi' });
   });
 });

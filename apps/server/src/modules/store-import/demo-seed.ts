@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hasAnyStore } from './store-import.repository.ts';
 import { importStoreFile, type ImportedStore, type StoreImportDeps } from './store-import.service.ts';
+import { inEnglish } from '#src/result.ts';
 
 export interface SeedOutcome {
   /** false when the database already had stores: the seed runs on a first start only. */
@@ -33,7 +34,7 @@ export async function seedDemoStores(deps: StoreImportDeps, demoDir: string): Pr
     try {
       const result = await importStoreFile(deps, file);
       if (result.ok) outcome.imported.push(result.value);
-      else outcome.failed.push({ file, message: result.error.message });
+      else outcome.failed.push({ file, message: inEnglish(result.error.message) });
     } catch (error) {
       // e.g. two replicas seeding one PostgreSQL at once: the other one's import wins, the data is the same.
       outcome.failed.push({ file, message: (error as Error).message });

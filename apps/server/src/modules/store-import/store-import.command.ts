@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CliCommand } from '#src/cli/cli-command.ts';
 import { importStoreFile } from './store-import.service.ts';
+import { inEnglish } from '#src/result.ts';
 
 /** `store import <file>`: loads (or replaces) one store from its JSON document and the images beside it. */
 export const storeImportCommand: CliCommand = {
@@ -15,7 +16,7 @@ export const storeImportCommand: CliCommand = {
     const file = path.resolve(context.cwd, args[0]!);
     const result = await importStoreFile({ db: context.database.db, storage: context.storage }, file);
     if (!result.ok) {
-      context.err(`Import failed (${result.error.code}):\n${result.error.message}`);
+      context.err(`Import failed (${result.error.code}):\n${inEnglish(result.error.message)}`);
       return 1;
     }
     const store = result.value;

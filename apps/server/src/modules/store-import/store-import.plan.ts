@@ -127,6 +127,8 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       codEnabled: store.payment.codEnabled,
       walletEnabled: store.payment.walletEnabled,
       subscriptionCutoff: store.subscriptionCutoff,
+      languagesOffered: [...new Set(store.languages.offered)],
+      defaultLanguage: store.languages.default,
       ...store.policies,
       shippingEnabled: store.shipping.enabled,
     },

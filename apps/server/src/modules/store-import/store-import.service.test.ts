@@ -10,6 +10,7 @@ import { createStore, fixtureImagesDir, storeDocument } from '#src/testing/facto
 import { createTestApp } from '#src/testing/test-app.ts';
 import { stableId } from './stable-id.ts';
 import { importStore, importStoreFile } from './store-import.service.ts';
+import { inEnglish } from '#src/result.ts';
 
 const context = await createTestApp();
 const { db } = context.database;
@@ -121,6 +122,37 @@ describe('importStore', () => {
     expect((await importDoc('not an object')).ok).toBe(false);
   });
 
+  it('keeps the languages a store offers, both with English first when the document names none', async () => {
+    const named = storeDocument();
+    named.store.languages = { offered: ['hi'], default: 'hi' };
+    const unnamed = storeDocument();
+    const languagesOf = async (doc: StoreImportInput) => {
+      const result = await importDoc(doc);
+      if (!result.ok) throw new Error(inEnglish(result.error.message));
+      const [row] = await db
+        .select({ offered: schema.stores.languagesOffered, default: schema.stores.defaultLanguage })
+        .from(schema.stores)
+        .where(eq(schema.stores.id, result.value.storeId));
+      return row;
+    };
+    expect(await languagesOf(named)).toEqual({ offered: ['hi'], default: 'hi' });
+    expect(await languagesOf(unnamed)).toEqual({ offered: ['en', 'hi'], default: 'en' });
+  });
+
+  it('refuses a default language the store does not offer, saying so', async () => {
+    const doc = storeDocument();
+    doc.store.languages = { offered: ['en'], default: 'hi' };
+    const before = await totalStores();
+    const result = await importDoc(doc);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('INVALID_DOCUMENT');
+    expect(result.error.message).toBe(
+      'store.languages.default: The default language must be one of the offered languages',
+    );
+    expect(await totalStores()).toBe(before);
+  });
+
   it("links each banner to its target: a category's or product's page, a search, or an https URL", async () => {
     const doc = storeDocument();
     const sku = doc.products[1]!.variants[0]!.sku;
@@ -132,7 +164,7 @@ describe('importStore', () => {
       { image: 'banner-1.svg', isActive: true, alt: null, link: null },
     ];
     const result = await importDoc(doc);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(inEnglish(result.error.message));
     const { storeId } = result.value;
     const [dairy] = await db
       .select()

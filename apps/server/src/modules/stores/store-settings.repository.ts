@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { orgs, shippingConfigs, stores } from '#src/db/schema/index.ts';
@@ -19,6 +20,8 @@ export interface StoreCommerceSettings {
   walletEnabled: boolean;
   /** Subscription changes for a date close the day before at this time (`HH:MM`, India). */
   subscriptionCutoff: string;
+  /** The language of what the store says without a shopper's request (a job's SMS). */
+  defaultLanguage: Locale;
   /** The first shipping rule when shipping is enabled and a rule exists; null otherwise. */
   shippingRule: ShippingRule | null;
 }
@@ -38,6 +41,7 @@ export async function findStoreCommerceSettings(db: Db, storeId: string): Promis
       codEnabled: stores.codEnabled,
       walletEnabled: stores.walletEnabled,
       subscriptionCutoff: stores.subscriptionCutoff,
+      defaultLanguage: stores.defaultLanguage,
       shippingEnabled: stores.shippingEnabled,
     })
     .from(stores)

@@ -9,6 +9,9 @@ const storeA = await createStore(context, (doc) => {
   doc.store.domains = ['shop-a.example.in'];
 });
 const storeB = await createStore(context);
+const hindiFirst = await createStore(context, (doc) => {
+  doc.store.languages = { offered: ['hi', 'en'], default: 'hi' };
+});
 const unknownId = '3f0b8a1e-2c4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 const get = (url: string) => app.inject({ method: 'GET', url });
@@ -186,6 +189,13 @@ describe('GET /api/store-themes/:id/web-store-config', () => {
         gridCatalogPage: 4,
       },
     });
+  });
+
+  it('answers the languages the store offers: both with English first unless its document says otherwise', async () => {
+    const english = await get(`/api/store-themes/${storeA.storeId}/web-store-config`);
+    expect(english.json().languages).toEqual({ offered: ['en', 'hi'], default: 'en' });
+    const hindi = await get(`/api/store-themes/${hindiFirst.storeId}/web-store-config`);
+    expect(hindi.json().languages).toEqual({ offered: ['hi', 'en'], default: 'hi' });
   });
 
   it('answers 404 for an unknown store and 400 for a malformed id', async () => {

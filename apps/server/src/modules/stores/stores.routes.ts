@@ -12,7 +12,7 @@ import {
   webStoreConfigSchema,
 } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { notFound } from '#src/plugins/error-handler.ts';
+import { storeNotFound } from '#src/plugins/error-handler.ts';
 import {
   getShippingConfig,
   getStoreDetails,
@@ -37,7 +37,7 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
     { schema: { querystring: orgLookupQuerySchema, response: { 200: orgLookupResponseSchema } } },
     async (request) => {
       const store = await lookupStore(db, request.query);
-      if (!store) throw notFound('Store');
+      if (!store) throw storeNotFound();
       return toOrgLookup(store);
     },
   );

@@ -1,4 +1,3 @@
-import { LOCALES, SOURCE_LOCALE } from '@haat/contract/i18n/locales';
 import { fromPaise } from '@haat/contract/format';
 import {
   deliveryTimeLabelSchema,
@@ -14,7 +13,7 @@ import {
   type WebStoreConfig,
 } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { notFound } from '#src/plugins/error-handler.ts';
+import { storeNotFound } from '#src/plugins/error-handler.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import {
   findStoreByDomain,
@@ -30,7 +29,7 @@ export type { StoreRecord };
 /** The store a public read is about; the store-scope guard has already answered 404 for one that does not exist. */
 export async function storeRecord(db: Db, storeId: string): Promise<StoreRecord> {
   const store = await findStoreById(db, storeId);
-  if (!store) throw notFound('Store');
+  if (!store) throw storeNotFound();
   return store;
 }
 
@@ -130,6 +129,6 @@ export function toWebStoreConfig(store: StoreRecord): WebStoreConfig {
       gridHomePage: store.gridHomePage,
       gridCatalogPage: store.gridCatalogPage,
     },
-    languages: { offered: [...LOCALES], default: SOURCE_LOCALE },
+    languages: { offered: store.languagesOffered, default: store.defaultLanguage },
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@haat/contract/format';
 import { messages } from '@haat/contract/messages';
 import {
   deliveryCalendarSchema,
@@ -405,6 +406,22 @@ describe('the wallet that never surprises', () => {
     expect((await calendarOf(shopper)).walletShortfall).toBeNull();
     expect(await runJob(day(1), indiaMoment(day(1), '05:00'), sms)).toMatchObject({ placed: 1 });
     expect(await deliveryRow(id, day(1))).toMatchObject({ outcome: 'PLACED' });
+  });
+
+  it("sends the evening's low-balance SMS in the store's default language (no shopper asked for it)", async () => {
+    const { day } = ownFortnight();
+    const { shop, shopper } = await shopWithShopper();
+    await db.update(stores).set({ defaultLanguage: 'hi' }).where(eq(stores.id, shop.storeId));
+    await fundWallet(db, shop, shopper, 500);
+    await subscribeNow(shop, shopper, { daysOfWeek: [dayOfWeekOf(day(1))], paymentMethod: 'HAAT_WALLET' });
+    const sms = new RecordingSms();
+    expect(await runJob(day(1), indiaMoment(day(0), '22:05'), sms)).toMatchObject({ notified: 1 });
+    const [sent] = sms.shortfalls;
+    expect(sent).toMatchObject({ locale: 'hi', shortfall: '₹99.99', date: formatDate(day(1), 'hi') });
+    expect(sent!.text).toBe(
+      `${shop.storeName}: ${formatDate(day(1), 'hi')} की आपकी डिलीवरी के लिए आपके वॉलेट में ₹99.99 कम हैं। ` +
+        'उन्हें पाने के लिए उसी दिन सुबह 6:00 बजे तक रिचार्ज करें।',
+    );
   });
 
   it('fails the delivery with the balance reason once the recharge deadline has passed', async () => {

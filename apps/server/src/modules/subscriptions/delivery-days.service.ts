@@ -120,9 +120,9 @@ export async function createPause(
   body: CreatePauseBody,
   now: Date,
 ): Promise<DayResult<Pause>> {
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return fail('NOT_FOUND', 'Store not found');
+  if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   const today = indiaToday(now);
   const cutoffTime = settings.subscriptionCutoff;
   const datesError = pauseDatesError(body, {
@@ -161,7 +161,7 @@ export async function endPause(db: Db, principal: CustomerPrincipal, id: string,
     if (!pause) return fail('NOT_FOUND', deliveryDayMessages.pauseNotFound);
     const locked = await lockOwnSubscriptions(tx, principal, pause.subscriptionId);
     const settings = await findStoreCommerceSettings(tx, principal.storeId);
-    if (!settings) return fail('NOT_FOUND', 'Store not found');
+    if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
     const firstOpen = firstChangeableDate(settings.subscriptionCutoff, now);
     // Over, or ending on dates already closed: nothing is left to resume.
     if (pause.endDate < firstOpen) {
@@ -222,9 +222,9 @@ export async function deliveryCalendar(
   customerId: string,
   now: Date,
 ): Promise<DayResult<DeliveryCalendar>> {
-  if (customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return fail('NOT_FOUND', 'Store not found');
+  if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   const today = indiaToday(now);
   const dates = calendarDates(today);
   const range = { from: dates[0]!, to: dates.at(-1)! };

@@ -1,3 +1,4 @@
+import { translate } from '@haat/contract/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
 import { subscriptionListResponseSchema } from '@haat/contract/subscriptions/subscriptions.schemas';
@@ -96,7 +97,9 @@ describe('PUT /api/subscriptions/{id}', () => {
     };
     expect(await refused(recurrence([], '', start))).toBe(messages.subscription.selectDays);
     expect(await refused(recurrence(['MONDAY'], addDays(start, -1), start))).toBe(messages.subscription.endBeforeStart);
-    expect(await refused(recurrence(['MONDAY'], '', addDays(start, 1)))).toBe(START_DATE_FIXED_MESSAGE);
+    expect(await refused(recurrence(['MONDAY'], '', addDays(start, 1)))).toBe(
+      translate('en', START_DATE_FIXED_MESSAGE),
+    );
     expect(await refused(recurrence(['MONDAY'], '9999-12-31', start))).toBe(messages.subscription.endTooFar);
     expect(await refused({ subscriptionRecurrence: { daysOfWeek: ['MONDAY'], startDate: 'soon' } })).toEqual(
       expect.any(String),
@@ -112,7 +115,7 @@ describe('PUT /api/subscriptions/{id}', () => {
     const stranger = await signIn(app, shop);
     const strangerAnswer = await update(stranger, id, recurrence(['SUNDAY']));
     expect(strangerAnswer.statusCode).toBe(404);
-    expect(strangerAnswer.json().message).toBe(SUBSCRIPTION_NOT_FOUND_MESSAGE);
+    expect(strangerAnswer.json().message).toBe(translate('en', SUBSCRIPTION_NOT_FOUND_MESSAGE));
     const other = await createSubscriptionShop(context);
     const otherShopper = await signIn(app, other);
     expect((await update(otherShopper, id, recurrence(['SUNDAY']))).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { translate } from '@haat/contract/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
 import { SUBSCRIPTION_END_WITHIN_DAYS, SUBSCRIPTION_START_WITHIN_DAYS } from '@haat/contract/constants';
@@ -145,19 +146,25 @@ describe('POST /api/subscriptions', () => {
   });
 
   it('refuses a product that is not subscribable, hidden, or not the store’s', async () => {
-    expect(await refusal(await create({ variantId: shop.variants.salt }))).toBe(NOT_SUBSCRIBABLE_MESSAGE);
+    expect(await refusal(await create({ variantId: shop.variants.salt }))).toBe(
+      translate('en', NOT_SUBSCRIBABLE_MESSAGE),
+    );
     const other = await createSubscriptionShop(context);
-    expect(await refusal(await create({ variantId: other.variants.ghee }))).toBe(PRODUCT_UNAVAILABLE_MESSAGE);
+    expect(await refusal(await create({ variantId: other.variants.ghee }))).toBe(
+      translate('en', PRODUCT_UNAVAILABLE_MESSAGE),
+    );
     const hidden = await createSubscriptionShop(context, (document) => {
       document.products[0]!.variants[0]!.isVisible = false;
     });
     const hiddenShopper = await signIn(app, hidden);
-    expect(await refusal(await create({}, hidden, hiddenShopper))).toBe(PRODUCT_UNAVAILABLE_MESSAGE);
+    expect(await refusal(await create({}, hidden, hiddenShopper))).toBe(translate('en', PRODUCT_UNAVAILABLE_MESSAGE));
   });
 
   it('refuses a slot that is not one of the store’s', async () => {
     const other = await createSubscriptionShop(context);
-    expect(await refusal(await create({ preferredTimeSlot: other.slots[0] }))).toBe(INVALID_SLOT_MESSAGE);
+    expect(await refusal(await create({ preferredTimeSlot: other.slots[0] }))).toBe(
+      translate('en', INVALID_SLOT_MESSAGE),
+    );
   });
 
   it('answers 400 with a message for a malformed body, never 500', async () => {

@@ -36,11 +36,11 @@ type CreateBody = z.output<typeof createSubscriptionBodySchema>;
 type UpdateBody = z.output<typeof updateSubscriptionBodySchema>;
 type ListQuery = z.output<typeof subscriptionListQuerySchema>;
 
-export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found';
-export const PRODUCT_UNAVAILABLE_MESSAGE = 'This product is not available';
-export const NOT_SUBSCRIBABLE_MESSAGE = 'This product is not available on subscription';
-export const INVALID_SLOT_MESSAGE = 'Please select a valid delivery slot';
-export const START_DATE_FIXED_MESSAGE = 'The start date of a subscription cannot be changed';
+export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'server.subscriptionNotFound';
+export const PRODUCT_UNAVAILABLE_MESSAGE = 'server.productUnavailable';
+export const NOT_SUBSCRIBABLE_MESSAGE = 'server.notSubscribable';
+export const INVALID_SLOT_MESSAGE = 'server.invalidSlot';
+export const START_DATE_FIXED_MESSAGE = 'server.startDateFixed';
 
 /**
  * Creates the caller's subscription. The §5 confirmation rules run first, exactly as the storefront runs
@@ -54,9 +54,9 @@ export async function createSubscription(
   body: CreateBody,
   now: Date,
 ): Promise<SubscriptionResult<Subscription>> {
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings) return fail('NOT_FOUND', 'Store not found');
+  if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   const recurrence = body.subscriptionRecurrence;
   const ruleError = subscriptionConfirmError(
     {
@@ -106,7 +106,7 @@ export async function listOwnSubscriptions(
   principal: CustomerPrincipal,
   query: ListQuery,
 ): Promise<SubscriptionResult<SubscriptionListResponse>> {
-  if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const { rows, total } = await listCustomerSubscriptions(db, principal, {
     limit: query.size,
     offset: (query.page - 1) * query.size,

@@ -1,5 +1,4 @@
 import { fromPaise, toPaise } from '@haat/contract/format';
-import { messages } from '@haat/contract/messages';
 import {
   walletDescriptions,
   type RechargeWalletBody,
@@ -34,7 +33,7 @@ export const toWalletTransaction = (line: WalletLineRow): WalletTransaction => (
   paymentSource: line.paymentSource,
 });
 
-const walletNotFound = fail('NOT_FOUND', 'Wallet not found');
+const walletNotFound = fail('NOT_FOUND', 'server.walletNotFound');
 
 /** `GET /api/wallets/{id}`: the caller's own wallet only, with the cash recharges not yet collected. */
 export async function getOwnWallet(
@@ -95,12 +94,12 @@ export async function rechargeWallet(
   body: RechargeWalletBody,
 ): Promise<Result<RechargeWalletResponse, RechargeFailure>> {
   const { db } = deps;
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'Customer not found');
+  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const wallet = await findOwnWallet(db, principal, walletId);
   if (!wallet) return walletNotFound;
   if (body.walletId !== walletId) return fail('ID_MISMATCH', 'walletId does not match the wallet');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  if (!settings?.walletEnabled) return fail('PAYMENT_METHOD_NOT_SUPPORTED', messages.payment.methodNotSupported);
+  if (!settings?.walletEnabled) return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   const amountPaise = toPaise(body.amount);
 
   if (body.paymentSource === 'COD') {
@@ -114,12 +113,12 @@ export async function rechargeWallet(
   }
 
   const found = await findPayment(db, principal, body.paymentTransactionId!);
-  if (!found) return fail('NOT_FOUND', 'Payment not found');
+  if (!found) return fail('NOT_FOUND', 'server.paymentNotFound');
   if (found.purpose !== 'WALLET_RECHARGE') return fail('INVALID', 'This payment is not a wallet recharge');
   if (found.amountPaise !== amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the payment');
   const payment = await deps.refreshPayment(found);
-  if (payment.status === 'PROGRESS') return fail('NOT_SETTLED', 'The payment is not complete yet');
-  if (payment.status !== 'SUCCEEDED') return fail('INVALID', messages.payment.failed);
+  if (payment.status === 'PROGRESS') return fail('NOT_SETTLED', 'server.paymentNotComplete');
+  if (payment.status !== 'SUCCEEDED') return fail('INVALID', 'payment.failed');
 
   const line = await db.transaction(async (tx) => {
     // The payment row lock lines this up behind a settlement of the same payment under way.

@@ -19,7 +19,7 @@ export class ConsoleOutboxSmsProvider implements SmsProvider {
     private readonly options: { keepCodes: boolean },
   ) {}
 
-  async sendOtp({ storeId, storeName, mobile, otp }: OtpMessage): Promise<void> {
+  async sendOtp({ storeId, mobile, otp, text }: OtpMessage): Promise<void> {
     if (!this.options.keepCodes) {
       this.log.info({ storeId, mobile: `******${mobile.slice(-4)}` }, '[sms outbox] a login code was sent (not shown)');
       return;
@@ -29,7 +29,7 @@ export class ConsoleOutboxSmsProvider implements SmsProvider {
       .insert(smsOutbox)
       .values({ storeId, mobile, otp, sentAt })
       .onConflictDoUpdate({ target: [smsOutbox.storeId, smsOutbox.mobile], set: { otp, sentAt } });
-    this.log.info({ storeId, mobile }, `[sms outbox] ${otp} is your ${storeName} login code`);
+    this.log.info({ storeId, mobile }, `[sms outbox] ${text}`);
   }
 
   /** Logs the notice; the job keeps its text with the notice it records, where the account page reads it. */

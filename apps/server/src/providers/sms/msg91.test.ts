@@ -55,6 +55,9 @@ const { app, db } = await createIdentityTestApp({
 });
 const store = await insertTestStore(db, 'Green Grocer');
 
+/** The template holds the words: the text the job wrote is not sent. */
+const inEnglish = { locale: 'en', text: 'not sent: the template holds the words' } as const;
+
 beforeEach(() => {
   received.length = 0;
   answer = { status: 200, body: '{"type":"success","message":"3763646c3058373530393831"}' };
@@ -62,7 +65,13 @@ beforeEach(() => {
 
 describe('Msg91SmsProvider', () => {
   it('posts the code to the Flow API with the auth key, template and 91-prefixed number', async () => {
-    await provider.sendOtp({ storeId: store.storeId, storeName: 'Green Grocer', mobile: '9876543210', otp: '042917' });
+    await provider.sendOtp({
+      storeId: store.storeId,
+      storeName: 'Green Grocer',
+      mobile: '9876543210',
+      otp: '042917',
+      ...inEnglish,
+    });
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request!.method).toBe('POST');
@@ -83,7 +92,7 @@ describe('Msg91SmsProvider', () => {
       mobile: '9876543210',
       shortfall: '₹40.00',
       date: '25 November 2026',
-      text: 'not sent: the template holds the words',
+      ...inEnglish,
     });
     expect(received).toHaveLength(1);
     expect(received[0]!.body).toEqual({
@@ -100,7 +109,13 @@ describe('Msg91SmsProvider', () => {
   ])('throws SmsSendError on %s', async (_, reply) => {
     answer = reply;
     await expect(
-      provider.sendOtp({ storeId: store.storeId, storeName: 'Green Grocer', mobile: '9876543210', otp: '111111' }),
+      provider.sendOtp({
+        storeId: store.storeId,
+        storeName: 'Green Grocer',
+        mobile: '9876543210',
+        otp: '111111',
+        ...inEnglish,
+      }),
     ).rejects.toBeInstanceOf(SmsSendError);
   });
 
@@ -113,7 +128,7 @@ describe('Msg91SmsProvider', () => {
       timeoutMs: 2000,
     });
     await expect(
-      closed.sendOtp({ storeId: store.storeId, storeName: 'S', mobile: '9876543210', otp: '1' }),
+      closed.sendOtp({ storeId: store.storeId, storeName: 'S', mobile: '9876543210', otp: '1', ...inEnglish }),
     ).rejects.toBeInstanceOf(SmsSendError);
   });
 });

@@ -1,16 +1,24 @@
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Config } from '#src/config.ts';
 
-/** One OTP text to one Indian mobile (10 digits, no prefix), sent on behalf of a store. */
+/**
+ * One OTP text to one Indian mobile (10 digits, no prefix), sent on behalf of a store. `text` is the whole
+ * message in the shopper's language (`locale`); a gateway with approved templates sends `otp` and
+ * `storeName` as its variables instead (one template per language where it has them).
+ */
 export interface OtpMessage {
   storeId: string;
   storeName: string;
   mobile: string;
   otp: string;
+  locale: Locale;
+  text: string;
 }
 
 /**
  * The evening's low-balance notice for a customer's wallet deliveries of a date: `text` is the whole
- * message; a gateway with approved templates sends `shortfall` (`₹40.00`) and `date` as its variables.
+ * message, in the store's default language (`locale`: no shopper asked for it); a gateway with approved
+ * templates sends `shortfall` (`₹40.00`) and `date` (written in that language) as its variables.
  */
 export interface WalletShortfallMessage {
   storeId: string;
@@ -18,6 +26,7 @@ export interface WalletShortfallMessage {
   mobile: string;
   shortfall: string;
   date: string;
+  locale: Locale;
   text: string;
 }
 

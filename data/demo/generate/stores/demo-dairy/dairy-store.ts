@@ -33,6 +33,8 @@ export const demoDairy: StoreSeed = {
     payment: { onlineEnabled: true, activePaymentMethod: 'PHONEPE', codEnabled: true, walletEnabled: true },
     // Milk leaves the dairy before six: changes for tomorrow close at nine in the evening.
     subscriptionCutoff: '21:00',
+    // The second demo store greets a first visit in Hindi.
+    languages: { offered: ['en', 'hi'], default: 'hi' },
     policies: policiesFor({
       shopName: 'Gokul Dairy Fresh',
       address: 'Shop 3, Paschimanagri, Kothrud, Pune 411038',

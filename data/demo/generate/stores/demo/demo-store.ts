@@ -41,6 +41,7 @@ export const demoGrocery: StoreSeed = {
     supportEmail: email,
     payment: { onlineEnabled: true, activePaymentMethod: 'CASHFREE', codEnabled: true, walletEnabled: true },
     subscriptionCutoff: '22:00',
+    languages: { offered: ['en', 'hi'], default: 'en' },
     policies: policiesFor({
       shopName: 'Sharma General Store',
       address: '14, 11th Main Road, 4th Block, Jayanagar, Bengaluru 560011',

@@ -1,0 +1,3 @@
+ALTER TABLE "stores" ADD COLUMN "languages_offered" text[] DEFAULT '{en,hi}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stores" ADD COLUMN "default_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_languages_check" CHECK (cardinality("stores"."languages_offered") > 0 AND "stores"."languages_offered" <@ ARRAY['en','hi']::text[] AND "stores"."default_language" = ANY("stores"."languages_offered"));
