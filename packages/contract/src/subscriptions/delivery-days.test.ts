@@ -45,18 +45,12 @@ describe('the cut-off', () => {
     expect(translate('hi', deliveryDayMessages.changesClosed('2026-11-25', '22:00', 'hi'))).toBe(
       '25 नवंबर 2026 की डिलीवरी में बदलाव 24 नवंबर 2026 को रात 10:00 बजे तक ही हो सकते थे।',
     );
-    expect(translate('hi', deliveryDayMessages.walletShortSms('Haat', 40, '2026-11-25', 'hi'))).toBe(
-      'Haat: 25 नवंबर 2026 की डिलीवरी के लिए आपके वॉलेट में ₹40.00 कम हैं। डिलीवरी पाने के लिए उस दिन सुबह 6:00 बजे तक रिचार्ज करें।',
-    );
   });
 
   it('keeps the English of the texts without values, and the pause limit', () => {
     expect(translate('en', deliveryDayMessages.beforeStart)).toBe('This subscription has not started on that date.');
     expect(translate('en', deliveryDayMessages.tooManyPauses)).toBe(
       'You have 10 planned pauses already. Remove one to add another.',
-    );
-    expect(translate('en', deliveryDayMessages.walletShortSms('Haat', 40, '2026-11-25'))).toBe(
-      'Haat: your wallet is ₹40.00 short for your deliveries on 25 November 2026. Recharge by 06:00 AM that day to receive them.',
     );
   });
 });

@@ -91,15 +91,6 @@ export const deliveryDayMessages = {
     id: 'delivery.walletShort',
     values: { amount: formatRupees(shortfall), date: formatDate(date, locale) },
   }),
-  walletShortSms: (storeName: string, shortfall: number, date: string, locale: Locale = 'en'): Text => ({
-    id: 'delivery.walletShortSms',
-    values: {
-      store: storeName,
-      amount: formatRupees(shortfall),
-      date: formatDate(date, locale),
-      time: to12Hour(WALLET_RECHARGE_DEADLINE, locale),
-    },
-  }),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { translate } from '@haat/contract/i18n/translate';
 import { deliveryDayMessages, indiaMoment } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, dayOfWeekOf, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { selectRows } from '#src/db/select-rows.ts';
@@ -54,7 +55,7 @@ describe.skipIf(!onPostgres)('changes racing the daily job at the cut-off (Postg
     const counts = statusCounts(answers);
     expect((counts[200] ?? 0) + (counts[204] ?? 0) + (counts[400] ?? 0)).toBe(shoppers.length);
     for (const answer of answers.filter((a) => a.statusCode === 400)) {
-      expect(answer.json().message).toBe(deliveryDayMessages.changesClosed(tomorrow, '22:00'));
+      expect(answer.json().message).toBe(translate('en', deliveryDayMessages.changesClosed(tomorrow, '22:00')));
     }
     expect(runs.reduce((total, run) => total + run.errors, 0)).toBe(0);
 

@@ -8,6 +8,7 @@ import {
   type CalendarDelivery,
   type DeliveryCalendar,
 } from '@haat/contract/subscriptions/delivery-calendar.schemas';
+import { translate } from '@haat/contract/i18n/translate';
 import { deliveryDayMessages, indiaMoment, MAX_PLANNED_PAUSES } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, dayOfWeekOf, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { orders, stores, subscriptionDeliveries, subscriptionWalletNotices } from '#src/db/schema/index.ts';
@@ -222,7 +223,7 @@ describe('PUT|DELETE /api/subscriptions/{id}/days/{date}', () => {
     clock.set(indiaMoment(day(1), '18:30'));
     const late = await changeDay(evening, id, day(2), 2);
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(deliveryDayMessages.changesClosed(day(2), '18:30'));
+    expect(late.json().message).toBe(translate('en', deliveryDayMessages.changesClosed(day(2), '18:30')));
     expect(late.json().message).toMatch(/^Changes for \d+ \w+ \d{4} were possible until 06:30 PM on \d+ \w+ \d{4}\.$/);
     expect((await restoreDay(evening, id, day(2), shop.storeId)).statusCode).toBe(400);
     expect((await calendarOf(evening)).firstChangeableDate).toBe(day(3));
@@ -239,10 +240,10 @@ describe('PUT|DELETE /api/subscriptions/{id}/days/{date}', () => {
       endDate: day(10),
     });
     const cases: Array<[string, unknown, string]> = [
-      [day(3), 1, deliveryDayMessages.beforeStart],
-      [day(12), 1, deliveryDayMessages.afterEnd],
-      [day(6), 1, deliveryDayMessages.notADeliveryDay],
-      [day(-1), 0, deliveryDayMessages.changesClosed(day(-1), '22:00')],
+      [day(3), 1, translate('en', deliveryDayMessages.beforeStart)],
+      [day(12), 1, translate('en', deliveryDayMessages.afterEnd)],
+      [day(6), 1, translate('en', deliveryDayMessages.notADeliveryDay)],
+      [day(-1), 0, translate('en', deliveryDayMessages.changesClosed(day(-1), '22:00'))],
     ];
     for (const [date, quantity, message] of cases) {
       const response = await changeDay(shopper, id, date, quantity);
@@ -309,8 +310,8 @@ describe('POST|DELETE /api/subscriptions/pauses', () => {
 
     const refusals: Array<[object, string]> = [
       [{ startDate: day(5), endDate: day(4) }, messages.subscription.endBeforeStart],
-      [{ startDate: today, endDate: day(4) }, deliveryDayMessages.changesClosed(today, '22:00')],
-      [{ startDate: day(1), endDate: addDays(today, 400) }, deliveryDayMessages.pauseTooFar],
+      [{ startDate: today, endDate: day(4) }, translate('en', deliveryDayMessages.changesClosed(today, '22:00'))],
+      [{ startDate: day(1), endDate: addDays(today, 400) }, translate('en', deliveryDayMessages.pauseTooFar)],
     ];
     for (const [range, message] of refusals) {
       const response = await pause(shopper, { subscriptionId: null, ...range } as never);
@@ -337,7 +338,7 @@ describe('POST|DELETE /api/subscriptions/pauses', () => {
     }
     const eleventh = await pause(shopper, { subscriptionId: rice, startDate: day(40), endDate: day(41) });
     expect(eleventh.statusCode).toBe(400);
-    expect(eleventh.json().message).toBe(deliveryDayMessages.tooManyPauses);
+    expect(eleventh.json().message).toBe(translate('en', deliveryDayMessages.tooManyPauses));
   });
 
   it('ends a pause as early as the cut-off allows: removed before it begins, shortened once under way', async () => {
@@ -360,7 +361,7 @@ describe('POST|DELETE /api/subscriptions/pauses', () => {
     expect(calendar.pauses).toEqual([]);
     const endedAgain = await endPause(again, soon.id, shop.storeId);
     expect(endedAgain.statusCode).toBe(400);
-    expect(endedAgain.json().message).toBe(deliveryDayMessages.changesClosed(day(2), '22:00'));
+    expect(endedAgain.json().message).toBe(translate('en', deliveryDayMessages.changesClosed(day(2), '22:00')));
     expect(deliveryOn(calendar, day(2), id)?.status).toBe('PAUSED');
     expect(deliveryOn(calendar, day(3), id)).toMatchObject({ status: 'SCHEDULED', changeable: true });
   });
@@ -380,7 +381,7 @@ describe('the wallet that never surprises', () => {
       due: 599.99,
       balance: 500,
       shortfall: 99.99,
-      message: deliveryDayMessages.walletShort(99.99, day(1)),
+      message: translate('en', deliveryDayMessages.walletShort(99.99, day(1))),
     });
 
     const sms = new RecordingSms();
@@ -394,7 +395,9 @@ describe('the wallet that never surprises', () => {
     expect(await runJob(day(1), indiaMoment(day(0), '22:15'), sms)).toMatchObject({ awaitingRecharge: 1, notified: 0 });
     expect(sms.shortfalls).toHaveLength(1);
     expect(sms.shortfalls[0]).toMatchObject({ storeId: shop.storeId, shortfall: '₹99.99' });
-    expect(sms.shortfalls[0]!.text).toBe(deliveryDayMessages.walletShortSms(shop.storeName, 99.99, day(1)));
+    expect(sms.shortfalls[0]!.text).toBe(
+      `${shop.storeName}: your wallet is ₹99.99 short for your deliveries on ${formatDate(day(1))}. Recharge by 06:00 AM that day to receive them.`,
+    );
     const [notice] = await db
       .select()
       .from(subscriptionWalletNotices)

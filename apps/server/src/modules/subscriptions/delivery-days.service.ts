@@ -1,5 +1,7 @@
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
 import { fromPaise, toPaise } from '@haat/contract/format';
+import type { Locale } from '@haat/contract/i18n/locales';
+import { text, translate, type Text } from '@haat/contract/i18n/translate';
 import type {
   CalendarDelivery,
   CalendarDeliveryStatus,
@@ -61,8 +63,9 @@ export async function changeDeliveryDay(
   principal: CustomerPrincipal,
   target: { id: string; date: string; quantity: number },
   now: Date,
+  locale: Locale,
 ): Promise<DayResult<null>> {
-  return onOpenDate(db, principal, target, now, async (tx, subscription) => {
+  return onOpenDate(db, principal, target, now, locale, async (tx, subscription) => {
     if (target.date < subscription.startDate) return fail('INVALID', deliveryDayMessages.beforeStart);
     if (subscription.endDate && target.date > subscription.endDate) {
       return fail('INVALID', deliveryDayMessages.afterEnd);
@@ -83,8 +86,9 @@ export async function restoreDeliveryDay(
   principal: CustomerPrincipal,
   target: { id: string; date: string },
   now: Date,
+  locale: Locale,
 ): Promise<DayResult<null>> {
-  return onOpenDate(db, principal, target, now, async (tx, subscription) => {
+  return onOpenDate(db, principal, target, now, locale, async (tx, subscription) => {
     await deleteDayChange(tx, {
       storeId: principal.storeId,
       subscriptionId: subscription.id,
@@ -100,12 +104,14 @@ async function onOpenDate(
   principal: CustomerPrincipal,
   target: { id: string; date: string },
   now: Date,
+  locale: Locale,
   change: (tx: Db, subscription: SubscriptionRow) => Promise<DayResult<null>>,
 ): Promise<DayResult<null>> {
   return db.transaction(async (tx) => {
     const subscription = await findOwnSubscription(tx, principal, target.id, { lock: true });
     if (!subscription) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
-    const closed = await closedFor(tx, principal, [subscription.id], { from: target.date, to: target.date }, now);
+    const range = { from: target.date, to: target.date };
+    const closed = await closedFor(tx, principal, [subscription.id], range, now, locale);
     return closed ? fail('INVALID', closed) : change(tx, subscription);
   });
 }
@@ -119,22 +125,27 @@ export async function createPause(
   principal: CustomerPrincipal,
   body: CreatePauseBody,
   now: Date,
+  locale: Locale,
 ): Promise<DayResult<Pause>> {
   if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   const today = indiaToday(now);
   const cutoffTime = settings.subscriptionCutoff;
-  const datesError = pauseDatesError(body, {
-    today,
-    cutoffTime,
-    firstChangeableDate: firstChangeableDate(cutoffTime, now),
-  });
+  const datesError = pauseDatesError(
+    body,
+    {
+      today,
+      cutoffTime,
+      firstChangeableDate: firstChangeableDate(cutoffTime, now),
+    },
+    locale,
+  );
   if (datesError) return fail('INVALID', datesError);
   return db.transaction(async (tx) => {
     const locked = await lockOwnSubscriptions(tx, principal, body.subscriptionId);
     if (body.subscriptionId && locked.length === 0) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
-    const closed = await closedFor(tx, principal, locked, { from: body.startDate, to: body.endDate }, now);
+    const closed = await closedFor(tx, principal, locked, { from: body.startDate, to: body.endDate }, now, locale);
     if (closed) return fail('INVALID', closed);
     if ((await countOwnPauses(tx, principal, today)) >= MAX_PLANNED_PAUSES) {
       return fail('INVALID', deliveryDayMessages.tooManyPauses);
@@ -155,7 +166,13 @@ export async function createPause(
  * Ends a pause as early as the cut-off allows: one that has not begun is removed; one under way ends on the
  * last date already closed, so deliveries resume from the first date still open.
  */
-export async function endPause(db: Db, principal: CustomerPrincipal, id: string, now: Date): Promise<DayResult<null>> {
+export async function endPause(
+  db: Db,
+  principal: CustomerPrincipal,
+  id: string,
+  now: Date,
+  locale: Locale,
+): Promise<DayResult<null>> {
   return db.transaction(async (tx) => {
     const pause = await findOwnPause(tx, principal, id);
     if (!pause) return fail('NOT_FOUND', deliveryDayMessages.pauseNotFound);
@@ -165,10 +182,10 @@ export async function endPause(db: Db, principal: CustomerPrincipal, id: string,
     const firstOpen = firstChangeableDate(settings.subscriptionCutoff, now);
     // Over, or ending on dates already closed: nothing is left to resume.
     if (pause.endDate < firstOpen) {
-      return fail('INVALID', deliveryDayMessages.changesClosed(pause.endDate, settings.subscriptionCutoff));
+      return fail('INVALID', deliveryDayMessages.changesClosed(pause.endDate, settings.subscriptionCutoff, locale));
     }
     const resumeFrom = pause.startDate > firstOpen ? pause.startDate : firstOpen;
-    const closed = await closedFor(tx, principal, locked, { from: resumeFrom, to: pause.endDate }, now);
+    const closed = await closedFor(tx, principal, locked, { from: resumeFrom, to: pause.endDate }, now, locale);
     if (closed) return fail('INVALID', closed);
     if (pause.startDate >= firstOpen) await deletePause(tx, principal.storeId, pause.id);
     else await shortenPause(tx, principal.storeId, pause.id, addDays(firstOpen, -1));
@@ -187,14 +204,15 @@ async function closedFor(
   subscriptionIds: readonly string[],
   range: DateRange,
   now: Date,
-): Promise<string | null> {
+  locale: Locale,
+): Promise<Text | null> {
   const settings = await findStoreCommerceSettings(tx, principal.storeId);
-  if (!settings) return 'Store not found';
+  if (!settings) return text('server.storeNotFound');
   const cutoff = settings.subscriptionCutoff;
-  if (!changesOpen(range.from, cutoff, now)) return deliveryDayMessages.changesClosed(range.from, cutoff);
+  if (!changesOpen(range.from, cutoff, now)) return deliveryDayMessages.changesClosed(range.from, cutoff, locale);
   const dealtWith = await findDeliveries(tx, principal.storeId, subscriptionIds, range);
   const first = dealtWith.map((delivery) => delivery.deliveryDate).sort()[0];
-  return first ? deliveryDayMessages.changesClosed(first, cutoff) : null;
+  return first ? deliveryDayMessages.changesClosed(first, cutoff, locale) : null;
 }
 
 async function productNameOf(tx: Db, principal: CustomerPrincipal, subscriptionId: string): Promise<string | null> {
@@ -221,6 +239,7 @@ export async function deliveryCalendar(
   principal: CustomerPrincipal,
   customerId: string,
   now: Date,
+  locale: Locale,
 ): Promise<DayResult<DeliveryCalendar>> {
   if (customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
@@ -299,7 +318,7 @@ export async function deliveryCalendar(
             : null,
         ),
       ),
-    walletShortfall: walletShortfallOf(days, today, wallet?.balancePaise ?? 0),
+    walletShortfall: walletShortfallOf(days, today, wallet?.balancePaise ?? 0, locale),
   });
 }
 
@@ -338,6 +357,7 @@ function walletShortfallOf(
   days: { date: string; deliveries: CalendarDelivery[] }[],
   today: string,
   balancePaise: number,
+  locale: Locale,
 ): WalletShortfall | null {
   for (const day of days) {
     if (day.date < today) continue;
@@ -353,7 +373,7 @@ function walletShortfallOf(
       due: fromPaise(duePaise),
       balance: fromPaise(balancePaise),
       shortfall,
-      message: deliveryDayMessages.walletShort(shortfall, day.date),
+      message: translate(locale, deliveryDayMessages.walletShort(shortfall, day.date, locale)),
     };
   }
   return null;

@@ -1,3 +1,4 @@
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
@@ -112,7 +113,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       preHandler: requireCustomer,
     },
     async (request) =>
-      valueOrThrow(await deliveryCalendar(db, currentCustomer(request), request.query.customerId, clock())),
+      valueOrThrow(
+        await deliveryCalendar(db, currentCustomer(request), request.query.customerId, clock(), apiLocale(request)),
+      ),
   );
 
   app.put(
@@ -128,7 +131,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     async (request, reply) => {
       const { id, date } = request.params;
       const target = { id, date, quantity: request.body.quantity };
-      valueOrThrow(await changeDeliveryDay(db, currentCustomer(request), target, clock()));
+      valueOrThrow(await changeDeliveryDay(db, currentCustomer(request), target, clock(), apiLocale(request)));
       return reply.status(204).send(null);
     },
   );
@@ -144,7 +147,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       preHandler: requireCustomer,
     },
     async (request, reply) => {
-      valueOrThrow(await restoreDeliveryDay(db, currentCustomer(request), request.params, clock()));
+      valueOrThrow(await restoreDeliveryDay(db, currentCustomer(request), request.params, clock(), apiLocale(request)));
       return reply.status(204).send(null);
     },
   );
@@ -155,7 +158,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       schema: { body: createPauseBodySchema, response: { 200: pauseSchema, ...errors } },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await createPause(db, currentCustomer(request), request.body, clock())),
+    async (request) =>
+      valueOrThrow(await createPause(db, currentCustomer(request), request.body, clock(), apiLocale(request))),
   );
 
   app.delete(
@@ -169,7 +173,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       preHandler: requireCustomer,
     },
     async (request, reply) => {
-      valueOrThrow(await endPause(db, currentCustomer(request), request.params.id, clock()));
+      valueOrThrow(await endPause(db, currentCustomer(request), request.params.id, clock(), apiLocale(request)));
       return reply.status(204).send(null);
     },
   );
