@@ -73,6 +73,15 @@ const badAmounts = [0, -1, 10.005, '100'];
 /** Quantities: whole numbers of at least 1 (§9: add 1, subscription minimum 1). */
 const badQuantities = [0, -1, 1.5, '1'];
 
+/** The language `/api/messages/{locale}` names: only the ones we have, written as we write them. */
+const messagesLocale = (value: string): Refusal => ({
+  what: `locale: ${value}`,
+  bad: (probe) => ({
+    ...probe,
+    url: probe.url.replace(/\/api\/messages\/[^/?]+/, `/api/messages/${encodeURIComponent(value)}`),
+  }),
+});
+
 const each = <T>(values: readonly T[], refusal: (value: T) => Refusal) => values.map(refusal);
 const ids = (field: string) => each(badIds, (id) => set(field, id));
 const mobiles = (field: string) => [drop(field), ...each(badMobiles, (mobile) => set(field, mobile))];
@@ -105,6 +114,10 @@ const yesterday = addDays(indiaToday(), -1);
 
 export const mustRefuse: Record<string, Refusal[]> = {
   'GET /api/pincodes/:pin': each(badPins, (pin) => pathId(pin)),
+  'GET /api/messages/:locale': [
+    ...each(['fr', 'HI', 'hin', 'en-IN', ' hi'], messagesLocale),
+    { what: 'v: 65 characters', bad: (probe) => ({ ...probe, url: `${probe.url}?v=${'a'.repeat(65)}` }) },
+  ],
   'POST /api/identity/request-otp': [...mobiles('mobile'), drop('orgName'), set('orgName', '')],
   'POST /api/identity/verify-customer-otp': [
     ...mobiles('mobile'),

@@ -43,6 +43,8 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /readyz': { kind: 'public', probe: () => ({ url: '/readyz' }) },
   'GET /api/common/enum-values': { kind: 'public', probe: () => ({ url: '/api/common/enum-values' }) },
   'GET /api/pincodes/:pin': { kind: 'public', probe: () => ({ url: '/api/pincodes/560038' }) },
+  // The storefront's own texts, the same for every store and shopper.
+  'GET /api/messages/:locale': { kind: 'public', probe: () => ({ url: '/api/messages/hi' }) },
   'POST /api/identity/request-otp': {
     kind: 'public',
     probe: (world) => ({
