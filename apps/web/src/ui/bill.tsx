@@ -4,7 +4,8 @@ import './bill.css';
 
 /**
  * A price summary's rows, Total and notes, as `billOf` (contract) made them: the rows as shown add up to
- * the Total. The cart, the checkout steps and the order page all show money this one way.
+ * the Total. The cart, the checkout steps and the order page all show money this one way, in the page's
+ * language (a row's `labelId`/`valueId` and the notes' Texts; a row without ids shows the words it was given).
  */
 export function BillRows({ bill }: { bill: Bill }) {
   const t = useT();
@@ -13,8 +14,8 @@ export function BillRows({ bill }: { bill: Bill }) {
       <dl className="bill">
         {bill.rows.map((row) => (
           <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dt>{row.labelId ? t(row.labelId) : row.label}</dt>
+            <dd>{row.valueId ? t(row.valueId) : row.value}</dd>
           </div>
         ))}
         <div className="bill__total">
@@ -22,8 +23,14 @@ export function BillRows({ bill }: { bill: Bill }) {
           <dd>{bill.total}</dd>
         </div>
       </dl>
-      {bill.includedTaxNote ? <p className="bill__note">{bill.includedTaxNote}</p> : null}
-      {bill.savingsNote ? <p className="bill__savings">{bill.savingsNote}</p> : null}
+      {bill.includedTaxNote ? (
+        <p className="bill__note">
+          {bill.includedTax ? t(bill.includedTax.id, bill.includedTax.values) : bill.includedTaxNote}
+        </p>
+      ) : null}
+      {bill.savingsNote ? (
+        <p className="bill__savings">{bill.savings ? t(bill.savings.id, bill.savings.values) : bill.savingsNote}</p>
+      ) : null}
     </>
   );
 }
