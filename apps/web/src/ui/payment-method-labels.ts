@@ -14,13 +14,3 @@ export function usePaymentMethodLabel(): (method: PaymentMethod) => string {
   const t = useT();
   return useCallback((method) => t(paymentMethodLabelIds[method]), [t]);
 }
-
-/**
- * @deprecated English only, kept while the screens that show payment methods move to
- * `usePaymentMethodLabel()` (or `paymentMethodLabelIds`); then removed.
- */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  PAYMENT_GATEWAY: 'Online',
-  COD: 'Cash on delivery',
-  [WALLET_PAYMENT_METHOD]: 'Wallet Money',
-};

@@ -8,7 +8,12 @@ import { OrderFacts } from '#src/features/orders/components/order-facts.tsx';
 import { OrderItems } from '#src/features/orders/components/order-items.tsx';
 import { OrderTotals } from '#src/features/orders/components/order-totals.tsx';
 import { RetryPayment } from '#src/features/orders/components/retry-payment.tsx';
-import { orderPageActions, orderStateLabel, showsExpectedDelivery } from '#src/features/orders/lib/order-labels.ts';
+import {
+  orderPageActions,
+  orderStateLabel,
+  showsExpectedDelivery,
+  deliveryTimeId,
+} from '#src/features/orders/lib/order-labels.ts';
 
 /**
  * Order info, shipping address, payment method, items, totals, the states it went through, and the actions a
@@ -17,6 +22,10 @@ import { orderPageActions, orderStateLabel, showsExpectedDelivery } from '#src/f
  */
 export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTimeline; isFromCheckoutPage?: string }) {
   const t = useT();
+  const deliveryTimeText = (time: string) => {
+    const id = deliveryTimeId(time);
+    return id ? t(id) : time;
+  };
   const textOf = useTextOf();
   const locale = useLocale();
   const invoice = useDownloadInvoice();
@@ -47,7 +56,9 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
         </span>
       </header>
       {showsExpectedDelivery(order.orderState, order.expectedDeliveryTime) ? (
-        <p className="order-page__eta">{t('orders.expectedDelivery', { time: order.expectedDeliveryTime })}</p>
+        <p className="order-page__eta">
+          {t('orders.expectedDelivery', { time: deliveryTimeText(order.expectedDeliveryTime) })}
+        </p>
       ) : null}
       {order.orderState === 'PENDING' ? (
         <div className="order-page__pending">

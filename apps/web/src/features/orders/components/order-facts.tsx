@@ -2,11 +2,12 @@ import { formatDate } from '@haat/contract/format';
 import type { Order } from '@haat/contract/orders/orders.schemas';
 import { useLocale, useT } from '#src/lib/i18n.tsx';
 import { orderStateLabel, paymentStatusLabel } from '#src/features/orders/lib/order-labels.ts';
-import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
+import { usePaymentMethodLabel } from '#src/ui/payment-method-labels.ts';
 
 /** Order info, the shipping address and the payment method: the order page's three cards. */
 export function OrderFacts({ order }: { order: Order }) {
   const t = useT();
+  const paymentMethodLabel = usePaymentMethodLabel();
   const locale = useLocale();
   const address = order.shippingAddress;
   return (
@@ -45,7 +46,7 @@ export function OrderFacts({ order }: { order: Order }) {
         <dl className="order-facts">
           <div>
             <dt>{t('orders.mode')}</dt>
-            <dd>{paymentMethodLabels[order.paymentMethod]}</dd>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
           </div>
           <div>
             <dt>{t('orders.payment')}</dt>

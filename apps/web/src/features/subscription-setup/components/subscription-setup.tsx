@@ -15,6 +15,7 @@ import { useShopper } from '#src/lib/use-shopper.ts';
 import { usePaymentConfig } from '#src/features/store/index.ts';
 import { useWalletBalance } from '#src/features/wallet/index.ts';
 import { PaymentModePicker } from '#src/ui/payment-mode-picker.tsx';
+import { usePaymentMethodLabel } from '#src/ui/payment-method-labels.ts';
 import { WeekdayPicker } from '#src/features/subscriptions/index.ts';
 import { useDeliverySlots } from '#src/features/subscription-setup/api/get-delivery-slots.ts';
 import { DeliverySlotPicker } from '#src/features/subscription-setup/components/delivery-slot-picker.tsx';
@@ -34,6 +35,7 @@ import { subscriptionSummary } from '#src/features/subscription-setup/lib/subscr
 /** Subscription set-up for one subscribable product (spec §2, §3, §5). */
 export function SubscriptionSetup({ product, variant }: { product: Product; variant: ProductVariant }) {
   const t = useT();
+  const paymentMethodLabel = usePaymentMethodLabel();
   const { lookup } = useStore();
   const { customerId } = useShopper();
   const [today] = useState(indiaToday);
@@ -95,7 +97,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
         <DeliverySlotPicker slots={slots.data} selectedId={slot?.id ?? null} onSelect={setPickedSlot} />
         <SubscriptionAddresses addresses={addresses} />
         <PaymentModePicker
-          options={subscriptionPaymentOptions(paymentConfig.data)}
+          options={subscriptionPaymentOptions(paymentConfig.data, paymentMethodLabel)}
           selected={paymentMethod}
           onSelect={(method) => isSubscriptionPaymentMethod(method) && setPaymentMethod(method)}
           walletBalance={walletBalance}

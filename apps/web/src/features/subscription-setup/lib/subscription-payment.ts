@@ -6,7 +6,6 @@ import {
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { SubscriptionPaymentOptions } from '@haat/contract/subscriptions/subscription-rules';
 import type { PaymentOption } from '#src/ui/payment-mode-picker.tsx';
-import { paymentMethodLabels } from '#src/ui/payment-method-labels.ts';
 
 /** Which subscription modes the store has switched on; nothing while its settings are unknown. */
 export function subscriptionPaymentSettings(config: PaymentConfig | undefined): SubscriptionPaymentOptions {
@@ -14,9 +13,12 @@ export function subscriptionPaymentSettings(config: PaymentConfig | undefined): 
 }
 
 /** Subscriptions are paid by 'Cash on delivery' (COD) or the wallet; only the modes the store offers are shown. */
-export function subscriptionPaymentOptions(config: PaymentConfig | undefined): PaymentOption[] {
+export function subscriptionPaymentOptions(
+  config: PaymentConfig | undefined,
+  labelOf: (method: SubscriptionPaymentMethod) => string,
+): PaymentOption[] {
   const methods = config ? offeredPaymentMethods(config) : [];
-  return methods.filter(isSubscriptionPaymentMethod).map((method) => ({ method, label: paymentMethodLabels[method] }));
+  return methods.filter(isSubscriptionPaymentMethod).map((method) => ({ method, label: labelOf(method) }));
 }
 
 export function isSubscriptionPaymentMethod(method: string): method is SubscriptionPaymentMethod {
