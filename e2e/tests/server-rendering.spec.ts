@@ -47,11 +47,15 @@ async function hydratedMarkup(page: Page): Promise<string> {
 }
 
 /** Every API request the page makes from now on. */
+/**
+ * The API reads a page makes. Not its messages: the words of its language are not data the HTML carries but a
+ * file of the release (preloaded, then read from the browser's cache), like its scripts (decision 024).
+ */
 function recordApiRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) requests.push(pathname);
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/messages/')) requests.push(pathname);
   });
   return requests;
 }
