@@ -1,5 +1,5 @@
-// First, before any schema parses: see the module.
-import '#src/lib/zod-without-eval.ts';
+// zod runs without `new Function` (the CSP forbids it): index.html sets its global config before any script,
+// and the schemas load only when an answer is first parsed (lib/api-client.ts).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ALL_LANGUAGES, pageLocale } from '@haat/contract/i18n/locales';

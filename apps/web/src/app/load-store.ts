@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { storeBootstrapSchema, type StoreBootstrap } from '@haat/contract/stores/stores.schemas';
-import { pageLocale } from '@haat/contract/i18n/locales';
+import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
+import { isLocale, pageLocale } from '@haat/contract/i18n/locales';
 import { setApiScope } from '#src/lib/api-client.ts';
 import { browserRequestedLocale } from '#src/lib/i18n.tsx';
 import { resolveStoreTarget } from '#src/lib/store-resolution.ts';
@@ -13,11 +13,20 @@ export type StoreOutcome =
   | { kind: 'find-store' }
   | { kind: 'error'; error: unknown };
 
-/** The server's `window.__HAAT_BOOTSTRAP__`, or null when absent or malformed (then the app looks the store up). */
+/**
+ * The server's `window.__HAAT_BOOTSTRAP__`, or null when absent or not a bootstrap (then the app looks the
+ * store up). Checked for its shape, not parsed with its schema: the server wrote it from answers its own
+ * schemas checked, and parsing here would put the schema library on every first visit.
+ */
 export function readBootstrap(value: unknown): StoreBootstrap | null {
-  if (value === undefined || value === null) return null;
-  const parsed = storeBootstrapSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!value || typeof value !== 'object') return null;
+  const candidate = value as Partial<StoreBootstrap>;
+  const whole =
+    typeof candidate.lookup?.store?.id === 'string' &&
+    typeof candidate.config?.id === 'string' &&
+    typeof candidate.basePath === 'string' &&
+    isLocale(candidate.locale);
+  return whole ? (value as StoreBootstrap) : null;
 }
 
 interface LoadStoreInput {

@@ -6,9 +6,24 @@
 
 import type { z } from 'zod';
 
-/** Anything with a zod-style `parse` (the contract's schemas). */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+/**
+ * A contract schema, loaded when an answer is first parsed rather than with the page: the schema library
+ * (zod, about 24 KB gzip) stays off a first visit, whose data the server's HTML already carries.
+ */
+export interface LazySchema<S extends z.ZodType> {
+  load(): Promise<S>;
+}
+
+/** The schema a LazySchema loads (for naming a write's body type). */
+export type Loaded<L> = L extends LazySchema<infer S> ? S : never;
+
+/** `lazySchema(() => import('@haat/contract/x/x.schemas'), 'thingSchema')`: that export, loaded once when needed. */
+export function lazySchema<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazySchema<Extract<M[K], z.ZodType>> {
+  let loaded: Promise<Extract<M[K], z.ZodType>> | undefined;
+  return { load: () => (loaded ??= load().then((module) => module[name] as Extract<M[K], z.ZodType>)) };
 }
 
 /**
@@ -56,7 +71,7 @@ export interface RequestOptions<T> {
   query?: QueryParams;
   /** A JSON object (storeId is added) or FormData/Blob (sent as is). */
   body?: Record<string, unknown> | FormData | Blob;
-  schema?: ResponseSchema<T>;
+  schema?: LazySchema<z.ZodType<T>>;
   /** 'blob' for binary answers (the order invoice). */
   responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
@@ -162,35 +177,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return parse(options.schema, text ? JSON.parse(text) : undefined);
 }
 
-function parse<T>(schema: ResponseSchema<T> | undefined, data: unknown): T {
-  return schema ? schema.parse(data) : (data as T);
+async function parse<T>(schema: LazySchema<z.ZodType<T>> | undefined, data: unknown): Promise<T> {
+  return schema ? (await schema.load()).parse(data) : (data as T);
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'schema' | 'body'>;
 
 /** What the endpoint's contract body schema accepts (`z.input`), less the storeId the client adds. */
-export type ContractBody<S extends z.ZodType> = Omit<z.input<S>, 'storeId'>;
+export type ContractBody<S> = Omit<
+  z.input<Extract<S extends LazySchema<infer Loaded> ? Loaded : S, z.ZodType>>,
+  'storeId'
+>;
 
 /**
  * A write whose body the contract types: the caller names the endpoint's body schema, and the compiler
  * checks the body against it. The schema is there for its type only; the server does the validating.
  */
 function contractWrite(method: 'POST' | 'PUT' | 'PATCH') {
-  return <S extends z.ZodType, T>(
+  return <S extends z.ZodType, T = unknown>(
     path: string,
-    _bodySchema: S,
+    _bodySchema: LazySchema<S>,
     body: NoInfer<ContractBody<S>>,
-    schema?: ResponseSchema<T>,
+    schema?: LazySchema<z.ZodType<T>>,
     options?: Options<T>,
-  ) => apiRequest(path, { ...options, method, body, schema });
+  ) => apiRequest<T>(path, { ...options, method, body, schema });
 }
 
 /** Shorthands; the schema is required for reads so nothing unparsed reaches a component. */
 export const api = {
-  get: <T>(path: string, schema: ResponseSchema<T>, options?: Options<T>) => apiRequest(path, { ...options, schema }),
+  get: <T>(path: string, schema: LazySchema<z.ZodType<T>>, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, schema }),
   post: contractWrite('POST'),
   put: contractWrite('PUT'),
   patch: contractWrite('PATCH'),
-  delete: <T>(path: string, schema?: ResponseSchema<T>, options?: Options<T>) =>
-    apiRequest(path, { ...options, method: 'DELETE', schema }),
+  delete: <T = unknown>(path: string, schema?: LazySchema<z.ZodType<T>>, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', schema }),
 };

@@ -1,6 +1,10 @@
-import { customerSessionSchema } from '@haat/contract/identity/identity.schemas';
-import { apiRequest, type AuthHooks } from '#src/lib/api-client.ts';
+import { apiRequest, type AuthHooks, lazySchema } from '#src/lib/api-client.ts';
 import type { AuthSession } from '#src/lib/auth-session.ts';
+
+const customerSessionSchema = lazySchema(
+  () => import('@haat/contract/identity/identity.schemas'),
+  'customerSessionSchema',
+);
 
 export interface SessionRenewalOptions {
   session: AuthSession;

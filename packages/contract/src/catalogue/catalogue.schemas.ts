@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { productSortBys, sortOrders } from './catalogue.values.ts';
+
+export { productSortBys, sortOrders };
 import { booleanQuerySchema, idSchema, storeScopeQuerySchema } from '../common/ids.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
 import { taxTypes, weightUnitSchema } from '../content/content.schemas.ts';
@@ -83,10 +86,8 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productDetailQuerySchema = storeScopeQuerySchema;
 export type ProductDetailQuery = z.infer<typeof productDetailQuerySchema>;
 
-export const productSortBys = ['name', 'sellingPrice', 'averageRating', 'newest'] as const;
 export const productSortBySchema = z.enum(productSortBys);
 export type ProductSortBy = z.infer<typeof productSortBySchema>;
-export const sortOrders = ['ASC', 'DESC'] as const;
 export const sortOrderSchema = z.enum(sortOrders);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 

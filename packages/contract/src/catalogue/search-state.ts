@@ -1,5 +1,5 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_MIN_GAP, RATING_OPTIONS } from '../constants.ts';
-import { productSortBys, sortOrders, type ProductSortBy, type SortOrder } from './catalogue.schemas.ts';
+import { productSortBys, sortOrders, type ProductSortBy, type SortOrder } from './catalogue.values.ts';
 
 // The search a /search address names: the storefront reads it to search, and the server to render the
 // results page with the same answer.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cutoffTimeSchema } from '../subscriptions/delivery-calendar.schemas.ts';
 import { DEFAULT_SUBSCRIPTION_CUTOFF } from '../subscriptions/delivery-days.ts';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
-import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/links.ts';
+import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/link.schemas.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
 import { storeLanguagesSchema } from '../i18n/locale.schemas.ts';
 import { ALL_LANGUAGES } from '../i18n/locales.ts';

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { faqsResponseSchema } from '@haat/contract/content/content.schemas';
 import { ApiRequestError, api, apiRequest, setApiScope, setAuthHooks } from '#src/lib/api-client.ts';
+import type { LazySchema } from '#src/lib/api-client.ts';
 import { calledUrl, mockFetch } from '#src/testing/mock-fetch.ts';
+
+/** A schema at hand, as a lazily loaded one. */
+const now = <S extends z.ZodType>(schema: S): LazySchema<S> => ({ load: async () => schema });
 
 const ORG = 'org-1';
 const STORE = 'store-1';
@@ -43,7 +47,7 @@ describe('apiRequest query and body rules (spec §7)', () => {
 
   it('sends storeId as the only body of a POST without one', async () => {
     const fetchMock = mockFetch({ '/api/x': { body: {} } });
-    await api.post('/api/x', z.object({ storeId: z.string() }), {});
+    await api.post('/api/x', now(z.object({ storeId: z.string() })), {});
     expect(sentBody(fetchMock)).toEqual({ storeId: STORE });
   });
 
@@ -76,13 +80,13 @@ describe('apiRequest query and body rules (spec §7)', () => {
 describe('apiRequest responses', () => {
   it('parses the answer with the given schema', async () => {
     mockFetch({ '/api/faqs/s1': { body: { faqs: [{ q: 'Q?', a: 'A.', extra: true }] } } });
-    const data = await api.get('/api/faqs/s1', faqsResponseSchema);
+    const data = await api.get('/api/faqs/s1', now(faqsResponseSchema));
     expect(data).toEqual({ faqs: [{ q: 'Q?', a: 'A.' }] });
   });
 
   it('rejects an answer that does not match the schema', async () => {
     mockFetch({ '/api/faqs/s1': { body: { faqs: 'none' } } });
-    await expect(api.get('/api/faqs/s1', faqsResponseSchema)).rejects.toThrow();
+    await expect(api.get('/api/faqs/s1', now(faqsResponseSchema))).rejects.toThrow();
   });
 
   it('throws ApiRequestError with the status and the body message and code', async () => {

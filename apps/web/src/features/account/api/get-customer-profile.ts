@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerProfileSchema } from '@haat/contract/customers/customers.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { customerKeys } from '#src/features/account/api/customer-keys.ts';
+
+const customerProfileSchema = lazySchema(
+  () => import('@haat/contract/customers/customers.schemas'),
+  'customerProfileSchema',
+);
 
 /**
  * `GET /api/customers/{customerId}`. `accessToken` is for the moment right after login, before the session

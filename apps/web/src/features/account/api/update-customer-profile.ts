@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerProfileSchema, updateCustomerBodySchema } from '@haat/contract/customers/customers.schemas';
-import { api, type ContractBody } from '#src/lib/api-client.ts';
+import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
 import { useUpdateGlobalState } from '#src/lib/store-context.tsx';
 import { customerKeys } from '#src/features/account/api/customer-keys.ts';
+
+const customerProfileSchema = lazySchema(
+  () => import('@haat/contract/customers/customers.schemas'),
+  'customerProfileSchema',
+);
+const updateCustomerBodySchema = lazySchema(
+  () => import('@haat/contract/customers/customers.schemas'),
+  'updateCustomerBodySchema',
+);
 
 export type CustomerProfileChanges = ContractBody<typeof updateCustomerBodySchema>;
 

@@ -1,10 +1,11 @@
-import {
-  UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
-  fileUploadUrlSchema,
-  generateFileUploadUrlBodySchema,
-  uploadContentTypes,
-} from '@haat/contract/files/files.schemas';
-import { ApiRequestError, api } from '#src/lib/api-client.ts';
+import { UNSUPPORTED_UPLOAD_TYPE_MESSAGE, uploadContentTypes } from '@haat/contract/files/files.schemas';
+import { ApiRequestError, api, lazySchema } from '#src/lib/api-client.ts';
+
+const fileUploadUrlSchema = lazySchema(() => import('@haat/contract/files/files.schemas'), 'fileUploadUrlSchema');
+const generateFileUploadUrlBodySchema = lazySchema(
+  () => import('@haat/contract/files/files.schemas'),
+  'generateFileUploadUrlBodySchema',
+);
 
 /**
  * Spec §7: ask for a signed upload address, PUT the picture there, and answer where it now lives (the

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addressListResponseSchema } from '@haat/contract/addresses/addresses.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { addressKeys } from '#src/features/addresses/api/address-keys.ts';
+
+const addressListResponseSchema = lazySchema(
+  () => import('@haat/contract/addresses/addresses.schemas'),
+  'addressListResponseSchema',
+);
 
 /** `GET /api/addresses/{customerId}` → `{ addressList, defaultAddressIndex }`. */
 export function getAddresses(customerId: string, signal?: AbortSignal) {

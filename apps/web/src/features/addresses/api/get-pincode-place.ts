@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pincodePlaceSchema } from '@haat/contract/pincodes/pincodes.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { addressKeys } from '#src/features/addresses/api/address-keys.ts';
+
+const pincodePlaceSchema = lazySchema(() => import('@haat/contract/pincodes/pincodes.schemas'), 'pincodePlaceSchema');
 
 /** `GET /api/pincodes/{pin}` → `{ pin, city, state, country }`; 404 for a pin nobody knows. */
 export function getPincodePlace(pin: string, signal?: AbortSignal) {

@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addressListResponseSchema,
-  setDefaultAddressBodySchema,
-  type AddressListResponse,
-} from '@haat/contract/addresses/addresses.schemas';
-import { api } from '#src/lib/api-client.ts';
+import type { AddressListResponse } from '@haat/contract/addresses/addresses.schemas';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { addressKeys } from '#src/features/addresses/api/address-keys.ts';
+
+const addressListResponseSchema = lazySchema(
+  () => import('@haat/contract/addresses/addresses.schemas'),
+  'addressListResponseSchema',
+);
+const setDefaultAddressBodySchema = lazySchema(
+  () => import('@haat/contract/addresses/addresses.schemas'),
+  'setDefaultAddressBodySchema',
+);
 
 /** `POST /api/addresses/set-default` → the new list with `defaultAddressIndex` moved. */
 export function setDefaultAddress(addressIndex: number) {

@@ -1,10 +1,15 @@
-import {
-  addressListResponseSchema,
-  updateAddressBodySchema,
-  type AddressInput,
-} from '@haat/contract/addresses/addresses.schemas';
-import { api } from '#src/lib/api-client.ts';
+import type { AddressInput } from '@haat/contract/addresses/addresses.schemas';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useAddressListMutation } from '#src/features/addresses/api/use-address-list-mutation.ts';
+
+const addressListResponseSchema = lazySchema(
+  () => import('@haat/contract/addresses/addresses.schemas'),
+  'addressListResponseSchema',
+);
+const updateAddressBodySchema = lazySchema(
+  () => import('@haat/contract/addresses/addresses.schemas'),
+  'updateAddressBodySchema',
+);
 
 export interface UpdateAddressVariables {
   addressIndex: number;

@@ -1,5 +1,6 @@
-import { logoutBodySchema } from '@haat/contract/identity/identity.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
+
+const logoutBodySchema = lazySchema(() => import('@haat/contract/identity/identity.schemas'), 'logoutBodySchema');
 
 /**
  * `POST /api/identity/logout` (decision 012): ends the session on the server, so neither the refresh token

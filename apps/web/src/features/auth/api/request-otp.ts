@@ -1,6 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestOtpBodySchema, requestOtpResponseSchema } from '@haat/contract/identity/identity.schemas';
-import { api, type ContractBody } from '#src/lib/api-client.ts';
+import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
+
+const requestOtpBodySchema = lazySchema(
+  () => import('@haat/contract/identity/identity.schemas'),
+  'requestOtpBodySchema',
+);
+const requestOtpResponseSchema = lazySchema(
+  () => import('@haat/contract/identity/identity.schemas'),
+  'requestOtpResponseSchema',
+);
 
 /** `POST /api/identity/request-otp` (spec §7): the store's organisation name and the 10-digit mobile. */
 export function requestOtp(body: ContractBody<typeof requestOtpBodySchema>) {

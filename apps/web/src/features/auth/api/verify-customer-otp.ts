@@ -1,6 +1,14 @@
-import { customerSessionSchema, verifyCustomerOtpBodySchema } from '@haat/contract/identity/identity.schemas';
 import { CUSTOMER_ROLE } from '@haat/contract/constants';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
+
+const customerSessionSchema = lazySchema(
+  () => import('@haat/contract/identity/identity.schemas'),
+  'customerSessionSchema',
+);
+const verifyCustomerOtpBodySchema = lazySchema(
+  () => import('@haat/contract/identity/identity.schemas'),
+  'verifyCustomerOtpBodySchema',
+);
 
 export interface VerifyOtpInput {
   orgId: string;

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADD_TO_CART_QUANTITY } from '@haat/contract/constants';
-import { addCartItemBodySchema, cartSchema } from '@haat/contract/carts/carts.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
 import { useT } from '#src/lib/i18n.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
+
+const addCartItemBodySchema = lazySchema(() => import('@haat/contract/carts/carts.schemas'), 'addCartItemBodySchema');
+const cartSchema = lazySchema(() => import('@haat/contract/carts/carts.schemas'), 'cartSchema');
 
 /** `POST /api/carts/{cartId}/add-item`: one more of the variant; answers the whole cart. */
 export function addCartItem(cartId: string, productVariantId: string) {

@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CartItem } from '@haat/contract/carts/carts.schemas';
-import { checkoutSchema, createCheckoutBodySchema } from '@haat/contract/checkouts/checkouts.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';
+
+const checkoutSchema = lazySchema(() => import('@haat/contract/checkouts/checkouts.schemas'), 'checkoutSchema');
+const createCheckoutBodySchema = lazySchema(
+  () => import('@haat/contract/checkouts/checkouts.schemas'),
+  'createCheckoutBodySchema',
+);
 
 /** `POST /api/checkouts`: a checkout of the cart's lines (the server prices them). */
 export function createCheckout(orgId: string, customerId: string, cartItems: CartItem[]) {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartSchema } from '@haat/contract/carts/carts.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
+
+const cartSchema = lazySchema(() => import('@haat/contract/carts/carts.schemas'), 'cartSchema');
 
 /** `GET /api/carts/{cartId}`: the whole cart, priced by the server now. */
 export function getCart(cartId: string, signal?: AbortSignal) {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
-import { orderSchema, placeOrderBodySchema } from '@haat/contract/orders/orders.schemas';
-import { api, type ContractBody } from '#src/lib/api-client.ts';
+import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { walletKeys } from '#src/features/wallet/index.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
+
+const orderSchema = lazySchema(() => import('@haat/contract/orders/orders.schemas'), 'orderSchema');
+const placeOrderBodySchema = lazySchema(() => import('@haat/contract/orders/orders.schemas'), 'placeOrderBodySchema');
 
 /** `POST /api/orders`: places the checkout; COD and wallet orders empty the cart on the server. */
 export function placeOrder(body: ContractBody<typeof placeOrderBodySchema>) {

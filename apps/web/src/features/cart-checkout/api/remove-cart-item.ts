@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartSchema, removeCartItemBodySchema } from '@haat/contract/carts/carts.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { notify } from '#src/lib/notify.ts';
 import { useT } from '#src/lib/i18n.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
+
+const cartSchema = lazySchema(() => import('@haat/contract/carts/carts.schemas'), 'cartSchema');
+const removeCartItemBodySchema = lazySchema(
+  () => import('@haat/contract/carts/carts.schemas'),
+  'removeCartItemBodySchema',
+);
 
 /** `POST /api/carts/{cartId}/remove-item`: one fewer; the line goes at 0. Answers the whole cart. */
 export function removeCartItem(cartId: string, productVariantId: string) {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  checkoutSchema,
-  updateCheckoutBodySchema,
-  type PaymentMethod,
-  type ShippingAddress,
-} from '@haat/contract/checkouts/checkouts.schemas';
-import { api } from '#src/lib/api-client.ts';
+import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
+import { api, lazySchema } from '#src/lib/api-client.ts';
+
+const checkoutSchema = lazySchema(() => import('@haat/contract/checkouts/checkouts.schemas'), 'checkoutSchema');
+const updateCheckoutBodySchema = lazySchema(
+  () => import('@haat/contract/checkouts/checkouts.schemas'),
+  'updateCheckoutBodySchema',
+);
 
 export interface CheckoutChoices {
   checkoutId: string;

@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { categoriesResponseSchema, type Category } from '@haat/contract/catalogue/catalogue.schemas';
-import { api } from '#src/lib/api-client.ts';
+import type { Category } from '@haat/contract/catalogue/catalogue.schemas';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { catalogueKeys } from '#src/features/catalogue/api/catalogue-keys.ts';
+
+const categoriesResponseSchema = lazySchema(
+  () => import('@haat/contract/catalogue/catalogue.schemas'),
+  'categoriesResponseSchema',
+);
 
 /** `GET /api/categories` (storeId and orgId added by the api client). */
 export function getCategories(signal?: AbortSignal) {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { productSchema } from '@haat/contract/catalogue/catalogue.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { catalogueKeys } from '#src/features/catalogue/api/catalogue-keys.ts';
+
+const productSchema = lazySchema(() => import('@haat/contract/catalogue/catalogue.schemas'), 'productSchema');
 
 /** `GET /api/products/{id}`: one shown product with all its variants (404 when hidden or another store's). */
 export function getProduct(productId: string, signal?: AbortSignal) {

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { catalogueKeys } from '#src/features/catalogue/api/catalogue-keys.ts';
+
+const productPageSchema = lazySchema(() => import('@haat/contract/catalogue/catalogue.schemas'), 'productPageSchema');
 
 interface ProductListFilters {
   categoryId?: string;

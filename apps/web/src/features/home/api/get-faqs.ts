@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { faqsResponseSchema } from '@haat/contract/content/content.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { homeKeys } from '#src/features/home/api/home-keys.ts';
+
+const faqsResponseSchema = lazySchema(() => import('@haat/contract/content/content.schemas'), 'faqsResponseSchema');
 
 /** `GET /api/faqs/{storeId}`: `{ faqs: [{ q, a }] }`. */
 export function getFaqs(storeId: string, signal?: AbortSignal) {

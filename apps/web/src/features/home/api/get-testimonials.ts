@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { testimonialsResponseSchema } from '@haat/contract/content/content.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { homeKeys } from '#src/features/home/api/home-keys.ts';
+
+const testimonialsResponseSchema = lazySchema(
+  () => import('@haat/contract/content/content.schemas'),
+  'testimonialsResponseSchema',
+);
 
 /** `GET /api/store-customization/{storeId}/testimonials`. */
 export function getTestimonials(storeId: string, signal?: AbortSignal) {

@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeOrderStateBodySchema, orderSchema } from '@haat/contract/orders/orders.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useT } from '#src/lib/i18n.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { walletKeys } from '#src/features/wallet/index.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
+
+const changeOrderStateBodySchema = lazySchema(
+  () => import('@haat/contract/orders/orders.schemas'),
+  'changeOrderStateBodySchema',
+);
+const orderSchema = lazySchema(() => import('@haat/contract/orders/orders.schemas'), 'orderSchema');
 
 /** `PUT /api/orders/{orderId}/state` with CANCELLED and the shopper's reason; answers the order. */
 export function cancelOrder(orderId: string, reason: string) {

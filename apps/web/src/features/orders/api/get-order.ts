@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetailSchema } from '@haat/contract/orders/orders.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
+
+const orderDetailSchema = lazySchema(() => import('@haat/contract/orders/orders.schemas'), 'orderDetailSchema');
 
 /** `GET /api/orders/{orderId}`: one of the signed-in customer's orders and its timeline (404 for anyone else's). */
 export function getOrder(orderId: string, signal?: AbortSignal) {

@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDERS_PAGE_SIZE } from '@haat/contract/constants';
-import { orderListResponseSchema } from '@haat/contract/orders/orders.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { orderKeys } from '#src/features/orders/api/order-keys.ts';
+
+const orderListResponseSchema = lazySchema(
+  () => import('@haat/contract/orders/orders.schemas'),
+  'orderListResponseSchema',
+);
 
 /** `GET /api/orders?customerId=…&page=…&size=8`: the customer's orders, newest first; `page` is 1-based. */
 export function getOrders(customerId: string, page: number, signal?: AbortSignal) {

@@ -1,10 +1,14 @@
-import {
-  abandonPaymentBodySchema,
-  paymentTransactionSchema,
-  type AbandonPaymentBody,
-  type PaymentTransaction,
-} from '@haat/contract/payments/payments.schemas';
-import { api } from '#src/lib/api-client.ts';
+import type { AbandonPaymentBody, PaymentTransaction } from '@haat/contract/payments/payments.schemas';
+import { api, lazySchema } from '#src/lib/api-client.ts';
+
+const abandonPaymentBodySchema = lazySchema(
+  () => import('@haat/contract/payments/payments.schemas'),
+  'abandonPaymentBodySchema',
+);
+const paymentTransactionSchema = lazySchema(
+  () => import('@haat/contract/payments/payments.schemas'),
+  'paymentTransactionSchema',
+);
 
 /**
  * `POST /api/payment-transactions/{id}/abandon`: the storefront stops waiting. The server asks the provider

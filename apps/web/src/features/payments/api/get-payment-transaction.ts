@@ -1,6 +1,11 @@
-import { paymentTransactionSchema, type PaymentTransaction } from '@haat/contract/payments/payments.schemas';
+import type { PaymentTransaction } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
+
+const paymentTransactionSchema = lazySchema(
+  () => import('@haat/contract/payments/payments.schemas'),
+  'paymentTransactionSchema',
+);
 
 /**
  * `GET /api/payment-transactions/{id}` (`/api/bmspay-transactions/{id}` for BMSPAY): the status the server

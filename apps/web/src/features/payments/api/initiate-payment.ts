@@ -1,10 +1,15 @@
-import {
-  initiatePaymentBodySchema,
-  paymentSessionSchema,
-  type PaymentSession,
-} from '@haat/contract/payments/payments.schemas';
+import type { PaymentSession } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
-import { api, type ContractBody } from '#src/lib/api-client.ts';
+import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
+
+const initiatePaymentBodySchema = lazySchema(
+  () => import('@haat/contract/payments/payments.schemas'),
+  'initiatePaymentBodySchema',
+);
+const paymentSessionSchema = lazySchema(
+  () => import('@haat/contract/payments/payments.schemas'),
+  'paymentSessionSchema',
+);
 
 /** BMSPAY has its own initiation path; CASHFREE and PHONEPE share one (spec §7). */
 export function initiatePaymentPath(provider: PaymentProvider): string {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { policiesSchema } from '@haat/contract/stores/stores.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { policiesKeys } from '#src/features/policies/api/policies-keys.ts';
+
+const policiesSchema = lazySchema(() => import('@haat/contract/stores/stores.schemas'), 'policiesSchema');
 
 /** `GET /api/stores/{storeId}/policies`: privacy, refund, shipping and terms as rich text (or null). */
 export function getPolicies(storeId: string, signal?: AbortSignal) {

@@ -1,10 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { CATALOGUE_PAGE_SIZE, TEN_MINUTES_MS } from '@haat/contract/constants';
-import { productSearchPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { searchKeys } from '#src/features/search/api/search-keys.ts';
 import { searchApiQuery, type SearchState } from '@haat/contract/catalogue/search-state';
+
+const productSearchPageSchema = lazySchema(
+  () => import('@haat/contract/catalogue/catalogue.schemas'),
+  'productSearchPageSchema',
+);
 
 /** `GET /api/search/products` with the query, filters and sort of one search state. */
 export function searchProducts(state: SearchState, page: number, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_MIN_GAP } from '@haat/contract/constants';
-import { productSortBys, type ProductSortBy } from '@haat/contract/catalogue/catalogue.schemas';
+import { productSortBys, type ProductSortBy } from '@haat/contract/catalogue/catalogue.values';
 import type { SearchState } from '@haat/contract/catalogue/search-state';
 import type { MessageId } from '#src/lib/i18n.tsx';
 

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { announcementBarsResponseSchema } from '@haat/contract/content/content.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { storeKeys } from '#src/features/store/api/store-keys.ts';
+
+const announcementBarsResponseSchema = lazySchema(
+  () => import('@haat/contract/content/content.schemas'),
+  'announcementBarsResponseSchema',
+);
 
 /** `GET /api/store-customization/{storeId}/announcement-bars`. */
 export function getAnnouncementBars(storeId: string, signal?: AbortSignal) {

@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { orgLookupResponseSchema } from '@haat/contract/stores/stores.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { storeKeys } from '#src/features/store/api/store-keys.ts';
+
+const orgLookupResponseSchema = lazySchema(
+  () => import('@haat/contract/stores/stores.schemas'),
+  'orgLookupResponseSchema',
+);
 
 export interface LookupTarget {
   kind: 'friendlyId' | 'domain';

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { paymentConfigSchema } from '@haat/contract/stores/stores.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { storeKeys } from '#src/features/store/api/store-keys.ts';
+
+const paymentConfigSchema = lazySchema(() => import('@haat/contract/stores/stores.schemas'), 'paymentConfigSchema');
 
 /** `GET /api/stores/{storeId}/payment-config`: which payment modes the store offers. */
 export function getPaymentConfig(storeId: string, signal?: AbortSignal) {

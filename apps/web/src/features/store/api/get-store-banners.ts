@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { bannersResponseSchema } from '@haat/contract/content/content.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { storeKeys } from '#src/features/store/api/store-keys.ts';
+
+const bannersResponseSchema = lazySchema(
+  () => import('@haat/contract/content/content.schemas'),
+  'bannersResponseSchema',
+);
 
 /** `GET /api/store-banners?isActive=true` (storeId added by the api client). */
 export function getStoreBanners(signal?: AbortSignal) {

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { webStoreConfigSchema } from '@haat/contract/stores/stores.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { storeKeys } from '#src/features/store/api/store-keys.ts';
+
+const webStoreConfigSchema = lazySchema(() => import('@haat/contract/stores/stores.schemas'), 'webStoreConfigSchema');
 
 /** `GET /api/store-themes/{storeId}/web-store-config`: logo, favicon, theme colours, social and support. */
 export function getWebStoreConfig(storeId: string, signal?: AbortSignal) {

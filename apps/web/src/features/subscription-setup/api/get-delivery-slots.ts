@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TEN_MINUTES_MS } from '@haat/contract/constants';
-import { deliverySlotsResponseSchema } from '@haat/contract/content/content.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { subscriptionSetupKeys } from '#src/features/subscription-setup/api/subscription-setup-keys.ts';
+
+const deliverySlotsResponseSchema = lazySchema(
+  () => import('@haat/contract/content/content.schemas'),
+  'deliverySlotsResponseSchema',
+);
 
 /** `GET /api/delivery-slots`: the store's delivery windows (24-hour `HH:MM`). */
 export function getDeliverySlots(signal?: AbortSignal) {

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliveryDayBodySchema } from '@haat/contract/subscriptions/delivery-calendar.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema, type Loaded } from '#src/lib/api-client.ts';
 import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
+
+const deliveryDayBodySchema = lazySchema(
+  () => import('@haat/contract/subscriptions/delivery-calendar.schemas'),
+  'deliveryDayBodySchema',
+);
 
 export interface DeliveryDayChange {
   subscriptionId: string;
@@ -13,7 +17,7 @@ export interface DeliveryDayChange {
 
 /** `PUT /api/subscriptions/{id}/days/{date}` with `{ quantity }` (204). */
 export function changeDeliveryDay({ subscriptionId, date, quantity }: DeliveryDayChange) {
-  return api.put<typeof deliveryDayBodySchema, void>(
+  return api.put<Loaded<typeof deliveryDayBodySchema>, void>(
     `/api/subscriptions/${encodeURIComponent(subscriptionId)}/days/${encodeURIComponent(date)}`,
     deliveryDayBodySchema,
     { quantity },

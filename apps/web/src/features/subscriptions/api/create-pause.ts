@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPauseBodySchema, pauseSchema } from '@haat/contract/subscriptions/delivery-calendar.schemas';
-import { api, type ContractBody } from '#src/lib/api-client.ts';
+import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
 import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
+
+const createPauseBodySchema = lazySchema(
+  () => import('@haat/contract/subscriptions/delivery-calendar.schemas'),
+  'createPauseBodySchema',
+);
+const pauseSchema = lazySchema(() => import('@haat/contract/subscriptions/delivery-calendar.schemas'), 'pauseSchema');
 
 export type NewPause = ContractBody<typeof createPauseBodySchema>;
 

@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createSubscriptionBodySchema, subscriptionSchema } from '@haat/contract/subscriptions/subscriptions.schemas';
-import { api, type ContractBody } from '#src/lib/api-client.ts';
+import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
 import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
+
+const createSubscriptionBodySchema = lazySchema(
+  () => import('@haat/contract/subscriptions/subscriptions.schemas'),
+  'createSubscriptionBodySchema',
+);
+const subscriptionSchema = lazySchema(
+  () => import('@haat/contract/subscriptions/subscriptions.schemas'),
+  'subscriptionSchema',
+);
 
 /** The create payload less `storeId`, which the api client adds to every POST body. */
 export type NewSubscription = ContractBody<typeof createSubscriptionBodySchema>;

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryCalendarSchema } from '@haat/contract/subscriptions/delivery-calendar.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
+
+const deliveryCalendarSchema = lazySchema(
+  () => import('@haat/contract/subscriptions/delivery-calendar.schemas'),
+  'deliveryCalendarSchema',
+);
 
 /** `GET /api/subscriptions/calendar?customerId=…`: this week and the next, pauses and any wallet shortfall. */
 export function getDeliveryCalendar(customerId: string, signal?: AbortSignal) {

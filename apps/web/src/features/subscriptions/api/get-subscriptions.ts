@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUBSCRIPTIONS_PAGE_SIZE } from '@haat/contract/constants';
-import { subscriptionListResponseSchema } from '@haat/contract/subscriptions/subscriptions.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
+
+const subscriptionListResponseSchema = lazySchema(
+  () => import('@haat/contract/subscriptions/subscriptions.schemas'),
+  'subscriptionListResponseSchema',
+);
 
 /** `GET /api/subscriptions?customerId=…&page=…&size=8`: the customer's subscriptions, newest first; `page` is 1-based. */
 export function getSubscriptions(

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_REFRESH_AFTER_UPDATE_MS } from '@haat/contract/constants';
-import {
-  subscriptionSchema,
-  type Subscription,
-  type SubscriptionListResponse,
-  updateSubscriptionBodySchema,
-} from '@haat/contract/subscriptions/subscriptions.schemas';
-import { api, type ContractBody } from '#src/lib/api-client.ts';
+import type { Subscription, SubscriptionListResponse } from '@haat/contract/subscriptions/subscriptions.schemas';
+import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
 import { subscriptionKeys } from '#src/features/subscriptions/api/subscription-keys.ts';
+
+const subscriptionSchema = lazySchema(
+  () => import('@haat/contract/subscriptions/subscriptions.schemas'),
+  'subscriptionSchema',
+);
+const updateSubscriptionBodySchema = lazySchema(
+  () => import('@haat/contract/subscriptions/subscriptions.schemas'),
+  'updateSubscriptionBodySchema',
+);
 
 export type SubscriptionChange = Pick<
   ContractBody<typeof updateSubscriptionBodySchema>,

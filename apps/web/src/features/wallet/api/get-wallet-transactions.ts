@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { WALLET_TRANSACTIONS_PAGE_SIZE } from '@haat/contract/constants';
-import { walletTransactionListSchema } from '@haat/contract/wallets/wallets.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { walletKeys } from '#src/features/wallet/api/wallet-keys.ts';
+
+const walletTransactionListSchema = lazySchema(
+  () => import('@haat/contract/wallets/wallets.schemas'),
+  'walletTransactionListSchema',
+);
 
 /** `GET /api/wallet-transactions/{walletId}?pageNumber=…&pageSize=8`: newest first; `pageNumber` is 1-based. */
 export function getWalletTransactions(walletId: string, page: number, signal?: AbortSignal) {

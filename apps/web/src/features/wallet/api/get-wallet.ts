@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletSchema } from '@haat/contract/wallets/wallets.schemas';
-import { api } from '#src/lib/api-client.ts';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { walletKeys } from '#src/features/wallet/api/wallet-keys.ts';
+
+const walletSchema = lazySchema(() => import('@haat/contract/wallets/wallets.schemas'), 'walletSchema');
 
 /** `GET /api/wallets/{walletId}`: `{ id, accountBalance }` in rupees. */
 export function getWallet(walletId: string, signal?: AbortSignal) {

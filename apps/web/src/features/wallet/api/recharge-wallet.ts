@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  rechargeWalletBodySchema,
-  rechargeWalletResponseSchema,
-  type RechargeSource,
-} from '@haat/contract/wallets/wallets.schemas';
-import { api } from '#src/lib/api-client.ts';
+import type { RechargeSource } from '@haat/contract/wallets/wallets.schemas';
+import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { walletKeys } from '#src/features/wallet/api/wallet-keys.ts';
+
+const rechargeWalletBodySchema = lazySchema(
+  () => import('@haat/contract/wallets/wallets.schemas'),
+  'rechargeWalletBodySchema',
+);
+const rechargeWalletResponseSchema = lazySchema(
+  () => import('@haat/contract/wallets/wallets.schemas'),
+  'rechargeWalletResponseSchema',
+);
 
 export interface RechargeRequest {
   walletId: string;
