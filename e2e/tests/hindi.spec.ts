@@ -117,6 +117,9 @@ test.describe('A shopper in Hindi', () => {
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
     await expectAllHindi(page, allowed, 'home');
     await snapshot(page, 'hindi-home-375');
+    await page.setViewportSize(viewports.desktop);
+    await snapshot(page, 'hindi-home-1280');
+    await page.setViewportSize(viewports.mobile);
 
     // The choice is kept: a new page of the store comes from the server in Hindi.
     const { products } = (await (
@@ -186,13 +189,16 @@ test.describe('A shopper in Hindi', () => {
     await expectAllHindi(page, allowed, 'the address dialog');
     await dialog.getByRole('button', { name: hi('address.save'), exact: true }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('radio', { name: hi('ui.paymentCod') }).check();
+    await page.getByRole('radio', { name: hi('payment.methodCod') }).check();
     await expectAllHindi(page, allowed, 'delivery and payment');
     await page.getByRole('button', { name: hi('checkout.continue') }).click();
 
     await expect(page.getByRole('button', { name: hi('checkout.placeOrder') })).toBeVisible();
     await expectAllHindi(page, allowed, 'the review');
     await snapshot(page, 'hindi-checkout-375');
+    await page.setViewportSize(viewports.desktop);
+    await snapshot(page, 'hindi-checkout-1280');
+    await page.setViewportSize(viewports.mobile);
     await page.getByRole('button', { name: hi('checkout.placeOrder') }).click();
 
     // The order, then the account's orders.
@@ -206,6 +212,9 @@ test.describe('A shopper in Hindi', () => {
     }
     await expectAllHindi(page, allowed, 'the order page');
     await snapshot(page, 'hindi-order-375');
+    await page.setViewportSize(viewports.desktop);
+    await snapshot(page, 'hindi-order-1280');
+    await page.setViewportSize(viewports.mobile);
     await page.goto(`/${STORE}/account/orders`);
     await expect(page.getByRole('row')).not.toHaveCount(0);
     await expectAllHindi(page, allowed, "the account's orders");

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
 import type { Db } from '../db/connect.ts';
 import { importStore, type ImportedStore } from '../modules/store-import/store-import.service.ts';
+import { createTestApp } from './test-app.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 
 /** The folder the factory documents' image names are relative to. */
@@ -169,4 +170,22 @@ export async function createStore(
   const result = await importStore({ db: deps.database.db, storage: deps.storage }, document, fixtureImagesDir);
   if (!result.ok) throw new Error(`createStore: ${result.error.code}: ${result.error.message}`);
   return { ...result.value, document };
+}
+
+/**
+ * A production server with the built web app's fixture on the shared host `haat.example` (PUBLIC_URL
+ * `https://haat.example`): the storefront's pages, manifest and messages as production sends them.
+ */
+export function createProductionStorefront() {
+  return createTestApp({
+    webDistDir: fixtureWebDistDir,
+    sharedHosts: ['haat.example'],
+    production: true,
+    publicUrl: 'https://haat.example',
+    sms: {
+      provider: 'console',
+      allowConsoleInProduction: true,
+      msg91: { authKey: undefined, templateId: undefined, walletTemplateId: undefined, baseUrl: '' },
+    },
+  });
 }

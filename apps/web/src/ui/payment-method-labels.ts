@@ -1,15 +1,9 @@
 import { useCallback } from 'react';
-import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
-import { useT, type MessageId } from '#src/lib/i18n.tsx';
+import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { paymentMethodLabelIds } from '@haat/contract/checkouts/payment-methods';
+import { useT } from '#src/lib/i18n.tsx';
 
-/** The payment methods as the shopper reads them (spec §4: Online, Cash on delivery, Wallet Money). */
-export const paymentMethodLabelIds: Record<PaymentMethod, MessageId> = {
-  PAYMENT_GATEWAY: 'ui.paymentOnline',
-  COD: 'ui.paymentCod',
-  [WALLET_PAYMENT_METHOD]: 'ui.paymentWallet',
-};
-
-/** A payment method's name in the page's language. */
+/** A payment method's name in the page's language (the contract's ids: Online, Cash on delivery, Wallet Money). */
 export function usePaymentMethodLabel(): (method: PaymentMethod) => string {
   const t = useT();
   return useCallback((method) => t(paymentMethodLabelIds[method]), [t]);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { formatRupeeFigures, fromPaise } from '@haat/contract/format';
+import { formatRupeeFigures, formatRupees, fromPaise } from '@haat/contract/format';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { translate, type MessageId, type MessageValues } from '@haat/contract/i18n/translate';
 import PDFDocument from 'pdfkit';
@@ -42,10 +42,10 @@ function fontsFor(doc: PDFKit.PDFDocument, locale: Locale): InvoiceFonts {
   if (locale === 'en') return { regular: 'Helvetica', bold: 'Helvetica-Bold', safe: pdfSafeText, money: rs };
   doc.registerFont('Regular', notoDevanagari('400Regular'));
   doc.registerFont('Bold', notoDevanagari('700Bold'));
-  return { regular: 'Regular', bold: 'Bold', safe: (text) => text, money: (paise) => `₹${rupeeFigures(paise)}` };
+  return { regular: 'Regular', bold: 'Bold', safe: (text) => text, money: (paise) => formatRupees(fromPaise(paise)) };
 }
 
-/** 12345678 paise → "1,23,456.78": the storefront's money format without the ₹ the fonts lack. */
+/** 12345678 paise → "1,23,456.78": the storefront's money format without the ₹ the standard fonts lack. */
 const rupeeFigures = (paise: number): string => formatRupeeFigures(fromPaise(paise));
 const rs = (paise: number) => `Rs. ${rupeeFigures(paise)}`;
 

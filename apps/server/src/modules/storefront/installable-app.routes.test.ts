@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
-import { createTestApp } from '#src/testing/test-app.ts';
+import { createProductionStorefront, createStore } from '#src/testing/factories.ts';
 import { shortName } from './web-app-manifest.ts';
 
-const production = await createTestApp({
-  webDistDir: fixtureWebDistDir,
-  sharedHosts: ['haat.example'],
-  production: true,
-  publicUrl: 'https://haat.example',
-  sms: {
-    provider: 'console',
-    allowConsoleInProduction: true,
-    msg91: { authKey: undefined, templateId: undefined, walletTemplateId: undefined, baseUrl: '' },
-  },
-});
+const production = await createProductionStorefront();
 const { app } = production;
 const store = await createStore(production, (doc) => {
   doc.store.name = 'Green Basket Organic Foods';

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
-import { createTestApp } from '#src/testing/test-app.ts';
+import { messagesAddress } from '@haat/contract/i18n/messages-address';
+import { createProductionStorefront, createStore } from '#src/testing/factories.ts';
 
 // The storefront's pages as a production server sends them: rendered, kept, and with the same headers
 // whether the page was rendered or came from the cache.
-const production = await createTestApp({
-  webDistDir: fixtureWebDistDir,
-  sharedHosts: ['haat.example'],
-  production: true,
-  publicUrl: 'https://haat.example',
-  sms: {
-    provider: 'console',
-    allowConsoleInProduction: true,
-    msg91: { authKey: undefined, templateId: undefined, walletTemplateId: undefined, baseUrl: '' },
-  },
-});
+const production = await createProductionStorefront();
 const { app } = production;
 const store = await createStore(production);
 
@@ -38,6 +28,18 @@ describe('a store page in production', () => {
       expect(again.headers[header], header).toBe(first.headers[header]);
     }
     expect(again.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("is in the shopper's language, preloading its messages, which are kept for the release", async () => {
+    const page = await get(`/${store.friendlyId}/category`, { cookie: 'haat_lang=hi' });
+    expect(page.body).toContain('<html lang="hi"');
+    expect(page.headers.vary).toBe('Cookie, Accept-Language');
+    const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/.exec(page.body)?.[1];
+    expect(preload).toBe(messagesAddress('hi'));
+    const messages = await get(preload!.replaceAll('&amp;', '&'));
+    expect(messages.statusCode).toBe(200);
+    expect(messages.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(messages.json()['cart.added']).toEqual(['सामान कार्ट में जुड़ गया']);
   });
 
   it('offers no development route beside the pages', async () => {
