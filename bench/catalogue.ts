@@ -64,6 +64,7 @@ function explainedStatements(store: BenchStore): { name: string; statement: SQL 
   const search = (text: string, extra: Partial<ProductSearch> = {}): SQL =>
     productSearchStatement({
       storeId: store.storeId,
+      locale: 'en',
       words: searchWords(text),
       sortOrder: 'ASC',
       page: 1,
@@ -71,7 +72,10 @@ function explainedStatements(store: BenchStore): { name: string; statement: SQL 
       ...extra,
     });
   return [
-    { name: 'product list page 1', statement: productListStatement({ storeId: store.storeId, page: 1, size: 30 }) },
+    {
+      name: 'product list page 1',
+      statement: productListStatement({ storeId: store.storeId, locale: 'en', page: 1, size: 30 }),
+    },
     ...SEARCH_TEXTS.map((text) => ({ name: `search '${text}'`, statement: search(text) })),
     {
       name: "search 'rice' + price + rating, by price",

@@ -9,6 +9,9 @@ const STORE = 'demo';
 /** A text as the Hindi page says it: the journey finds buttons and headings by the catalogue's own words. */
 const hi = (id: MessageId, values?: MessageValues) => translate('hi', id, values);
 
+/** The API as a Hindi page asks it: the storefront sends its page's language with every call. */
+const inHindi = { headers: { 'accept-language': 'hi' } };
+
 /**
  * Words written as they are in both languages: abbreviations on packs and bills, brand names, and the
  * language switch, which names English in English.
@@ -37,12 +40,13 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
 }
 
 /**
- * What the store itself wrote (names, descriptions, banners, FAQs, the store's delivery labels) and the
- * journey types (the address): content, shown as written in any language. Anything else in Latin letters on
- * a Hindi page is a text the catalogues missed.
+ * What the store itself wrote, as a Hindi page reads it (names, descriptions, banners and FAQs in the store's
+ * Hindi; its name, customers' names and delivery labels as written), and what the journey types (the
+ * address): content. Anything else in Latin letters on a Hindi page is a text the catalogues or the store's
+ * Hindi missed.
  */
 async function storeWords(page: Page, extra: string[]): Promise<{ words: Set<string>; phrases: string[] }> {
-  const get = async (url: string) => (await (await page.request.get(url)).json()) as unknown;
+  const get = async (url: string) => (await (await page.request.get(url, inHindi)).json()) as unknown;
   const lookup = (await get(`/api/orgs/lookup?identifier=${STORE}&isFriendlyId=true`)) as {
     orgId: string;
     store: { id: string };
@@ -121,11 +125,13 @@ test.describe('A shopper in Hindi', () => {
     await snapshot(page, 'hindi-home-1280');
     await page.setViewportSize(viewports.mobile);
 
-    // The choice is kept: a new page of the store comes from the server in Hindi.
+    // The choice is kept: a new page of the store comes from the server in Hindi. The shopper searches for a
+    // product by a word of its Hindi name.
     const { products } = (await (
-      await page.request.get(`/api/products?storeId=${await storeIdOf(page)}&page=1&size=1`)
+      await page.request.get(`/api/products?storeId=${await storeIdOf(page)}&page=1&size=1`, inHindi)
     ).json()) as { products: { id: string; name: string }[] };
     const product = products[0]!;
+    expect(product.name).toMatch(/^[\u0900-\u097F]/);
     const word = product.name.split(' ')[0]!;
     await page.getByRole('searchbox', { name: hi('shell.searchProducts') }).fill(word);
     await page.keyboard.press('Enter');

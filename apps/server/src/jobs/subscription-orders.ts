@@ -2,6 +2,7 @@ import { formatDate, formatRupees, fromPaise, to12Hour } from '@haat/contract/fo
 import { translate } from '@haat/contract/i18n/translate';
 import { changesCloseAt, indiaMoment, WALLET_RECHARGE_DEADLINE } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import { SOURCE_LOCALE } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import { findOwnWallet } from '#src/modules/wallets/index.ts';
@@ -261,7 +262,9 @@ async function walletShortfallPaise(db: Db, waiting: readonly DeliveryCandidate[
   let duePaise = 0;
   for (const candidate of waiting) {
     const subscription = await findOwnSubscription(db, { storeId, customerId }, candidate.id);
-    const variant = subscription && (await findSubscribableVariant(db, storeId, subscription.productVariantId));
+    // Only its price is read here, so the name's language does not matter.
+    const variant =
+      subscription && (await findSubscribableVariant(db, storeId, subscription.productVariantId, SOURCE_LOCALE));
     if (!subscription || !variant) continue;
     const quantity = (await findDayQuantity(db, storeId, subscription.id, date)) ?? subscription.quantity;
     duePaise += deliveryPricePaise(variant, quantity);

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
+import { apiLocale } from './request-locale.ts';
 import { publicReadStoreId } from './store-scope.ts';
 
 declare module 'fastify' {
@@ -59,6 +60,12 @@ interface Fill {
 }
 type Filling = FastifyRequest & { [filling]?: Fill };
 
+/**
+ * A read's key: its URL in the language its store texts are asked in (decision 026). A storefront sends its
+ * page's language as Accept-Language, so a cached English answer never reaches a Hindi page.
+ */
+const readKey = (request: FastifyRequest) => `${apiLocale(request)} ${request.url}`;
+
 function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   const accepted = request.headers['accept-encoding'];
   return typeof accepted === 'string' && accepted.includes(encoding);
@@ -66,7 +73,7 @@ function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): bool
 
 /**
  * An in-memory cache of public store reads (catalogue, search, content, store settings), keyed by the
- * request URL and grouped by store. A hit is answered before validation and the handler run, with the
+ * request URL and language and grouped by store. A hit is answered before validation and the handler run, with the
  * body's ETag (304 when the client has it) and, once per entry, its brotli or gzip form. Concurrent misses
  * of one URL wait for the first to fill it. Entries live `ttlMs`: replicas need no coordination, and a
  * change is seen everywhere within that time. A change announced on the cache bus (orders, imports) is
@@ -104,7 +111,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     };
 
     const building = new Map<string, Promise<string>>();
-    // Read keys are request URLs (they start with '/'): a page's never meets one.
+    // Read keys start with a language ('en /api/…'), a page's with 'page ': the two never meet.
     const pageKeyOf = (key: string) => `page ${key}`;
     const publicReads: PublicReads = {
       invalidateStore(storeId: string) {
@@ -132,6 +139,11 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     };
     app.decorate('publicReads', publicReads);
     options.cacheBus?.onStoreChanged((storeId) => publicReads.invalidateStore(storeId));
+    // A public read's store texts follow Accept-Language, for browsers' and the service worker's caches too
+    // (compression adds accept-encoding).
+    app.addHook('onRequest', async (request, reply) => {
+      if (publicReadStoreId(request)) reply.header('vary', 'accept-language');
+    });
     if (ttlMs <= 0) return;
 
     const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -139,7 +151,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       reply.header('content-type', 'application/json; charset=utf-8');
       if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
-      reply.header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-language, accept-encoding');
       if (acceptsEncoding(request, 'br')) {
         entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
         bytes += entry.br.length;
@@ -155,7 +167,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!publicReadStoreId(request)) return;
-      const key = request.url;
+      const key = readKey(request);
       let entry = fresh(key);
       if (!entry) {
         const pending = inFlight.get(key);
@@ -181,7 +193,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       if (storeId && reply.statusCode === 200 && typeof payload === 'string') {
         reply.header('cache-control', CACHE_CONTROL);
         const etag = String(reply.getHeader('etag') ?? '');
-        if (etag) keep(request.url, { storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
+        if (etag) keep(readKey(request), { storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
       }
       return payload;
     });
@@ -189,7 +201,8 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     app.addHook('onResponse', async (request) => {
       const fill = (request as Filling)[filling];
       if (!fill) return;
-      if (inFlight.get(request.url) === fill) inFlight.delete(request.url);
+      const key = readKey(request);
+      if (inFlight.get(key) === fill) inFlight.delete(key);
       fill.done();
     });
   },

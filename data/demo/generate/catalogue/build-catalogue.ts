@@ -3,6 +3,7 @@ import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import { categoryTileSvg, productImageSvg } from '../art/product-image.ts';
 import { pick, seededRandom } from '../lib/random.ts';
 import { slugify, toRupees } from '../lib/text.ts';
+import { hindiBrand } from './brands-hi.ts';
 import type { CategorySeed, ProductSeed } from './catalogue-types.ts';
 
 type ImportProduct = StoreImport['products'][number];
@@ -51,6 +52,18 @@ function buildVariants(seed: ProductSeed, sku: string, image: string, random: ()
   }));
 }
 
+/**
+ * A product's Hindi beside its English: its name, its brand's, and a description from the same source as the
+ * English one (its own, or the category's template), so the two never tell different things.
+ */
+function hindiTexts(seed: ProductSeed, category: CategorySeed): ImportProduct['translations'] {
+  if ((seed.description === undefined) !== (seed.hi.description === undefined)) {
+    throw new Error(`${seed.name}: an own description needs its Hindi, and a Hindi one its English`);
+  }
+  const description = seed.hi.description ?? category.hi.describe(seed);
+  return { hi: { name: seed.hi.name, ...(seed.brand && { brand: hindiBrand(seed.brand) }), description } };
+}
+
 function rating(random: () => number): number {
   if (random() < 0.1) return 0; // new on the shelf, not rated yet
   return Math.min(5, Math.round((3.3 + random() * 1.7) * 10) / 10);
@@ -64,7 +77,13 @@ export function buildCatalogue(storeKey: string, skuPrefix: string, seeds: reado
   for (const category of seeds) {
     const tile = `images/categories/${category.key}.svg`;
     files.set(tile, categoryTileSvg(category.tile, category.background));
-    categories.push({ key: category.key, name: category.name, image: tile, isActive: category.isActive });
+    categories.push({
+      key: category.key,
+      name: category.name,
+      image: tile,
+      isActive: category.isActive,
+      translations: { hi: { name: category.hi.name } },
+    });
     for (const seed of category.products) {
       const slug = slugify(`${seed.brand ?? ''} ${seed.name}`);
       const image = `images/products/${slug}.svg`;
@@ -89,6 +108,7 @@ export function buildCatalogue(storeKey: string, skuPrefix: string, seeds: reado
         taxType: seed.taxType ?? category.taxType,
         averageRating: rating(random),
         variants: buildVariants(seed, sku, image, random),
+        translations: hindiTexts(seed, category),
       });
     }
   }

@@ -2,8 +2,15 @@ import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
 import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import type { ArtKind } from '../art/product-art.ts';
 import type { ProductArt } from '../art/product-image.ts';
+import { hindiBrand } from './brands-hi.ts';
 
 export type GstPercent = 0 | 5 | 12 | 18;
+
+/**
+ * The Hindi of each of a row's `Field`s. Required, not partial as the import allows: the demo stores are
+ * wholly bilingual, so a text left without its Hindi fails to compile instead of showing English.
+ */
+export type Hindi<Field extends string> = Record<Field, string>;
 
 /** One pack size: weight, unit and MRP in rupees; the selling price is derived. */
 export type VariantSeed = readonly [weight: number, unit: WeightUnit, mrp: number];
@@ -25,6 +32,11 @@ export interface ProductSeed {
   fullPrice?: boolean;
   gst?: GstPercent;
   taxType?: TaxType;
+  /**
+   * The Hindi name, short as on a shelf label and without the brand (the brand's Hindi comes from
+   * `brands-hi.ts`, one spelling per brand); a Hindi description only beside an own English `description`.
+   */
+  hi: { name: string; description?: string };
 }
 
 export interface CategorySeed {
@@ -37,9 +49,12 @@ export interface CategorySeed {
   gst: GstPercent;
   taxType: TaxType;
   describe: (product: ProductSeed) => string;
+  /** The category's name and description template in Hindi, written beside the English ones. */
+  hi: { name: string; describe: (product: ProductSeed) => string };
   products: readonly ProductSeed[];
 }
 
+/** Everything after the price-list columns, starting with the Hindi name every product needs. */
 type ProductExtras = Omit<ProductSeed, 'name' | 'brand' | 'art' | 'colour' | 'variants'>;
 
 /** Terse product seed, so a catalogue reads as a price list. */
@@ -49,7 +64,7 @@ export function product(
   art: ArtKind,
   colour: string,
   variants: readonly VariantSeed[],
-  extras: ProductExtras = {},
+  extras: ProductExtras,
 ): ProductSeed {
   return { name, brand, art, colour, variants, ...extras };
 }
@@ -58,4 +73,13 @@ export function product(
 export function fullName(seed: ProductSeed): string {
   if (!seed.brand || seed.name.startsWith(seed.brand)) return seed.name;
   return `${seed.brand} ${seed.name}`;
+}
+
+/**
+ * `fullName` in Hindi: the brand's Hindi in front, unless the English name already starts with the brand
+ * (Coca-Cola, Horlicks Classic Malt), so both languages name the same products the same way.
+ */
+export function hindiFullName(seed: ProductSeed): string {
+  if (!seed.brand || seed.name.startsWith(seed.brand)) return seed.hi.name;
+  return `${hindiBrand(seed.brand)} ${seed.hi.name}`;
 }

@@ -1,8 +1,18 @@
 import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
 import { avatarSvg, bannerSvg, faviconSvg, logoSvg, type BannerSpec, type LogoIcon } from '../art/brand-images.ts';
 import { buildCatalogue } from '../catalogue/build-catalogue.ts';
-import type { CategorySeed } from '../catalogue/catalogue-types.ts';
+import type { CategorySeed, Hindi } from '../catalogue/catalogue-types.ts';
 import { slugify } from '../lib/text.ts';
+
+/**
+ * A row of the import document written with its Hindi as `hi` (every field, as on products and
+ * categories); `assembleStore` files it under `translations.hi`, where the import reads it.
+ */
+type WithHindi<Row extends { translations: unknown }, Field extends string> = Omit<Row, 'translations'> & {
+  hi: Hindi<Field>;
+};
+
+type Banner = StoreImport['banners'][number];
 
 export interface TestimonialSeed {
   customerName: string;
@@ -12,6 +22,8 @@ export interface TestimonialSeed {
   enabled: boolean;
   /** Whether the customer shared a photo (an initials avatar stands in for it). */
   withPhoto: boolean;
+  /** The customer's words and city in Hindi; the name stays as the customer writes it. */
+  hi: Hindi<'message' | 'city'>;
 }
 
 /** Everything a demo store is made of, before its images are drawn. */
@@ -22,10 +34,10 @@ export interface StoreSeed {
   orgName: string;
   store: Omit<StoreImport['store'], 'logo' | 'favicon'>;
   logoIcon: LogoIcon;
-  banners: (Omit<StoreImport['banners'][number], 'image'> & { spec: BannerSpec })[];
-  announcementBars: StoreImport['announcementBars'];
+  banners: (WithHindi<Omit<Banner, 'image'>, 'alt'> & { spec: BannerSpec })[];
+  announcementBars: WithHindi<StoreImport['announcementBars'][number], 'message'>[];
   testimonials: TestimonialSeed[];
-  faqs: StoreImport['faqs'];
+  faqs: WithHindi<StoreImport['faqs'][number], 'q' | 'a'>[];
   deliverySlots: StoreImport['deliverySlots'];
   catalogue: readonly CategorySeed[];
 }
@@ -35,6 +47,11 @@ export interface StoreBundle {
   document: StoreImport;
   /** SVG files by path relative to the store folder. */
   files: Map<string, string>;
+}
+
+/** Moves a seed row's `hi` to the import document's `translations.hi`. */
+function withTranslations<Row extends { hi: object }>({ hi, ...row }: Row) {
+  return { ...row, translations: { hi } };
 }
 
 /** Draws a store's images and returns its import document with every image field pointing at them. */
@@ -50,10 +67,11 @@ export function assembleStore(seed: StoreSeed): StoreBundle {
   const banners = seed.banners.map(({ spec, ...banner }, i) => {
     const image = `images/banners/banner-${i + 1}.svg`;
     files.set(image, bannerSvg(spec, colours));
-    return { image, ...banner };
+    return { image, ...withTranslations(banner) };
   });
 
-  const testimonials = seed.testimonials.map(({ withPhoto, ...testimonial }, i) => {
+  const testimonials = seed.testimonials.map(({ withPhoto, ...row }, i) => {
+    const testimonial = withTranslations(row);
     if (!withPhoto) return { ...testimonial, image: null };
     const image = `images/testimonials/${slugify(testimonial.customerName)}.svg`;
     files.set(image, avatarSvg(testimonial.customerName, i));
@@ -64,9 +82,9 @@ export function assembleStore(seed: StoreSeed): StoreBundle {
     org: { name: seed.orgName, logo },
     store: { ...seed.store, logo, favicon },
     banners,
-    announcementBars: seed.announcementBars,
+    announcementBars: seed.announcementBars.map(withTranslations),
     testimonials,
-    faqs: seed.faqs,
+    faqs: seed.faqs.map(withTranslations),
     deliverySlots: seed.deliverySlots,
     categories: catalogue.categories,
     products: catalogue.products,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './locales.ts';
+import { LOCALES, TRANSLATED_LOCALES } from './locales.ts';
 
 export const localeSchema = z.enum(LOCALES);
 
@@ -10,3 +10,14 @@ export const storeLanguagesSchema = z
     message: 'The default language must be one of the offered languages',
     path: ['default'],
   });
+
+/**
+ * The `translations` of a row of store content: for each language but English, any of `fields` written in
+ * it (`{ hi: { name: 'अमूल मक्खन' } }`); an unknown language or field is refused, a missing one shows the
+ * English (decision 026).
+ */
+export function translationsSchema<const Field extends string>(fields: readonly [Field, ...Field[]]) {
+  return z
+    .partialRecord(z.enum(TRANSLATED_LOCALES), z.partialRecord(z.enum(fields), z.string().trim().min(1)))
+    .default({});
+}

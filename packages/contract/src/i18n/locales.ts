@@ -5,7 +5,17 @@
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const SOURCE_LOCALE: Locale = 'en';
+export const SOURCE_LOCALE = 'en' satisfies Locale;
+
+/** The languages a store's own content (names, descriptions, policies) may be translated into. */
+export type TranslatedLocale = Exclude<Locale, typeof SOURCE_LOCALE>;
+export const TRANSLATED_LOCALES = ['hi'] as const satisfies readonly TranslatedLocale[];
+
+/**
+ * A row's texts in the languages other than the one its store writes in: `{ hi: { name: 'अमूल मक्खन' } }`.
+ * A text missing here shows as written (decision 026).
+ */
+export type Translations<Field extends string> = { [L in TranslatedLocale]?: { [F in Field]?: string } };
 
 /** Each language named in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिंदी' };

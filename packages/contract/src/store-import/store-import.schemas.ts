@@ -4,14 +4,15 @@ import { DEFAULT_SUBSCRIPTION_CUTOFF } from '../subscriptions/delivery-days.ts';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
 import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/link.schemas.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
-import { storeLanguagesSchema } from '../i18n/locale.schemas.ts';
+import { storeLanguagesSchema, translationsSchema } from '../i18n/locale.schemas.ts';
 import { ALL_LANGUAGES } from '../i18n/locales.ts';
 import { deliveryTimeLabelSchema, paymentProviderSchema } from '../stores/stores.schemas.ts';
 
 /**
  * A whole store as one JSON document: what `data/demo/*.json` holds and `cli store import <file>` loads.
  * Image fields name files relative to the JSON file's folder; the import copies them into file storage.
- * Money is in rupees here, as a shop owner writes it.
+ * Money is in rupees here, as a shop owner writes it. Texts are written in English; `translations` beside
+ * them give the Hindi a shopper reading in Hindi sees (decision 026).
  */
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
@@ -39,6 +40,7 @@ export const importProductSchema = z.object({
   taxType: taxTypeSchema,
   averageRating: z.number().min(0).max(5).default(0),
   variants: z.array(importVariantSchema).min(1),
+  translations: translationsSchema(['name', 'brand', 'description']),
 });
 
 /** A banner's target in the import document; the import turns it into a storefront path or an https URL. */
@@ -90,6 +92,7 @@ export const storeImportSchema = z.object({
       refundPolicy: z.string().nullable().default(null),
       shippingPolicy: z.string().nullable().default(null),
       termsConditions: z.string().nullable().default(null),
+      translations: translationsSchema(['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsConditions']),
     }),
     shipping: z.object({
       enabled: z.boolean(),
@@ -106,10 +109,17 @@ export const storeImportSchema = z.object({
       alt: z.string().trim().min(1).max(160).nullable().default(null),
       /** Where tapping it goes: a category (by key), a product (by its first variant's SKU), a search, or a URL. */
       link: bannerLinkSchema.nullable().default(null),
+      translations: translationsSchema(['alt']),
     }),
   ),
   announcementBars: z.array(
-    z.object({ message: z.string(), backgroundColor: hexColour, color: hexColour, enabled: z.boolean() }),
+    z.object({
+      message: z.string(),
+      backgroundColor: hexColour,
+      color: hexColour,
+      enabled: z.boolean(),
+      translations: translationsSchema(['message']),
+    }),
   ),
   testimonials: z.array(
     z.object({
@@ -119,12 +129,19 @@ export const storeImportSchema = z.object({
       image: z.string().nullable().default(null),
       rating: z.number().min(0).max(5).multipleOf(0.5),
       enabled: z.boolean(),
+      translations: translationsSchema(['message', 'city']),
     }),
   ),
-  faqs: z.array(z.object({ q: z.string(), a: z.string() })),
+  faqs: z.array(z.object({ q: z.string(), a: z.string(), translations: translationsSchema(['q', 'a']) })),
   deliverySlots: z.array(z.object({ startTime: timeOfDay, endTime: timeOfDay })),
   categories: z.array(
-    z.object({ key: z.string(), name: z.string(), image: z.string().nullable().default(null), isActive: z.boolean() }),
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      image: z.string().nullable().default(null),
+      isActive: z.boolean(),
+      translations: translationsSchema(['name']),
+    }),
   ),
   products: z.array(importProductSchema),
 });

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
 import type { WeightUnit } from '@haat/contract/content/content.schemas';
-import { storeRef, timestampTz } from './columns.ts';
+import { storeRef, timestampTz, translations } from './columns.ts';
 
 /** PostgreSQL full-text document; drizzle has no built-in column type for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,6 +27,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     imagePath: text('image_path'),
     isActive: boolean('is_active').notNull().default(true),
+    translations: translations<'name'>(),
   },
   (t) => [index('categories_store_idx').on(t.storeId, t.position)],
 );
@@ -35,7 +36,8 @@ export const categories = pgTable(
  * `is_shown`, `shown_selling_price_paise` and `search_vector` are kept by database triggers (migration
  * 0003_catalogue_search_triggers), so every writer — the store import, the CLI, tests — keeps them right
  * without knowing about them: shown = the first variant (lowest position) exists and is visible; the
- * search vector is name (weight A) + brand (B) + category name (C) under the 'simple' configuration.
+ * search vector is name (weight A) + brand (B) + category name (C), each with its translations (migration
+ * 0013), under the 'simple' configuration.
  */
 export const products = pgTable(
   'products',
@@ -46,6 +48,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     brand: text('brand'),
     description: text('description'),
+    translations: translations<'name' | 'brand' | 'description'>(),
     thumbnail: text('thumbnail'),
     isSubscribable: boolean('is_subscribable').notNull().default(false),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),

@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Translations } from '@haat/contract/i18n/locales';
 import { stores } from './stores.ts';
 
 // The columns most tables share, written once. (The customer reference lives beside `customers` in
@@ -18,3 +19,11 @@ export const timestamps = () => ({
   createdAt: timestampTz('created_at').notNull().defaultNow(),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A row's texts in languages other than English, as the store import writes them
+ * (`{ "hi": { "name": "अमूल मक्खन" } }`); reads show a page's language from here, else the column's English
+ * (decision 026).
+ */
+export const translations = <Field extends string>() =>
+  jsonb('translations').$type<Translations<Field>>().notNull().default({});

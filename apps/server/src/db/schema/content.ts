@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { storeRef } from './columns.ts';
+import { storeRef, translations } from './columns.ts';
 
 export const banners = pgTable(
   'banners',
@@ -12,6 +12,7 @@ export const banners = pgTable(
     alt: text('alt'),
     /** A storefront path or an https URL, resolved by the import from the document's target. */
     link: text('link'),
+    translations: translations<'alt'>(),
   },
   (t) => [index('banners_store_idx').on(t.storeId, t.position)],
 );
@@ -26,6 +27,7 @@ export const announcementBars = pgTable(
     backgroundColor: text('background_color').notNull(),
     color: text('color').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    translations: translations<'message'>(),
   },
   (t) => [index('announcement_bars_store_idx').on(t.storeId, t.position)],
 );
@@ -42,6 +44,7 @@ export const testimonials = pgTable(
     imagePath: text('image_path'),
     rating: doublePrecision('rating').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    translations: translations<'message' | 'city'>(),
   },
   (t) => [index('testimonials_store_idx').on(t.storeId, t.position)],
 );
@@ -54,6 +57,7 @@ export const faqs = pgTable(
     position: integer('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    translations: translations<'q' | 'a'>(),
   },
   (t) => [index('faqs_store_idx').on(t.storeId, t.position)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Locale } from '@haat/contract/i18n/locales';
-import type { DeliveryTimeLabel, PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Locale, Translations } from '@haat/contract/i18n/locales';
+import type { DeliveryTimeLabel, PaymentProvider, Policies } from '@haat/contract/stores/stores.schemas';
 import { DEFAULT_SUBSCRIPTION_CUTOFF } from '@haat/contract/subscriptions/delivery-days';
 
 export const orgs = pgTable('orgs', {
@@ -46,6 +46,7 @@ export const stores = pgTable(
     refundPolicy: text('refund_policy'),
     shippingPolicy: text('shipping_policy'),
     termsConditions: text('terms_conditions'),
+    policyTranslations: jsonb('policy_translations').$type<Translations<keyof Policies>>().notNull().default({}),
     shippingEnabled: boolean('shipping_enabled').notNull().default(false),
     /** Changes to a subscription delivery close the day before at this time (`HH:MM`, India). */
     subscriptionCutoff: text('subscription_cutoff').notNull().default(DEFAULT_SUBSCRIPTION_CUTOFF),

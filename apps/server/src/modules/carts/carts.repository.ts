@@ -1,15 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { cartItems, carts, products, productVariants } from '#src/db/schema/index.ts';
 import { catalogueVariantColumns } from '#src/modules/catalogue/index.ts';
 
-const cartLineColumns = {
-  ...catalogueVariantColumns,
+const cartLineColumns = (locale: Locale) => ({
+  ...catalogueVariantColumns(locale),
   quantity: cartItems.quantity,
   addedPricePaise: cartItems.addedPricePaise,
-};
-export type CartLineRow = SelectResultFields<typeof cartLineColumns>;
+});
+export type CartLineRow = SelectResultFields<ReturnType<typeof cartLineColumns>>;
 
 /** The cart when it is this customer's in this store; null for anyone else's (a 404). */
 export async function findOwnCartId(
@@ -27,9 +28,9 @@ export async function findOwnCartId(
 }
 
 /** The cart's lines with their variants as they are now, in the order they were first added. */
-export async function listCartLines(db: Db, storeId: string, cartId: string): Promise<CartLineRow[]> {
+export async function listCartLines(db: Db, storeId: string, cartId: string, locale: Locale): Promise<CartLineRow[]> {
   const rows = await db
-    .select(cartLineColumns)
+    .select(cartLineColumns(locale))
     .from(cartItems)
     .innerJoin(
       productVariants,

@@ -8,6 +8,7 @@ import {
 } from '@haat/contract/carts/carts.schemas';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { Db } from '#src/db/connect.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { addCartItem, getCart, removeCartItem } from './carts.service.ts';
@@ -32,7 +33,7 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, querystring: cartQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await getCart(db, currentCustomer(request), request.params.id)),
+    async (request) => valueOrThrow(await getCart(db, currentCustomer(request), request.params.id, apiLocale(request))),
   );
 
   app.post(
@@ -41,7 +42,10 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       schema: { params: cartParamsSchema, body: addCartItemBodySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await addCartItem(db, currentCustomer(request), request.params.id, request.body)),
+    async (request) =>
+      valueOrThrow(
+        await addCartItem(db, currentCustomer(request), request.params.id, request.body, apiLocale(request)),
+      ),
   );
 
   app.post(
@@ -51,6 +55,8 @@ export const cartsRoutes: FastifyPluginAsyncZod<CartsRoutesOptions> = async (app
       preHandler: requireCustomer,
     },
     async (request) =>
-      valueOrThrow(await removeCartItem(db, currentCustomer(request), request.params.id, request.body)),
+      valueOrThrow(
+        await removeCartItem(db, currentCustomer(request), request.params.id, request.body, apiLocale(request)),
+      ),
   );
 };

@@ -4,6 +4,7 @@ import {
   type Cart,
   type RemoveCartItemBody,
 } from '@haat/contract/carts/carts.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/pricing/index.ts';
@@ -16,11 +17,19 @@ type CartResult = Result<Cart, 'NOT_FOUND' | 'NOT_AVAILABLE'>;
 
 const cartNotFound = fail('NOT_FOUND', 'server.cartNotFound');
 
-/** The customer's own cart, priced now. Another customer's (or store's) cart is not found. */
-export async function getCart(db: Db, principal: CustomerPrincipal, cartId: string): Promise<CartResult> {
+/**
+ * The customer's own cart, priced now, its product names in `locale`. Another customer's (or store's) cart is
+ * not found.
+ */
+export async function getCart(
+  db: Db,
+  principal: CustomerPrincipal,
+  cartId: string,
+  locale: Locale,
+): Promise<CartResult> {
   const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
   if (!ownCartId) return cartNotFound;
-  return ok(await readCart(db, principal.storeId, ownCartId));
+  return ok(await readCart(db, principal.storeId, ownCartId, locale));
 }
 
 /**
@@ -32,11 +41,14 @@ export async function addCartItem(
   principal: CustomerPrincipal,
   cartId: string,
   body: AddCartItemBody,
+  locale: Locale,
 ): Promise<CartResult> {
   const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
   if (!ownCartId) return cartNotFound;
   const { productVariantId } = body.item;
-  const variant = (await findCatalogueVariants(db, principal.storeId, [productVariantId])).get(productVariantId);
+  const variant = (await findCatalogueVariants(db, principal.storeId, [productVariantId], locale)).get(
+    productVariantId,
+  );
   if (!variant?.sellable) {
     return fail('NOT_FOUND', 'server.productNotFound');
   }
@@ -63,7 +75,7 @@ export async function addCartItem(
           : text('server.lineLimit', { limit: MAX_LINE_QUANTITY, product });
     return fail('NOT_AVAILABLE', message);
   }
-  return ok(await readCart(db, principal.storeId, ownCartId));
+  return ok(await readCart(db, principal.storeId, ownCartId, locale));
 }
 
 /** Lowers a line; removing what is not in the cart changes nothing and answers the cart. */
@@ -72,6 +84,7 @@ export async function removeCartItem(
   principal: CustomerPrincipal,
   cartId: string,
   body: RemoveCartItemBody,
+  locale: Locale,
 ): Promise<CartResult> {
   const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
   if (!ownCartId) return cartNotFound;
@@ -81,11 +94,11 @@ export async function removeCartItem(
     productVariantId: body.productVariantId,
     quantity: body.quantity,
   });
-  return ok(await readCart(db, principal.storeId, ownCartId));
+  return ok(await readCart(db, principal.storeId, ownCartId, locale));
 }
 
-async function readCart(db: Db, storeId: string, cartId: string): Promise<Cart> {
-  const lines = await listCartLines(db, storeId, cartId);
+async function readCart(db: Db, storeId: string, cartId: string, locale: Locale): Promise<Cart> {
+  const lines = await listCartLines(db, storeId, cartId, locale);
   const totals = totalsOf(lines.map((line) => ({ variant: line, quantity: line.quantity })));
   return {
     id: cartId,

@@ -1,7 +1,9 @@
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Category, Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { selectPreparedRows, writtenOnce } from '#src/db/select-rows.ts';
+import { perLocale, translatedColumn } from '#src/db/translated.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import {
   compactJson,
@@ -17,33 +19,41 @@ export interface StoreScope {
   storeId: string;
 }
 
+/** A read of a store's content, its texts in `locale` (decision 026). */
+export interface StoreRead extends StoreScope {
+  locale: Locale;
+}
+
 /** A statement's value: given, or a placeholder of a statement written once (`writtenOnce`). */
 type Value = string | Placeholder;
 
-const categoryListRead = writtenOnce(categoryListStatement({ storeId: sql.placeholder('storeId') }));
+const categoryListReads = perLocale((locale) =>
+  writtenOnce(categoryListStatement({ storeId: sql.placeholder('storeId'), locale })),
+);
 
-export async function listCategories(db: Db, scope: StoreScope): Promise<JsonBody<Category[]>> {
-  const [row] = await selectPreparedRows<{ body: JsonBody<Category[]> }>(db, categoryListRead, {
-    storeId: scope.storeId,
+export async function listCategories(db: Db, read: StoreRead): Promise<JsonBody<Category[]>> {
+  const [row] = await selectPreparedRows<{ body: JsonBody<Category[]> }>(db, categoryListReads[read.locale], {
+    storeId: read.storeId,
   });
   return row!.body;
 }
 
 /** The one statement of the category list (exported for the EXPLAIN test). */
-export function categoryListStatement(scope: { storeId: Value }): SQL {
+export function categoryListStatement(read: { storeId: Value; locale: Locale }): SQL {
+  const name = translatedColumn(read.locale, sql`c.translations`, 'name', sql`c.name`);
   return sql`SELECT ${compactJson(sql`coalesce((
         SELECT json_agg(category ORDER BY c.position, c.id)
         FROM categories c CROSS JOIN LATERAL (SELECT
-          c.id AS "id", c.name AS "name", c.image_path AS "imagePath", c.is_active AS "isActive",
+          c.id AS "id", ${name} AS "name", c.image_path AS "imagePath", c.is_active AS "isActive",
           coalesce((
             SELECT n.shown_count FROM shown_product_counts n WHERE n.store_id = c.store_id AND n.category_key = c.id
           ), 0) AS "productCount"
         ) category
-        WHERE c.store_id = ${scope.storeId}
+        WHERE c.store_id = ${read.storeId}
       ), '[]'::json)`)} AS "body"`;
 }
 
-export interface ProductListFilter extends StoreScope, PageOf {
+export interface ProductListFilter extends StoreRead, PageOf {
   categoryId?: string | undefined;
 }
 
@@ -72,27 +82,23 @@ export function productListStatement(filter: ProductListFilter): SQL {
   const totalCount = sql`SELECT coalesce(sum(n.shown_count), 0) FROM shown_product_counts n
     WHERE n.store_id = ${filter.storeId}${countedCategory}`;
   return sql`SELECT ${categoryFound} AS "categoryFound",
-    ${productPageJson(filter, productsJson(page, newestInStockFirst('page')), totalCount)} AS "body"`;
+    ${productPageJson(filter, productsJson(page, newestInStockFirst('page'), filter.locale), totalCount)} AS "body"`;
 }
 
-const productDetailRead = writtenOnce(
-  productDetailStatement({ storeId: sql.placeholder('storeId') }, sql.placeholder('productId')),
+const productDetailReads = perLocale((locale) =>
+  writtenOnce(productDetailStatement({ storeId: sql.placeholder('storeId'), locale }, sql.placeholder('productId'))),
 );
 
 /** A shown product of the store; null for anything else, which callers answer 404. */
-export async function findShownProduct(
-  db: Db,
-  scope: StoreScope,
-  productId: string,
-): Promise<JsonBody<Product> | null> {
-  const values = { storeId: scope.storeId, productId };
-  const [row] = await selectPreparedRows<{ body: JsonBody<Product> }>(db, productDetailRead, values);
+export async function findShownProduct(db: Db, read: StoreRead, productId: string): Promise<JsonBody<Product> | null> {
+  const values = { storeId: read.storeId, productId };
+  const [row] = await selectPreparedRows<{ body: JsonBody<Product> }>(db, productDetailReads[read.locale], values);
   return row?.body ?? null;
 }
 
 /** The one statement of a product page (exported for the EXPLAIN test). */
-export function productDetailStatement(scope: { storeId: Value }, productId: Value): SQL {
+export function productDetailStatement(read: { storeId: Value; locale: Locale }, productId: Value): SQL {
   return sql`SELECT ${compactJson(sql`row_to_json(product)`)} AS "body"
-    FROM products p ${joinProductAnswer('p')}
-    WHERE p.id = ${productId} AND p.store_id = ${scope.storeId} AND p.is_shown`;
+    FROM products p ${joinProductAnswer('p', read.locale)}
+    WHERE p.id = ${productId} AND p.store_id = ${read.storeId} AND p.is_shown`;
 }

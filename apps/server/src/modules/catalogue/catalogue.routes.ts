@@ -7,6 +7,7 @@ import {
 import { idParamsSchema } from '@haat/contract/common/ids';
 import type { Db } from '#src/db/connect.ts';
 import { sendJsonBody } from '#src/json-body.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { getCategories, getProduct, getProductPage } from './catalogue.service.ts';
 
@@ -17,23 +18,26 @@ export interface CatalogueRoutesOptions {
 /**
  * The answers are the database's JSON text, sent as it is (decision 020): categoriesResponseSchema,
  * productPageSchema and productSchema, checked in catalogue.contract.test.ts rather than on every answer.
+ * The store's texts are in the language the request asks for (the public-read cache keys by it).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/categories',
     { config: { publicRead: 'query' }, schema: { querystring: categoriesQuerySchema } },
-    async (request, reply) => sendJsonBody(reply, await getCategories(db, request.query)),
+    async (request, reply) => sendJsonBody(reply, await getCategories(db, request.query, apiLocale(request))),
   );
 
   app.get(
     '/api/products',
     { config: { publicRead: 'query' }, schema: { querystring: productListQuerySchema } },
-    async (request, reply) => sendJsonBody(reply, valueOrThrow(await getProductPage(db, request.query))),
+    async (request, reply) =>
+      sendJsonBody(reply, valueOrThrow(await getProductPage(db, request.query, apiLocale(request)))),
   );
 
   app.get(
     '/api/products/:id',
     { config: { publicRead: 'query' }, schema: { params: idParamsSchema, querystring: productDetailQuerySchema } },
-    async (request, reply) => sendJsonBody(reply, valueOrThrow(await getProduct(db, request.params.id, request.query))),
+    async (request, reply) =>
+      sendJsonBody(reply, valueOrThrow(await getProduct(db, request.params.id, request.query, apiLocale(request)))),
   );
 };

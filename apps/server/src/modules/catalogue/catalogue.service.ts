@@ -6,6 +6,7 @@ import type {
   ProductListQuery,
   ProductPage,
 } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import { fail, ok, type Result } from '#src/result.ts';
@@ -14,13 +15,17 @@ import { findShownProduct, listCategories, listShownProducts } from './catalogue
 /** Another store's ids look exactly like missing ones: both are NOT_FOUND. */
 type CatalogueResult<T> = Result<T, 'NOT_FOUND'>;
 
-/** The reads answer the database's JSON text as it is (decision 020). */
-export async function getCategories(db: Db, query: { storeId: string }): Promise<JsonBody<Category[]>> {
-  return listCategories(db, query);
+/** The reads answer the database's JSON text as it is (decision 020), the store's texts in `locale` (026). */
+export async function getCategories(db: Db, query: { storeId: string }, locale: Locale): Promise<JsonBody<Category[]>> {
+  return listCategories(db, { storeId: query.storeId, locale });
 }
 
-export async function getProductPage(db: Db, query: ProductListQuery): Promise<CatalogueResult<JsonBody<ProductPage>>> {
-  const row = await listShownProducts(db, { ...query, size: query.size ?? CATALOGUE_PAGE_SIZE });
+export async function getProductPage(
+  db: Db,
+  query: ProductListQuery,
+  locale: Locale,
+): Promise<CatalogueResult<JsonBody<ProductPage>>> {
+  const row = await listShownProducts(db, { ...query, locale, size: query.size ?? CATALOGUE_PAGE_SIZE });
   return row.categoryFound ? ok(row.body) : fail('NOT_FOUND', 'server.categoryNotFound');
 }
 
@@ -28,7 +33,8 @@ export async function getProduct(
   db: Db,
   productId: string,
   query: ProductDetailQuery,
+  locale: Locale,
 ): Promise<CatalogueResult<JsonBody<Product>>> {
-  const body = await findShownProduct(db, query, productId);
+  const body = await findShownProduct(db, { storeId: query.storeId, locale }, productId);
   return body ? ok(body) : fail('NOT_FOUND', 'server.productNotFound');
 }

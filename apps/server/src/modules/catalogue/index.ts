@@ -5,6 +5,6 @@ export {
   catalogueVariantColumns,
   findCatalogueVariants,
 } from './catalogue-variants.repository.ts';
-export { type StoreScope } from './catalogue.repository.ts';
+export { type StoreRead, type StoreScope } from './catalogue.repository.ts';
 export { getCategories, getProduct, getProductPage } from './catalogue.service.ts';
-export { type PageOf, newestInStockFirst, productPageJson, productsJson } from './product-rows.ts';
+export { type PageOf, newestInStockFirst, productPageJson, productsJson, productText } from './product-rows.ts';

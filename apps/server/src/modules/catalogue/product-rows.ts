@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@haat/contract/i18n/locales';
+import { translatedColumn } from '#src/db/translated.ts';
 
 /**
  * SQL pieces shared by the catalogue and search repositories. Each endpoint answers with ONE statement,
@@ -19,14 +21,22 @@ export function compactJson(json: SQL): SQL {
 /** Paise as the API's rupees: the same double as `fromPaise`, written as JavaScript would write it. */
 const rupees = (paise: SQL): SQL => sql`(${paise})::float8 / 100`;
 
+/** A products row's text in `locale` (its translation, else as written), for rows aliased `alias`. */
+export function productText(alias: string, field: 'name' | 'brand' | 'description', locale: Locale): SQL {
+  const p = sql.identifier(alias);
+  return translatedColumn(locale, sql`${p}.translations`, field, sql`${p}.${sql.identifier(field)}`);
+}
+
 /**
  * A row named `product` holding the product as the API answers it (productSchema), variants by position,
- * for each products row aliased `alias`. Numerics go out as float8, so 5.00 is written 5, as before.
+ * for each products row aliased `alias`, its texts in `locale`. Numerics go out as float8, so 5.00 is
+ * written 5, as before.
  */
-export function joinProductAnswer(alias: string): SQL {
+export function joinProductAnswer(alias: string, locale: Locale): SQL {
   const p = sql.identifier(alias);
   return sql`CROSS JOIN LATERAL (SELECT
-    ${p}.id AS "id", ${p}.name AS "name", ${p}.brand AS "brand", ${p}.description AS "description",
+    ${p}.id AS "id", ${productText(alias, 'name', locale)} AS "name", ${productText(alias, 'brand', locale)} AS "brand",
+    ${productText(alias, 'description', locale)} AS "description",
     ${p}.thumbnail AS "thumbnail", ${p}.is_subscribable AS "isSubscribable", ${p}.category_id AS "categoryId",
     ${p}.tax_percent::float8 AS "taxPercent", ${p}.tax_type AS "taxType", ${p}.average_rating AS "averageRating",
     coalesce((
@@ -41,10 +51,13 @@ export function joinProductAnswer(alias: string): SQL {
   ) product`;
 }
 
-/** The products of `page` (a sub-select of products rows) as a JSON array, in `order` (over alias `page`). */
-export function productsJson(page: SQL, order: SQL): SQL {
+/**
+ * The products of `page` (a sub-select of products rows) as a JSON array, in `order` (over alias `page`),
+ * their texts in `locale`.
+ */
+export function productsJson(page: SQL, order: SQL, locale: Locale): SQL {
   return sql`coalesce((
-    SELECT json_agg(product ORDER BY ${order}) FROM (${page}) page ${joinProductAnswer('page')}
+    SELECT json_agg(product ORDER BY ${order}) FROM (${page}) page ${joinProductAnswer('page', locale)}
   ), '[]'::json)`;
 }
 

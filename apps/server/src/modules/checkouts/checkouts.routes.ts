@@ -8,6 +8,7 @@ import {
 } from '@haat/contract/checkouts/checkouts.schemas';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { Db } from '#src/db/connect.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { changeCheckout, createCheckout, getCheckout } from './checkouts.service.ts';
@@ -29,7 +30,8 @@ export const checkoutsRoutes: FastifyPluginAsyncZod<CheckoutsRoutesOptions> = as
   app.post(
     '/api/checkouts',
     { schema: { body: createCheckoutBodySchema, response: responses }, preHandler: requireCustomer },
-    async (request) => valueOrThrow(await createCheckout(db, currentCustomer(request), request.body)),
+    async (request) =>
+      valueOrThrow(await createCheckout(db, currentCustomer(request), request.body, apiLocale(request))),
   );
 
   app.get(
@@ -38,7 +40,8 @@ export const checkoutsRoutes: FastifyPluginAsyncZod<CheckoutsRoutesOptions> = as
       schema: { params: checkoutParamsSchema, querystring: checkoutQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await getCheckout(db, currentCustomer(request), request.params.id)),
+    async (request) =>
+      valueOrThrow(await getCheckout(db, currentCustomer(request), request.params.id, apiLocale(request))),
   );
 
   app.patch(
@@ -48,6 +51,8 @@ export const checkoutsRoutes: FastifyPluginAsyncZod<CheckoutsRoutesOptions> = as
       preHandler: requireCustomer,
     },
     async (request) =>
-      valueOrThrow(await changeCheckout(db, currentCustomer(request), request.params.id, request.body)),
+      valueOrThrow(
+        await changeCheckout(db, currentCustomer(request), request.params.id, request.body, apiLocale(request)),
+      ),
   );
 };

@@ -4,6 +4,7 @@ import {
   type CreateCheckoutBody,
   type UpdateCheckoutBody,
 } from '@haat/contract/checkouts/checkouts.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
@@ -28,13 +29,14 @@ export async function createCheckout(
   db: Db,
   principal: CustomerPrincipal,
   body: CreateCheckoutBody,
+  locale: Locale,
 ): Promise<CheckoutResult> {
   if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   if (body.couponCode !== '') return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   const ids = body.cartItems.map((item) => item.productVariantId);
-  const variants = await findCatalogueVariants(db, principal.storeId, ids);
+  const variants = await findCatalogueVariants(db, principal.storeId, ids, locale);
   if (ids.some((id) => !variants.has(id))) return fail('NOT_FOUND', 'server.productNotFound');
   const items = body.cartItems.map((item) => ({
     productVariantId: item.productVariantId,
@@ -49,15 +51,20 @@ export async function createCheckout(
     items,
     couponCode: '',
   });
-  return getCheckout(db, principal, id);
+  return getCheckout(db, principal, id, locale);
 }
 
-/** The customer's own checkout, priced now; not found for anyone else's. */
-export async function getCheckout(db: Db, principal: CustomerPrincipal, checkoutId: string): Promise<CheckoutResult> {
+/** The customer's own checkout, priced now, product names in `locale`; not found for anyone else's. */
+export async function getCheckout(
+  db: Db,
+  principal: CustomerPrincipal,
+  checkoutId: string,
+  locale: Locale,
+): Promise<CheckoutResult> {
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = settings ? await findOwnCheckout(db, principal, checkoutId) : null;
   if (!checkout || !settings) return fail('NOT_FOUND', 'server.checkoutNotFound');
-  return ok(await viewCheckout(db, checkout, settings));
+  return ok(await viewCheckout(db, checkout, settings, locale));
 }
 
 /** Sets the address, the payment method (when the store offers it) and the coupon (none exist yet). */
@@ -66,6 +73,7 @@ export async function changeCheckout(
   principal: CustomerPrincipal,
   checkoutId: string,
   body: UpdateCheckoutBody,
+  locale: Locale,
 ): Promise<CheckoutResult> {
   if (body.checkoutId && body.checkoutId !== checkoutId)
     return fail('ID_MISMATCH', 'checkoutId does not match the path');
@@ -82,12 +90,17 @@ export async function changeCheckout(
     ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
     ...(body.couponCode !== undefined ? { couponCode: '' } : {}),
   });
-  return getCheckout(db, principal, checkoutId);
+  return getCheckout(db, principal, checkoutId, locale);
 }
 
-async function viewCheckout(db: Db, checkout: CheckoutRecord, settings: StoreCommerceSettings): Promise<Checkout> {
+async function viewCheckout(
+  db: Db,
+  checkout: CheckoutRecord,
+  settings: StoreCommerceSettings,
+  locale: Locale,
+): Promise<Checkout> {
   const ids = checkout.items.map((item) => item.productVariantId);
-  const lines = checkoutLines(checkout.items, await findCatalogueVariants(db, checkout.storeId, ids));
+  const lines = checkoutLines(checkout.items, await findCatalogueVariants(db, checkout.storeId, ids, locale));
   return {
     id: checkout.id,
     shippingAddress: checkout.shippingAddress,

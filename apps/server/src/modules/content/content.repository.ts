@@ -1,15 +1,24 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { announcementBars, banners, deliverySlots, faqs, testimonials } from '#src/db/schema/index.ts';
+import { translatedColumn } from '#src/db/translated.ts';
 
-export async function listBanners(db: Db, storeId: string, filter: { isActive?: boolean | undefined } = {}) {
+// The store's texts are read in the page's language: its translation, else as the store wrote it.
+
+export async function listBanners(
+  db: Db,
+  storeId: string,
+  locale: Locale,
+  filter: { isActive?: boolean | undefined } = {},
+) {
   const byStore = eq(banners.storeId, storeId);
   return db
     .select({
       id: banners.id,
       bannerPath: banners.bannerPath,
       isActive: banners.isActive,
-      alt: banners.alt,
+      alt: translatedColumn<string | null>(locale, banners.translations, 'alt', banners.alt),
       link: banners.link,
     })
     .from(banners)
@@ -17,11 +26,12 @@ export async function listBanners(db: Db, storeId: string, filter: { isActive?: 
     .orderBy(asc(banners.position));
 }
 
-export async function listAnnouncementBars(db: Db, storeId: string) {
+export async function listAnnouncementBars(db: Db, storeId: string, locale: Locale) {
+  const bars = announcementBars;
   return db
     .select({
       id: announcementBars.id,
-      message: announcementBars.message,
+      message: translatedColumn(locale, bars.translations, 'message', bars.message),
       backgroundColor: announcementBars.backgroundColor,
       color: announcementBars.color,
       enabled: announcementBars.enabled,
@@ -31,13 +41,14 @@ export async function listAnnouncementBars(db: Db, storeId: string) {
     .orderBy(asc(announcementBars.position));
 }
 
-export async function listTestimonials(db: Db, storeId: string) {
+export async function listTestimonials(db: Db, storeId: string, locale: Locale) {
+  const texts = testimonials.translations;
   return db
     .select({
       id: testimonials.id,
       customerName: testimonials.customerName,
-      message: testimonials.message,
-      city: testimonials.city,
+      message: translatedColumn(locale, texts, 'message', testimonials.message),
+      city: translatedColumn<string | null>(locale, texts, 'city', testimonials.city),
       imagePath: testimonials.imagePath,
       rating: testimonials.rating,
       enabled: testimonials.enabled,
@@ -47,9 +58,12 @@ export async function listTestimonials(db: Db, storeId: string) {
     .orderBy(asc(testimonials.position));
 }
 
-export async function listFaqs(db: Db, storeId: string) {
+export async function listFaqs(db: Db, storeId: string, locale: Locale) {
   return db
-    .select({ q: faqs.question, a: faqs.answer })
+    .select({
+      q: translatedColumn(locale, faqs.translations, 'q', faqs.question),
+      a: translatedColumn(locale, faqs.translations, 'a', faqs.answer),
+    })
     .from(faqs)
     .where(eq(faqs.storeId, storeId))
     .orderBy(asc(faqs.position));

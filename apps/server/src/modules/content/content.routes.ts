@@ -12,6 +12,7 @@ import {
 } from '@haat/contract/content/content.schemas';
 import { storeResourceQuerySchema } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import {
   getAnnouncementBars,
   getBanners,
@@ -34,25 +35,25 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       config: { publicRead: 'query' },
       schema: { querystring: bannersQuerySchema, response: { 200: bannersResponseSchema } },
     },
-    async (request) => getBanners(db, request.query.storeId, request.query.isActive),
+    async (request) => getBanners(db, request.query.storeId, apiLocale(request), request.query.isActive),
   );
 
   app.get(
     '/api/store-customization/:id/announcement-bars',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: announcementBarsResponseSchema } } },
-    async (request) => getAnnouncementBars(db, request.params.id),
+    async (request) => getAnnouncementBars(db, request.params.id, apiLocale(request)),
   );
 
   app.get(
     '/api/store-customization/:id/testimonials',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: testimonialsResponseSchema } } },
-    async (request) => getTestimonials(db, request.params.id),
+    async (request) => getTestimonials(db, request.params.id, apiLocale(request)),
   );
 
   app.get(
     '/api/faqs/:id',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: faqsResponseSchema } } },
-    async (request) => getFaqs(db, request.params.id),
+    async (request) => getFaqs(db, request.params.id, apiLocale(request)),
   );
 
   app.get(

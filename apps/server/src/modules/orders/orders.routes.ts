@@ -37,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     { schema: { body: placeOrderBodySchema, response: { 200: orderSchema, ...errors } }, preHandler: requireCustomer },
     async (request) => {
       const customer = currentCustomer(request);
-      const order = valueOrThrow(await placeOrder(db, customer, request.body, clock()));
+      const order = valueOrThrow(await placeOrder(db, customer, request.body, clock(), apiLocale(request)));
       cacheBus.storeChanged(customer.storeId);
       return order;
     },

@@ -7,6 +7,7 @@ import {
   type PlaceOrderBody,
 } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import {
   checkoutLines,
@@ -66,19 +67,23 @@ const startOf: Record<PaymentMethod, { orderState: OrderState; paymentStatus: Pa
  * Places a checkout in one transaction: prices from the catalogue as it is now (never from the client),
  * takes the stock with a guard, debits the wallet with a guard for wallet payment, writes the order, its
  * items and its first history line, and empties the cart (COD, wallet). Any refusal rolls all of it back.
- * The checkout row is locked first, so the same checkout placed twice makes one order.
+ * The checkout row is locked first, so the same checkout placed twice makes one order. Its items keep their
+ * products' names in `locale`, as the shopper read them in the cart and the checkout.
  */
 export async function placeOrder(
   db: Db,
   principal: CustomerPrincipal,
   body: PlaceOrderBody,
   placedAt: Date,
+  locale: Locale,
 ): Promise<Result<Order, PlaceOrderFailure>> {
   if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, principal, settings, body.checkoutId, placedAt));
+    const placed = await db.transaction((tx) =>
+      placeInTransaction(tx, principal, settings, body.checkoutId, placedAt, locale),
+    );
     return ok(toOrder(placed.order, placed.items));
   } catch (error) {
     if (error instanceof PlacementRefused) return fail(error.error.code, error.error.message);
@@ -95,6 +100,7 @@ async function placeInTransaction(
   settings: StoreCommerceSettings,
   checkoutId: string,
   placedAt: Date,
+  locale: Locale,
 ) {
   const checkout = await findOwnCheckout(tx, principal, checkoutId, { lock: true });
   if (!checkout) return refuse('NOT_FOUND', 'server.checkoutNotFound');
@@ -108,7 +114,7 @@ async function placeInTransaction(
   }
 
   const ids = checkout.items.map((item) => item.productVariantId);
-  const variants = await findCatalogueVariants(tx, principal.storeId, ids);
+  const variants = await findCatalogueVariants(tx, principal.storeId, ids, locale);
   const lines = checkoutLines(checkout.items, variants);
   if (lines.length !== checkout.items.length) refuse('NOT_AVAILABLE', 'server.orderProductUnavailable');
   for (const { variant } of lines) {

@@ -68,6 +68,7 @@ beforeAll(async () => {
 const search = (text: string, extra: Partial<ProductSearch> = {}): SQL =>
   productSearchStatement({
     storeId: shop.storeId,
+    locale: 'en',
     words: searchWords(text),
     sortOrder: 'ASC',
     page: 1,
@@ -77,7 +78,7 @@ const search = (text: string, extra: Partial<ProductSearch> = {}): SQL =>
 
 describe('the hot catalogue and search statements', () => {
   it('pages the product list through an index of products, in its order (in stock first, newest first)', async () => {
-    const planNodes = await plan(productListStatement({ storeId: shop.storeId, page: 1, size: 30 }));
+    const planNodes = await plan(productListStatement({ storeId: shop.storeId, locale: 'en', page: 1, size: 30 }));
     expect(seqScans(planNodes)).toEqual([]);
     expect(indexes(planNodes)).toContain('products_shown_stock_newest_idx');
     // A page is read off the index: no sort of the store's shown products.
@@ -86,16 +87,30 @@ describe('the hot catalogue and search statements', () => {
 
   it('pages a category through an index of products', async () => {
     const categoryId = shop.categoryIds[1]!;
-    const planNodes = await plan(productListStatement({ storeId: shop.storeId, categoryId, page: 1, size: 30 }));
+    const planNodes = await plan(
+      productListStatement({ storeId: shop.storeId, locale: 'en', categoryId, page: 1, size: 30 }),
+    );
     expect(seqScans(planNodes)).toEqual([]);
     expect(indexes(planNodes)).toContain('products_shown_category_stock_newest_idx');
     expect(productSorts(planNodes)).toEqual([]);
   });
 
   it('reads a product page and the category list by key', async () => {
-    const detail = await plan(productDetailStatement({ storeId: shop.storeId }, shop.productIds[0]!));
+    const detail = await plan(productDetailStatement({ storeId: shop.storeId, locale: 'en' }, shop.productIds[0]!));
     expect(seqScans(detail)).toEqual([]);
-    expect(seqScans(await plan(categoryListStatement({ storeId: shop.storeId })))).toEqual([]);
+    expect(seqScans(await plan(categoryListStatement({ storeId: shop.storeId, locale: 'en' })))).toEqual([]);
+  });
+
+  it('reads the same ways in Hindi: translated texts change what is written, not how rows are found', async () => {
+    const list = await plan(productListStatement({ storeId: shop.storeId, locale: 'hi', page: 1, size: 30 }));
+    expect(seqScans(list)).toEqual([]);
+    expect(indexes(list)).toContain('products_shown_stock_newest_idx');
+    expect(productSorts(list)).toEqual([]);
+    const detail = await plan(productDetailStatement({ storeId: shop.storeId, locale: 'hi' }, shop.productIds[0]!));
+    expect(seqScans(detail)).toEqual([]);
+    expect(seqScans(await plan(categoryListStatement({ storeId: shop.storeId, locale: 'hi' })))).toEqual([]);
+    const words = await plan(search('paneer', { locale: 'hi' }));
+    expect(indexes(words)).toContain('products_search_vector_idx');
   });
 
   it('finds words through the search-vector index', async () => {

@@ -8,10 +8,11 @@ import {
   type PageOf,
   productPageJson,
   productsJson,
-  type StoreScope,
+  productText,
+  type StoreRead,
 } from '#src/modules/catalogue/index.ts';
 
-export interface ProductSearch extends StoreScope, PageOf {
+export interface ProductSearch extends StoreRead, PageOf {
   /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
   words: string[];
   isSubscribable?: boolean | undefined;
@@ -129,16 +130,16 @@ function relevance(): SQL {
 
 /**
  * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order; every
- * order ends in id, so pages never overlap.
+ * order ends in id, so pages never overlap. `name` is the name the shopper reads (in the search's language).
  */
-function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL): SQL {
+function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL, name: SQL): SQL {
   const row = sql.identifier(alias);
   const direction = sql.raw(search.sortOrder === 'DESC' ? 'DESC' : 'ASC');
   const reversed = sql.raw(search.sortOrder === 'DESC' ? 'ASC' : 'DESC');
   const inStockFirst = sql`${row}.shown_in_stock DESC NULLS LAST`;
   switch (search.sortBy) {
     case 'name':
-      return sql`${inStockFirst}, ${row}.name ${direction}, ${row}.id`;
+      return sql`${inStockFirst}, ${name} ${direction}, ${row}.id`;
     case 'sellingPrice':
       return sql`${inStockFirst}, ${row}.shown_selling_price_paise ${direction}, ${row}.id`;
     case 'averageRating':
@@ -148,7 +149,7 @@ function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL): S
       return sql`${inStockFirst}, ${row}.created_at ${reversed}, ${row}.id`;
     default:
       return search.words.length > 0
-        ? sql`${inStockFirst}, ${relevanceColumn} DESC, length(${row}.name), ${row}.name, ${row}.id`
+        ? sql`${inStockFirst}, ${relevanceColumn} DESC, length(${name}), ${name}, ${row}.id`
         : newestInStockFirst(alias);
   }
 }
@@ -181,17 +182,23 @@ const offsetOf = (search: ProductSearch) => (search.page - 1) * search.size;
 /**
  * With words, the matches (at most a few thousand even for a broad word) are found once through the
  * tsvector index into a materialized CTE, which is counted and paged: the index is read once, not twice.
+ * `shown_name` is the name in the search's language, which ranks and sorts.
  */
 function textSearchStatement(search: ProductSearch): SQL {
-  const page = sql`SELECT p.*, m.relevance FROM (
+  const page = sql`SELECT p.*, m.relevance, m.shown_name FROM (
       SELECT * FROM matched m
-      ORDER BY ${ordering(search, 'm', sql`m.relevance`)} LIMIT ${search.size} OFFSET ${offsetOf(search)}
+      ORDER BY ${ordering(search, 'm', sql`m.relevance`, sql`m.shown_name`)}
+      LIMIT ${search.size} OFFSET ${offsetOf(search)}
     ) m JOIN products p ON p.id = m.id`;
-  const products = productsJson(page, ordering(search, 'page', sql`page.relevance`));
+  const products = productsJson(
+    page,
+    ordering(search, 'page', sql`page.relevance`, sql`page.shown_name`),
+    search.locale,
+  );
   return sql`${matcherCte(search.storeId, search.words)},
     matched AS MATERIALIZED (
-      SELECT p.id, p.name, p.created_at, p.shown_selling_price_paise, p.shown_in_stock, p.average_rating,
-        ${relevance()} AS relevance
+      SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
+        p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, ${relevance()} AS relevance
       FROM products p WHERE ${filters(search)}
     )
     SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, highestShownPrice(search.storeId))} AS "body"`;
@@ -203,9 +210,10 @@ function textSearchStatement(search: ProductSearch): SQL {
  */
 function filterSearchStatement(search: ProductSearch): SQL {
   const where = filters(search);
+  const shownName = (alias: string) => productText(alias, 'name', search.locale);
   const page = sql`SELECT p.* FROM products p WHERE ${where}
-    ORDER BY ${ordering(search, 'p', sql`0`)} LIMIT ${search.size} OFFSET ${offsetOf(search)}`;
-  const products = productsJson(page, ordering(search, 'page', sql`0`));
+    ORDER BY ${ordering(search, 'p', sql`0`, shownName('p'))} LIMIT ${search.size} OFFSET ${offsetOf(search)}`;
+  const products = productsJson(page, ordering(search, 'page', sql`0`, shownName('page')), search.locale);
   const totalCount = sql`SELECT count(*) FROM products p WHERE ${where}`;
   return sql`SELECT ${productPageJson(search, products, totalCount, highestShownPrice(search.storeId))} AS "body"`;
 }

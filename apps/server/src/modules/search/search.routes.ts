@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSearchQuerySchema } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { sendJsonBody } from '#src/json-body.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import { searchProducts } from './search.service.ts';
 
 export interface SearchRoutesOptions {
@@ -16,6 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       config: { publicRead: 'query' },
       schema: { querystring: productSearchQuerySchema },
     },
-    async (request, reply) => sendJsonBody(reply, await searchProducts(db, request.query)),
+    async (request, reply) => sendJsonBody(reply, await searchProducts(db, request.query, apiLocale(request))),
   );
 };

@@ -1,6 +1,7 @@
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
 import { toPaise } from '@haat/contract/format';
 import type { ProductSearchPage, ProductSearchQuery } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import { searchShownProducts } from './search.repository.ts';
@@ -18,10 +19,15 @@ export function searchWords(text: string | undefined): string[] {
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
-/** The page's JSON text as the database writes it (decision 020). */
-export async function searchProducts(db: Db, query: ProductSearchQuery): Promise<JsonBody<ProductSearchPage>> {
+/** The page's JSON text as the database writes it (decision 020), the store's texts in `locale` (026). */
+export async function searchProducts(
+  db: Db,
+  query: ProductSearchQuery,
+  locale: Locale,
+): Promise<JsonBody<ProductSearchPage>> {
   return searchShownProducts(db, {
     storeId: query.storeId,
+    locale,
     words: searchWords(query.query),
     isSubscribable: query.isSubscribable,
     categoryIds: query.categoryIds,

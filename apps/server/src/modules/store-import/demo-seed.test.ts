@@ -59,11 +59,30 @@ describe('seedDemoStores', () => {
     expect(findDemoStoreFiles(path.join(tmpdir(), 'no-such-haat-folder'))).toEqual([]);
   });
 
+  const demoDocument = (friendlyId: string) =>
+    storeImportSchema.parse(JSON.parse(readFileSync(path.join(paths.demoDataDir, friendlyId, 'store.json'), 'utf8')));
+
   it('offers the demo stores in both languages: the grocery English first, the dairy Hindi first', () => {
-    const languagesOf = (friendlyId: string) =>
-      storeImportSchema.parse(JSON.parse(readFileSync(path.join(paths.demoDataDir, friendlyId, 'store.json'), 'utf8')))
-        .store.languages;
-    expect(languagesOf('demo')).toEqual({ offered: ['en', 'hi'], default: 'en' });
-    expect(languagesOf('demo-dairy')).toEqual({ offered: ['en', 'hi'], default: 'hi' });
+    expect(demoDocument('demo').store.languages).toEqual({ offered: ['en', 'hi'], default: 'en' });
+    expect(demoDocument('demo-dairy').store.languages).toEqual({ offered: ['en', 'hi'], default: 'hi' });
+  });
+
+  it("writes the demo stores' texts in Hindi too: every category, product, FAQ and policy", () => {
+    for (const friendlyId of ['demo', 'demo-dairy']) {
+      const doc = demoDocument(friendlyId);
+      const untranslated = [
+        ...doc.categories.filter((category) => !category.translations.hi?.name).map((c) => c.name),
+        ...doc.products.filter((product) => !product.translations.hi?.name).map((p) => p.name),
+        ...doc.products.filter((product) => !product.translations.hi?.description).map((p) => p.name),
+        ...doc.faqs.filter((faq) => !faq.translations.hi?.q || !faq.translations.hi.a).map((faq) => faq.q),
+      ];
+      expect(untranslated, friendlyId).toEqual([]);
+      expect(Object.keys(doc.store.policies.translations.hi ?? {}).sort(), friendlyId).toEqual([
+        'privacyPolicy',
+        'refundPolicy',
+        'shippingPolicy',
+        'termsConditions',
+      ]);
+    }
   });
 });

@@ -23,6 +23,8 @@ const other = await createStore(context, (doc) => {
 
 const page = (url: string, host = 'localhost:8080') => app.inject({ method: 'GET', url, headers: { host } });
 
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+
 function bootstrapOf(html: string) {
   const match = /<script type="application\/json" id="haat-bootstrap">(.*?)<\/script>/.exec(html);
   return match ? storeBootstrapSchema.parse(JSON.parse(match[1]!)) : null;
@@ -130,7 +132,6 @@ describe('the storefront on the shared host', () => {
 });
 
 describe("the server's render of a store page", () => {
-  const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
   const api = async <T>(url: string) => (await app.inject({ method: 'GET', url })).json() as T;
 
   it("places the renderer's markup in the root, for the address asked", async () => {
@@ -301,6 +302,28 @@ describe('the language of a store page', () => {
     const neither = await pageIn(`/${store.friendlyId}/category`, { cookie: 'haat_lang=fr', 'accept-language': 'fr' });
     expect(langOf(neither.body)).toBe('en');
     expect(bootstrapOf(neither.body)?.locale).toBe('en');
+  });
+
+  it("writes the store's own texts in that language where the store has them, else as written", async () => {
+    const translated = await createStore(context, (doc) => {
+      doc.categories[0]!.translations = { hi: { name: 'डेयरी' } };
+      doc.products![0]!.translations = { hi: { name: 'टोंड दूध' } };
+      doc.faqs[0]!.translations = { hi: { q: 'क्या आप रविवार को डिलीवरी करते हैं?' } };
+    });
+    const home = async (locale: string) =>
+      bootstrapOf((await pageIn(`/${translated.friendlyId}`, { cookie: `haat_lang=${locale}` })).body)!;
+    const hindi = await home('hi');
+    expect(hindi.categories?.map((category) => category.name)).toEqual(['डेयरी', 'Staples']);
+    expect(hindi.productPages?.[0]?.page.products.map((product) => product.name)).toContain('टोंड दूध');
+    expect(hindi.faqs?.faqs[0]).toEqual({ q: 'क्या आप रविवार को डिलीवरी करते हैं?', a: 'Yes, every day.' });
+    const english = await home('en');
+    expect(english.categories?.map((category) => category.name)).toEqual(['Dairy', 'Staples']);
+    const milk = english.productPages?.[0]?.page.products.find((product) => product.name === 'Toned Milk');
+    expect(milk).toBeDefined();
+    const productPage = await pageIn(`/${translated.friendlyId}/product/${milk!.id}`, { cookie: 'haat_lang=hi' });
+    expect(bootstrapOf(productPage.body)?.product?.name).toBe('टोंड दूध');
+    expect(productPage.body).toContain('<title>Nandini टोंड दूध | ');
+    expect(rootOf(productPage.body)).toContain('>टोंड दूध</main>');
   });
 
   it('keeps one page per language: a kept Hindi page is never answered to an English visitor', async () => {

@@ -9,7 +9,7 @@ import { ALSO_LIKE_PAGE_SIZE, CATALOGUE_PAGE_SIZE, popularProductsSize } from '@
 import type { StoreBootstrap, WebStoreConfig } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { parseJsonBody } from '#src/json-body.ts';
-import { getCategories, getProduct, getProductPage } from '#src/modules/catalogue/index.ts';
+import { getCategories, getProduct, getProductPage, type StoreRead } from '#src/modules/catalogue/index.ts';
 import { getAnnouncementBars, getBanners, getFaqs, getTestimonials } from '#src/modules/content/index.ts';
 import { searchProducts } from '#src/modules/search/index.ts';
 import {
@@ -147,16 +147,17 @@ async function pageHead(
   requested: Locale | null,
 ): Promise<StorePageHead> {
   const appPath = address.path;
+  const config = toWebStoreConfig(store);
+  // The page's language: its texts, and the store's own (decision 026), are read in it.
+  const locale = pageLocale(requested, config.languages);
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
-  const found = productId ? await getProduct(db, productId, { storeId: store.id }) : null;
+  const found = productId ? await getProduct(db, productId, { storeId: store.id }, locale) : null;
   const product = found?.ok ? parseJsonBody(found.value) : null;
-  const config = toWebStoreConfig(store);
   const [firstScreen, rest] = await Promise.all([
-    firstScreenData(db, store.id, appPath),
-    restOfScreen(db, store, config, address, product),
+    firstScreenData(db, { storeId: store.id, locale }, appPath),
+    restOfScreen(db, store, config, address, product, locale),
   ]);
-  const locale = pageLocale(requested, config.languages);
   const bootstrap: StoreBootstrap = {
     lookup: toOrgLookup(store),
     config,
@@ -196,18 +197,18 @@ const isHome = (appPath: string) => appPath === '/' || appPath === '';
  */
 async function firstScreenData(
   db: Db,
-  storeId: string,
+  { storeId, locale }: StoreRead,
   appPath: string,
 ): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'categories' | 'listing'>; largestImage: string | null }> {
   const listing = categoryListingOfPath(appPath);
   // Every page's footer lists categories; home and the listings show them on their first screen too.
-  const data = { categories: parseJsonBody(await getCategories(db, { storeId })) };
+  const data = { categories: parseJsonBody(await getCategories(db, { storeId }, locale)) };
   if (!isHome(appPath) && !listing) return { data, largestImage: null };
   if (!listing) {
-    const banners = await getBanners(db, storeId, true);
+    const banners = await getBanners(db, storeId, locale, true);
     return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };
   }
-  const page = await getProductPage(db, { storeId, ...listing, page: 1, size: CATALOGUE_PAGE_SIZE });
+  const page = await getProductPage(db, { storeId, ...listing, page: 1, size: CATALOGUE_PAGE_SIZE }, locale);
   if (!page.ok) return { data, largestImage: null };
   const firstPage = parseJsonBody(page.value);
   const [first] = firstPage.products;
@@ -235,29 +236,30 @@ async function restOfScreen(
   config: WebStoreConfig,
   address: AppAddress,
   product: Product | null,
+  locale: Locale,
 ): Promise<RestOfScreen> {
   const storeId = store.id;
-  const rest: RestOfScreen = { announcementBars: await getAnnouncementBars(db, storeId) };
+  const rest: RestOfScreen = { announcementBars: await getAnnouncementBars(db, storeId, locale) };
   if (isHome(address.path)) {
     const size = popularProductsSize(config.storeWebTheme.gridHomePage);
     const [popular, testimonials, faqs] = await Promise.all([
-      getProductPage(db, { storeId, page: 1, size }),
-      getTestimonials(db, storeId),
-      getFaqs(db, storeId),
+      getProductPage(db, { storeId, page: 1, size }, locale),
+      getTestimonials(db, storeId, locale),
+      getFaqs(db, storeId, locale),
     ]);
     const productPages = popular.ok ? [{ size, page: parseJsonBody(popular.value) }] : [];
     return { ...rest, testimonials, faqs, productPages };
   }
   if (product?.categoryId) {
     const { categoryId } = product;
-    const alsoLike = await getProductPage(db, { storeId, categoryId, page: 1, size: ALSO_LIKE_PAGE_SIZE });
+    const alsoLike = await getProductPage(db, { storeId, categoryId, page: 1, size: ALSO_LIKE_PAGE_SIZE }, locale);
     return alsoLike.ok
       ? { ...rest, productPages: [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page: parseJsonBody(alsoLike.value) }] }
       : rest;
   }
-  if (POLICY_PATH.test(address.path)) return { ...rest, policies: toPolicies(store) };
+  if (POLICY_PATH.test(address.path)) return { ...rest, policies: toPolicies(store, locale) };
   if (/^\/search\/?$/.test(address.path)) {
-    const firstPage = await searchFirstPage(db, storeId, address.query);
+    const firstPage = await searchFirstPage(db, { storeId, locale }, address.query);
     return firstPage ? { ...rest, search: { params: address.query, firstPage } } : rest;
   }
   return rest;
@@ -268,7 +270,11 @@ async function restOfScreen(
  * by the API's own schema; null without a query (the page asks for one) or for a search the API would refuse
  * (the browser asks, and shows the API's answer).
  */
-async function searchFirstPage(db: Db, storeId: string, queryString: string): Promise<ProductSearchPage | null> {
+async function searchFirstPage(
+  db: Db,
+  { storeId, locale }: StoreRead,
+  queryString: string,
+): Promise<ProductSearchPage | null> {
   const state = searchStateFromParams(new URLSearchParams(queryString));
   if (state.query === '') return null;
   const asSent = Object.fromEntries(
@@ -282,7 +288,7 @@ async function searchFirstPage(db: Db, storeId: string, queryString: string): Pr
     page: '1',
     size: String(CATALOGUE_PAGE_SIZE),
   });
-  return query.success ? parseJsonBody(await searchProducts(db, query.data)) : null;
+  return query.success ? parseJsonBody(await searchProducts(db, query.data, locale)) : null;
 }
 
 /** The image the product page shows first (as the web app's product gallery picks it). */

@@ -13,6 +13,7 @@ import {
 } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { storeNotFound } from '#src/plugins/error-handler.ts';
+import { apiLocale } from '#src/plugins/request-locale.ts';
 import {
   getShippingConfig,
   getStoreDetails,
@@ -63,7 +64,7 @@ export const storesRoutes: FastifyPluginAsyncZod<StoresRoutesOptions> = async (a
   app.get(
     '/api/stores/:id/policies',
     { config: { publicRead: 'params' }, schema: { ...byId, response: { 200: policiesSchema } } },
-    async (request) => toPolicies(await storeRecord(db, request.params.id)),
+    async (request) => toPolicies(await storeRecord(db, request.params.id), apiLocale(request)),
   );
 
   app.get(

@@ -12,7 +12,9 @@ import {
   type SupportAndSocial,
   type WebStoreConfig,
 } from '@haat/contract/stores/stores.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
+import { translatedText } from '#src/db/translated.ts';
 import { storeNotFound } from '#src/plugins/error-handler.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import {
@@ -92,12 +94,15 @@ export function toSupportAndSocial(store: StoreRecord): SupportAndSocial {
   };
 }
 
-export function toPolicies(store: StoreRecord): Policies {
+/** The store's policies in `locale` (each its translation, else as written), made safe to render. */
+export function toPolicies(store: StoreRecord, locale: Locale): Policies {
+  const policy = (name: keyof Policies) =>
+    sanitizeRichText(translatedText(locale, store.policyTranslations, name, store[name]));
   return {
-    privacyPolicy: sanitizeRichText(store.privacyPolicy),
-    refundPolicy: sanitizeRichText(store.refundPolicy),
-    shippingPolicy: sanitizeRichText(store.shippingPolicy),
-    termsConditions: sanitizeRichText(store.termsConditions),
+    privacyPolicy: policy('privacyPolicy'),
+    refundPolicy: policy('refundPolicy'),
+    shippingPolicy: policy('shippingPolicy'),
+    termsConditions: policy('termsConditions'),
   };
 }
 

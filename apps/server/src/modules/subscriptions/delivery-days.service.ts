@@ -157,7 +157,7 @@ export async function createPause(
       startDate: body.startDate,
       endDate: body.endDate,
     });
-    const productName = body.subscriptionId ? await productNameOf(tx, principal, body.subscriptionId) : null;
+    const productName = body.subscriptionId ? await productNameOf(tx, principal, body.subscriptionId, locale) : null;
     return ok(toPause(row, productName));
   });
 }
@@ -215,8 +215,14 @@ async function closedFor(
   return first ? deliveryDayMessages.changesClosed(first, cutoff, locale) : null;
 }
 
-async function productNameOf(tx: Db, principal: CustomerPrincipal, subscriptionId: string): Promise<string | null> {
-  const { rows } = await listCustomerSubscriptions(tx, principal, { limit: CALENDAR_SUBSCRIPTIONS, offset: 0 });
+async function productNameOf(
+  tx: Db,
+  principal: CustomerPrincipal,
+  subscriptionId: string,
+  locale: Locale,
+): Promise<string | null> {
+  const page = { limit: CALENDAR_SUBSCRIPTIONS, offset: 0 };
+  const { rows } = await listCustomerSubscriptions(tx, principal, page, locale);
   return rows.find((row) => row.subscription.id === subscriptionId)?.variant.productName ?? null;
 }
 
@@ -247,7 +253,8 @@ export async function deliveryCalendar(
   const today = indiaToday(now);
   const dates = calendarDates(today);
   const range = { from: dates[0]!, to: dates.at(-1)! };
-  const { rows } = await listCustomerSubscriptions(db, principal, { limit: CALENDAR_SUBSCRIPTIONS, offset: 0 });
+  const page = { limit: CALENDAR_SUBSCRIPTIONS, offset: 0 };
+  const { rows } = await listCustomerSubscriptions(db, principal, page, locale);
   const ids = rows.map((row) => row.subscription.id);
   const [changes, deliveries, pauses, wallet] = await Promise.all([
     findDayChanges(db, principal.storeId, ids, range),

@@ -85,7 +85,11 @@ export async function makeDeliveryOrder(
   day: DeliveryDay,
 ): Promise<DeliveryOrder> {
   const settings = await findStoreCommerceSettings(tx, subscription.storeId);
-  const variant = await findSubscribableVariant(tx, subscription.storeId, subscription.productVariantId);
+  // A day's order is written by a job, with no shopper's page to follow: its items are named in the store's
+  // default language, as the job's SMS texts are.
+  const variant =
+    settings &&
+    (await findSubscribableVariant(tx, subscription.storeId, subscription.productVariantId, settings.defaultLanguage));
   // Deleting a variant deletes its subscriptions, and a store its everything: both exist under the lock.
   if (!settings || !variant) throw new Error(`subscription ${subscription.id} lost its store or variant`);
   const line: PricedCheckoutLine = {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DeliverySlot } from '@haat/contract/content/content.schemas';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
@@ -9,9 +10,12 @@ import { catalogueVariantColumns } from '#src/modules/catalogue/index.ts';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-const variantColumns = { ...catalogueVariantColumns, isSubscribable: products.isSubscribable };
+const variantColumns = (locale: Locale) => ({
+  ...catalogueVariantColumns(locale),
+  isSubscribable: products.isSubscribable,
+});
 /** A variant as subscriptions read it: the catalogue's view plus whether its product may be subscribed to. */
-export type SubscribableVariant = SelectResultFields<typeof variantColumns>;
+export type SubscribableVariant = SelectResultFields<ReturnType<typeof variantColumns>>;
 
 /** A subscription with the variant it delivers, for the account list (prices are the catalogue's now). */
 export interface SubscriptionWithVariant {
@@ -31,14 +35,15 @@ const ownedBy = (owner: SubscriptionOwner, id: string) =>
     eq(subscriptions.customerId, owner.customerId),
   );
 
-/** The store's variant with its product, or null (another store's and unknown ids alike). */
+/** The store's variant with its product (named in `locale`), or null (another store's and unknown ids alike). */
 export async function findSubscribableVariant(
   db: Db,
   storeId: string,
   variantId: string,
+  locale: Locale,
 ): Promise<SubscribableVariant | null> {
   const [row] = await db
-    .select(variantColumns)
+    .select(variantColumns(locale))
     .from(productVariants)
     .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.storeId, storeId)))
     .where(and(eq(productVariants.storeId, storeId), eq(productVariants.id, variantId)))
@@ -93,16 +98,20 @@ export async function deleteOwnSubscription(db: Db, owner: SubscriptionOwner, id
   return rows.length === 1;
 }
 
-/** One page of the customer's subscriptions with their variants, newest first, and how many in all. */
+/**
+ * One page of the customer's subscriptions with their variants (products named in `locale`), newest first,
+ * and how many in all.
+ */
 export async function listCustomerSubscriptions(
   db: Db,
   owner: SubscriptionOwner,
   page: { limit: number; offset: number },
+  locale: Locale,
 ): Promise<{ rows: SubscriptionWithVariant[]; total: number }> {
   const where = and(eq(subscriptions.storeId, owner.storeId), eq(subscriptions.customerId, owner.customerId));
   const [counted] = await db.select({ total: count() }).from(subscriptions).where(where);
   const rows = await db
-    .select({ subscription: subscriptions, variant: variantColumns })
+    .select({ subscription: subscriptions, variant: variantColumns(locale) })
     .from(subscriptions)
     .innerJoin(
       productVariants,

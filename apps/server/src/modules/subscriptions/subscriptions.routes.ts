@@ -59,7 +59,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       schema: { body: createSubscriptionBodySchema, response: { 200: subscriptionSchema, ...errors } },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await createSubscription(db, currentCustomer(request), request.body, clock())),
+    async (request) =>
+      valueOrThrow(await createSubscription(db, currentCustomer(request), request.body, clock(), apiLocale(request))),
   );
 
   app.get(
@@ -71,7 +72,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await listOwnSubscriptions(db, currentCustomer(request), request.query)),
+    async (request) =>
+      valueOrThrow(await listOwnSubscriptions(db, currentCustomer(request), request.query, apiLocale(request))),
   );
 
   app.put(
@@ -86,7 +88,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
     },
     async (request) =>
       valueOrThrow(
-        await updateOwnSubscriptionRecurrence(db, currentCustomer(request), request.params.id, request.body),
+        await updateOwnSubscriptionRecurrence(
+          db,
+          currentCustomer(request),
+          request.params.id,
+          request.body,
+          apiLocale(request),
+        ),
       ),
   );
 

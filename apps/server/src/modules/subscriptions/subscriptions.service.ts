@@ -14,6 +14,7 @@ import type {
   updateSubscriptionBodySchema,
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { z } from 'zod';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
@@ -53,6 +54,7 @@ export async function createSubscription(
   principal: CustomerPrincipal,
   body: CreateBody,
   now: Date,
+  locale: Locale,
 ): Promise<SubscriptionResult<Subscription>> {
   if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
@@ -75,7 +77,7 @@ export async function createSubscription(
   // The rules above refuse a missing start date, address or payment method; this tells the compiler so.
   if (!startDate || !paymentMethod || !shippingAddress) throw new Error('subscription rules passed an incomplete one');
 
-  const variant = await findSubscribableVariant(db, principal.storeId, body.variantId);
+  const variant = await findSubscribableVariant(db, principal.storeId, body.variantId, locale);
   if (!variant || !variant.sellable) return fail('INVALID', PRODUCT_UNAVAILABLE_MESSAGE);
   if (!variant.isSubscribable) return fail('INVALID', NOT_SUBSCRIBABLE_MESSAGE);
   let slot = null;
@@ -105,12 +107,11 @@ export async function listOwnSubscriptions(
   db: Db,
   principal: CustomerPrincipal,
   query: ListQuery,
+  locale: Locale,
 ): Promise<SubscriptionResult<SubscriptionListResponse>> {
   if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
-  const { rows, total } = await listCustomerSubscriptions(db, principal, {
-    limit: query.size,
-    offset: (query.page - 1) * query.size,
-  });
+  const page = { limit: query.size, offset: (query.page - 1) * query.size };
+  const { rows, total } = await listCustomerSubscriptions(db, principal, page, locale);
   return ok({
     subscriptions: rows.map(({ subscription, variant }) => toSubscription(subscription, variant)),
     totalPages: pageCount(total, query.size),
@@ -126,6 +127,7 @@ export async function updateOwnSubscriptionRecurrence(
   principal: CustomerPrincipal,
   id: string,
   body: UpdateBody,
+  locale: Locale,
 ): Promise<SubscriptionResult<Subscription>> {
   return db.transaction(async (tx) => {
     const current = await findOwnSubscription(tx, principal, id, { lock: true });
@@ -146,7 +148,7 @@ export async function updateOwnSubscriptionRecurrence(
       endDate,
       ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
     });
-    const variant = await findSubscribableVariant(tx, principal.storeId, current.productVariantId);
+    const variant = await findSubscribableVariant(tx, principal.storeId, current.productVariantId, locale);
     // Both exist: the row is locked, and deleting a variant deletes its subscriptions.
     return ok(toSubscription(updated!, variant!));
   });

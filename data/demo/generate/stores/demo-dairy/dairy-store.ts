@@ -45,6 +45,12 @@ export const demoDairy: StoreSeed = {
       freeAbove: 249,
       noReturns: 'Milk, curd, paneer and sweets',
       reportWithinHours: 12,
+      hi: {
+        shopName: 'गोकुल डेयरी फ़्रेश',
+        address: 'दुकान 3, पश्चिमनगरी, कोथरूड, पुणे 411038',
+        deliveryTime: '6 से 24 घंटे',
+        noReturns: 'दूध, दही, पनीर और मिठाई',
+      },
     }),
     shipping: { enabled: true, configs: [{ shippingTime: '6 to 24 hours', charge: 20, freeAbove: 249 }] },
   },
@@ -53,6 +59,7 @@ export const demoDairy: StoreSeed = {
     {
       isActive: true,
       alt: 'Milk subscription: fresh milk at your door before 7 AM',
+      hi: { alt: 'दूध का सब्सक्रिप्शन: सुबह 7 बजे से पहले ताज़ा दूध आपके दरवाज़े पर' },
       link: { category: 'milk' },
       spec: {
         eyebrow: 'Milk subscription',
@@ -69,6 +76,7 @@ export const demoDairy: StoreSeed = {
     {
       isActive: true,
       alt: 'Made this morning: soft paneer and thick curd',
+      hi: { alt: 'आज सुबह का बना: नरम पनीर और गाढ़ा दही' },
       link: { category: 'paneer-cheese' },
       spec: {
         eyebrow: 'Made this morning',
@@ -85,6 +93,7 @@ export const demoDairy: StoreSeed = {
     {
       isActive: true,
       alt: 'Festive sweets: peda, rasmalai and shrikhand',
+      hi: { alt: 'त्योहार की मिठाई: पेड़ा, रसमलाई और श्रीखंड' },
       link: { category: 'sweets' },
       spec: {
         eyebrow: 'Festive sweets',
@@ -102,6 +111,7 @@ export const demoDairy: StoreSeed = {
   announcementBars: [
     {
       message: 'Milk delivered by 7 AM every morning · Subscribe and never run out',
+      hi: { message: 'हर सुबह 7 बजे तक दूध आपके घर · सब्सक्राइब करें, दूध कभी खत्म नहीं होगा' },
       backgroundColor: '#1e3a8a',
       color: '#fef9c3',
       enabled: true,
@@ -115,6 +125,10 @@ export const demoDairy: StoreSeed = {
       rating: 5,
       enabled: true,
       withPhoto: true,
+      hi: {
+        message: 'A2 दूध का स्वाद बिल्कुल वैसा है जैसा आजी के घर मिलता था। बोतलें हमेशा 7 बजे से पहले दरवाज़े पर होती हैं।',
+        city: 'पुणे',
+      },
     },
     {
       customerName: 'Aditya Deshpande',
@@ -123,6 +137,10 @@ export const demoDairy: StoreSeed = {
       rating: 4.5,
       enabled: true,
       withPhoto: true,
+      hi: {
+        message: 'पनीर हर बार नरम और ताज़ा होता है। बाहर जाते समय सब्सक्रिप्शन रोकना आसान है।',
+        city: 'पुणे',
+      },
     },
     {
       customerName: 'Meera Iyer',
@@ -132,6 +150,11 @@ export const demoDairy: StoreSeed = {
       rating: 4,
       enabled: true,
       withPhoto: false,
+      hi: {
+        message:
+          'कोथरूड में मम्मी-पापा के लिए श्रीखंड और पेड़ा मँगवाया; उन्हें बहुत पसंद आया। काश डिलीवरी के समय में थोड़ी और गुंजाइश होती।',
+        city: 'मुंबई',
+      },
     },
     {
       customerName: 'Kavita Patil',
@@ -140,6 +163,10 @@ export const demoDairy: StoreSeed = {
       rating: 3.5,
       enabled: true,
       withPhoto: true,
+      hi: {
+        message: 'दही और घी अच्छे हैं। एक सुबह दूध देर से आया, पर बिना कहे मेरे वॉलेट में पैसे जमा कर दिए।',
+        city: 'कोल्हापुर',
+      },
     },
     {
       customerName: 'Nikhil Bhosale',
@@ -148,28 +175,52 @@ export const demoDairy: StoreSeed = {
       rating: 4.5,
       enabled: false,
       withPhoto: true,
+      hi: {
+        message: 'एक साल से सब्सक्रिप्शन है, आज तक एक भी पैकेट खट्टा नहीं निकला।',
+        city: 'पुणे',
+      },
     },
   ],
   faqs: [
     {
       q: 'What time is milk delivered?',
       a: 'Morning subscriptions arrive between 5:30 and 7:00 AM. You can also pick the 7:00 to 8:30 AM or evening slot.',
+      hi: {
+        q: 'दूध कितने बजे आता है?',
+        a: 'सुबह के सब्सक्रिप्शन 5:30 से 7:00 बजे के बीच पहुँचते हैं। आप सुबह 7:00 से 8:30 बजे का या शाम का समय भी चुन सकते हैं।',
+      },
     },
     {
       q: 'How do I pause my subscription while travelling?',
       a: 'Go to Account → Subscription and switch the subscription off. Switch it on again when you are back; nothing is charged in between.',
+      hi: {
+        q: 'बाहर जाते समय सब्सक्रिप्शन कैसे रोकें?',
+        a: 'खाता → सब्सक्रिप्शन में जाकर सब्सक्रिप्शन रोक दें। लौटने पर फिर शुरू करें; बीच के दिनों का कोई पैसा नहीं कटता।',
+      },
     },
     {
       q: 'Is the milk pasteurised?',
       a: 'Yes. All our milk is chilled at the farm and pasteurised the same morning. The A2 cow milk comes in glass bottles, which we collect back.',
+      hi: {
+        q: 'क्या दूध पाश्चराइज़्ड है?',
+        a: 'हाँ। हमारा सारा दूध फ़ार्म पर ही ठंडा किया जाता है और उसी सुबह पाश्चराइज़ होता है। A2 गाय का दूध काँच की बोतलों में आता है, जिन्हें हम वापस ले लेते हैं।',
+      },
     },
     {
       q: 'How do I pay for a subscription?',
       a: 'Subscriptions are paid from your store wallet or by cash on delivery. Recharge the wallet online with PhonePe or in cash with the delivery partner.',
+      hi: {
+        q: 'सब्सक्रिप्शन का भुगतान कैसे करें?',
+        a: 'सब्सक्रिप्शन का भुगतान दुकान के वॉलेट से या कैश ऑन डिलीवरी से होता है। वॉलेट फ़ोनपे से ऑनलाइन रिचार्ज करें, या डिलीवरी पार्टनर को कैश देकर।',
+      },
     },
     {
       q: 'What if a packet is sour or leaking?',
       a: 'Tell us within 12 hours and we will replace it the next morning or credit your wallet.',
+      hi: {
+        q: 'अगर पैकेट खट्टा निकले या लीक हो तो?',
+        a: '12 घंटे के अंदर बताएँ: हम अगली सुबह पैकेट बदल देंगे या पैसे आपके वॉलेट में जमा कर देंगे।',
+      },
     },
   ],
   deliverySlots: [

@@ -52,6 +52,12 @@ export const demoGrocery: StoreSeed = {
       freeAbove: 499,
       noReturns: 'Fruits, vegetables, milk, bread and other perishables',
       reportWithinHours: 24,
+      hi: {
+        shopName: 'शर्मा जनरल स्टोर',
+        address: '14, 11वीं मेन रोड, चौथा ब्लॉक, जयनगर, बेंगलुरु 560011',
+        deliveryTime: '1 से 4 घंटे',
+        noReturns: 'फल, सब्ज़ियाँ, दूध, ब्रेड और जल्दी ख़राब होने वाला दूसरा सामान',
+      },
     }),
     shipping: { enabled: true, configs: [{ shippingTime: '1 to 4 hours', charge: 30, freeAbove: 499 }] },
   },
@@ -60,6 +66,7 @@ export const demoGrocery: StoreSeed = {
     {
       isActive: true,
       alt: 'Farm-fresh vegetables at your door in hours: shop fresh',
+      hi: { alt: 'खेत से ताज़ा सब्ज़ियाँ, कुछ ही घंटों में आपके दरवाज़े पर: ताज़ा सब्ज़ियाँ ख़रीदें' },
       link: { category: 'fruits-vegetables' },
       spec: {
         eyebrow: 'Fresh every morning',
@@ -76,6 +83,7 @@ export const demoGrocery: StoreSeed = {
     {
       isActive: true,
       alt: 'Monthly ration sale: up to 25% off on atta, rice, dal and oil',
+      hi: { alt: 'महीने के राशन की सेल: आटा, चावल, दाल और तेल पर 25% तक छूट' },
       link: { category: 'atta-rice-dal' },
       spec: {
         eyebrow: 'Monthly ration sale',
@@ -92,6 +100,7 @@ export const demoGrocery: StoreSeed = {
     {
       isActive: true,
       alt: 'Never run out: subscribe to milk, bread and eggs',
+      hi: { alt: 'कभी कमी न हो: दूध, ब्रेड और अंडे सब्सक्राइब करें' },
       link: { category: 'dairy-eggs' },
       spec: {
         eyebrow: 'Never run out',
@@ -108,6 +117,7 @@ export const demoGrocery: StoreSeed = {
     {
       isActive: false,
       alt: 'Diwali specials: sweets, dry fruits and gift hampers',
+      hi: { alt: 'दिवाली स्पेशल: मिठाई, सूखे मेवे और गिफ़्ट हैम्पर' },
       link: { category: 'sweets' },
       spec: {
         eyebrow: 'Diwali specials',
@@ -125,12 +135,14 @@ export const demoGrocery: StoreSeed = {
   announcementBars: [
     {
       message: 'Free delivery on orders above ₹499 · Fresh stock every morning',
+      hi: { message: '₹499 से ऊपर के ऑर्डर पर डिलीवरी मुफ़्त · हर सुबह ताज़ा सामान' },
       backgroundColor: '#134e4a',
       color: '#ecfdf5',
       enabled: true,
     },
     {
       message: 'Diwali sale: extra 10% off on sweets and dry fruits',
+      hi: { message: 'दिवाली सेल: मिठाई और सूखे मेवों पर 10% की एक्स्ट्रा छूट' },
       backgroundColor: '#9f1239',
       color: '#fff1f2',
       enabled: false,
@@ -145,6 +157,11 @@ export const demoGrocery: StoreSeed = {
       rating: 5,
       enabled: true,
       withPhoto: true,
+      hi: {
+        message:
+          'सब्ज़ियाँ हमेशा ताज़ा मिलती हैं और डिलीवरी वाले भैया आने से पहले फ़ोन कर देते हैं। हफ़्ते भर की ख़रीदारी के लिए मेरी पसंदीदा दुकान।',
+        city: 'बेंगलुरु',
+      },
     },
     {
       customerName: 'Arjun Mehta',
@@ -154,6 +171,10 @@ export const demoGrocery: StoreSeed = {
       rating: 4.5,
       enabled: true,
       withPhoto: true,
+      hi: {
+        message: 'आटा और दाल के दाम अच्छे हैं, अक्सर सुपरमार्केट से सस्ते। ज़्यादातर दिन 2 घंटे के अंदर डिलीवरी हो जाती है।',
+        city: 'मैसूरु',
+      },
     },
     {
       customerName: 'Fatima Shaikh',
@@ -162,6 +183,10 @@ export const demoGrocery: StoreSeed = {
       rating: 4,
       enabled: true,
       withPhoto: false,
+      hi: {
+        message: 'स्कूल वाली सुबहों में दूध और ब्रेड का सब्सक्रिप्शन बड़े काम का है। अब तक एक भी दिन नहीं छूटा।',
+        city: 'हैदराबाद',
+      },
     },
     {
       customerName: 'Rohan Kulkarni',
@@ -171,6 +196,11 @@ export const demoGrocery: StoreSeed = {
       rating: 3.5,
       enabled: true,
       withPhoto: true,
+      hi: {
+        message:
+          'हर तरह का सामान मिलता है और डिलीवरी जल्दी होती है। एक बार बिना पूछे दूसरा ब्रांड भेज दिया, पर उसी दिन पैसे मेरे वॉलेट में वापस कर दिए।',
+        city: 'पुणे',
+      },
     },
     {
       customerName: 'Lakshmi Narayanan',
@@ -179,6 +209,11 @@ export const demoGrocery: StoreSeed = {
       rating: 4.5,
       enabled: true,
       withPhoto: true,
+      hi: {
+        message:
+          'आख़िरकार एक दुकान जहाँ एमटीआर रसम पाउडर और इदयम तेल ऑनलाइन मिलता है। पैकिंग साफ़-सुथरी है और कुछ भी लीक नहीं होता।',
+        city: 'चेन्नई',
+      },
     },
     {
       customerName: 'Gurpreet Singh',
@@ -187,32 +222,60 @@ export const demoGrocery: StoreSeed = {
       rating: 5,
       enabled: false,
       withPhoto: true,
+      hi: {
+        message: 'दिवाली के लिए मिठाई मँगवाई थी, सब कुछ ताज़ा और समय पर पहुँचा।',
+        city: 'चंडीगढ़',
+      },
     },
   ],
   faqs: [
     {
       q: 'Which areas do you deliver to?',
       a: 'We deliver across Jayanagar, JP Nagar, BTM Layout, Basavanagudi and Banashankari. Enter your pincode at checkout to confirm.',
+      hi: {
+        q: 'आप किन इलाकों में डिलीवरी करते हैं?',
+        a: 'हम जयनगर, जेपी नगर, बीटीएम लेआउट, बसवनगुड़ी और बनशंकरी में डिलीवरी करते हैं। पक्का करने के लिए चेकआउट पर अपना पिनकोड डालें।',
+      },
     },
     {
       q: 'How soon will my order arrive?',
       a: 'Most orders arrive within 1 to 4 hours of placing them. Orders placed after 8 PM come the next morning; subscriptions come in the slot you chose for them.',
+      hi: {
+        q: 'मेरा ऑर्डर कितनी जल्दी आएगा?',
+        a: 'ज़्यादातर ऑर्डर, ऑर्डर देने के 1 से 4 घंटे के अंदर पहुँच जाते हैं। रात 8 बजे के बाद दिए गए ऑर्डर अगली सुबह आते हैं; सब्सक्रिप्शन उसी डिलीवरी के समय पर आते हैं जो आपने उनके लिए चुना है।',
+      },
     },
     {
       q: 'Is there a minimum order or delivery charge?',
       a: 'There is no minimum order. Delivery costs ₹30 and is free on orders of ₹499 and above.',
+      hi: {
+        q: 'क्या कम से कम ऑर्डर की कोई शर्त या डिलीवरी शुल्क है?',
+        a: 'कम से कम ऑर्डर की कोई शर्त नहीं है। डिलीवरी शुल्क ₹30 है, और ₹499 या उससे ज़्यादा के ऑर्डर पर डिलीवरी मुफ़्त है।',
+      },
     },
     {
       q: 'How can I pay?',
       a: 'Pay online by UPI, card or net banking, pay cash on delivery, or use your store wallet balance.',
+      hi: {
+        q: 'भुगतान कैसे कर सकते हैं?',
+        a: 'UPI, कार्ड या नेट बैंकिंग से ऑनलाइन भुगतान करें, कैश ऑन डिलीवरी चुनें, या दुकान के वॉलेट बैलेंस से भुगतान करें।',
+      },
     },
     {
       q: 'What if an item is damaged or missing?',
       a: 'Tell us within 24 hours of delivery from your order page or by phone. We replace the item or refund you, to your wallet or the original payment method.',
+      hi: {
+        q: 'अगर कोई सामान टूटा-फूटा निकले या न पहुँचे तो?',
+        a: 'डिलीवरी के 24 घंटे के अंदर अपने ऑर्डर के पेज से या फ़ोन पर बताएँ। हम सामान बदल देंगे या पैसे वापस कर देंगे: आपके वॉलेट में या उसी तरीके से जिससे आपने भुगतान किया था।',
+      },
     },
     {
       q: 'Can I get milk and bread delivered every day?',
       a: 'Yes. Open a product marked Subscribe, choose the days, a delivery slot and a start date, and we deliver it on those days until you pause or cancel.',
+      hi: {
+        q: 'क्या दूध और ब्रेड रोज़ मँगवा सकते हैं?',
+        a: 'हाँ। जिस सामान पर “सब्सक्राइब करें” लिखा हो, उसे खोलें और दिन, डिलीवरी का समय और शुरू होने की तारीख चुनें। जब तक आप सब्सक्रिप्शन रोकें या रद्द न करें, हम उन दिनों पर सामान पहुँचाते रहेंगे।',
+      },
     },
   ],
   deliverySlots: [
