@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, type FileUploadUrl } from '@haat/contract/files/files.schemas';
+import type { FileUploadUrl } from '@haat/contract/files/files.schemas';
+import { MAX_UPLOAD_BYTES } from '@haat/contract/files/files.values';
 import { messages } from '@haat/contract/messages';
 import { buildApp } from '#src/app.ts';
 import { insertTestStore, logIn } from '#src/modules/identity/identity-test-kit.ts';

@@ -1,12 +1,11 @@
+import type { FileUploadUrl, GenerateFileUploadUrlBody } from '@haat/contract/files/files.schemas';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_URL_TTL_SECONDS,
   UNSUPPORTED_UPLOAD_TYPE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   uploadContentTypeOfName,
-  type FileUploadUrl,
-  type GenerateFileUploadUrlBody,
-} from '@haat/contract/files/files.schemas';
+} from '@haat/contract/files/files.values';
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';

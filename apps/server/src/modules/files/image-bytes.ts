@@ -1,4 +1,4 @@
-import type { UploadContentType } from '@haat/contract/files/files.schemas';
+import type { UploadContentType } from '@haat/contract/files/files.values';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UploadContentType } from '@haat/contract/files/files.schemas';
+import type { UploadContentType } from '@haat/contract/files/files.values';
 import { assertSafeKey } from '#src/providers/storage/file-storage.ts';
 
 /** What one upload address allows: one PUT of one image of `contentType` to `key`, until `expiresAt`. */

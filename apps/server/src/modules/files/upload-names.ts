@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { uploadImageTypes, type UploadContentType } from '@haat/contract/files/files.schemas';
+import { uploadImageTypes, type UploadContentType } from '@haat/contract/files/files.values';
 
 const MAX_BASE_LENGTH = 60;
 

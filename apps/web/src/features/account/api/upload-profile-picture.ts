@@ -1,4 +1,4 @@
-import { UNSUPPORTED_UPLOAD_TYPE_MESSAGE, uploadContentTypes } from '@haat/contract/files/files.schemas';
+import { UNSUPPORTED_UPLOAD_TYPE_MESSAGE, uploadContentTypes } from '@haat/contract/files/files.values';
 import { ApiRequestError, api, lazySchema } from '#src/lib/api-client.ts';
 
 const fileUploadUrlSchema = lazySchema(() => import('@haat/contract/files/files.schemas'), 'fileUploadUrlSchema');

@@ -1,31 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { InputHTMLAttributes } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod';
-import { PHONE_DIGITS } from '@haat/contract/constants';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
 import { keepPhone } from '#src/lib/digits.ts';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { filteredField } from '#src/lib/filtered-input.ts';
 import { notify } from '#src/lib/notify.ts';
 import { useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
+import type { ProfileForm } from './profile-form.validation.ts';
 
-const profileFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(100, 'profile.nameTooLong' satisfies MessageId),
-  email: z.union([
-    z.literal(''),
-    z.email('profile.emailInvalid' satisfies MessageId).max(254, 'profile.emailTooLong' satisfies MessageId),
-  ]),
-  mobile: z
-    .string()
-    .min(1, 'profile.mobileRequired' satisfies MessageId)
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'profile.mobileInvalid' satisfies MessageId),
-  gender: z.enum(['', 'MALE', 'FEMALE', 'OTHER']),
-});
-type ProfileForm = z.infer<typeof profileFormSchema>;
+const profileResolver = lazyResolver<ProfileForm>(() => import('./profile-form.validation.ts'));
 
 const GENDERS = [
   { value: 'MALE', label: 'profile.male' },
@@ -58,7 +42,7 @@ export function ProfileFormView({ profile }: { profile: CustomerProfile }) {
   const t = useT();
   const update = useUpdateCustomerProfile(profile.id);
   const { register, handleSubmit, formState } = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileResolver,
     defaultValues: {
       name: profile.name ?? '',
       email: profile.email ?? '',

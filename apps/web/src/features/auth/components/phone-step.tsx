@@ -1,20 +1,13 @@
 import type { ClipboardEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@haat/contract/constants';
 import { keepPhone } from '#src/lib/digits.ts';
 import { keepAllowed } from '#src/lib/filtered-input.ts';
-import { useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
+import { useT, useTextOf } from '#src/lib/i18n.tsx';
+import type { PhoneForm } from './phone-step.validation.ts';
 
-/** Spec §5: required, exactly 10 digits. */
-const phoneFormSchema = z.object({
-  mobile: z
-    .string()
-    .min(1, 'login.phoneRequired' satisfies MessageId)
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'login.phoneDigits' satisfies MessageId),
-});
-type PhoneForm = z.infer<typeof phoneFormSchema>;
+const phoneResolver = lazyResolver<PhoneForm>(() => import('./phone-step.validation.ts'));
 
 /** Spec §5: a paste goes through only when it is digits and nothing else (then cut to 10 by the rule). */
 export function blockNonDigitPaste(event: ClipboardEvent<HTMLInputElement>): void {
@@ -30,7 +23,7 @@ interface PhoneStepProps {
 /** The phone step: +91 and 10 digits; Send OTP waits for 10 digits and for the request in flight. */
 export function PhoneStep({ defaultMobile, pending, onSubmit }: PhoneStepProps) {
   const { control, handleSubmit } = useForm<PhoneForm>({
-    resolver: zodResolver(phoneFormSchema),
+    resolver: phoneResolver,
     mode: 'onTouched',
     defaultValues: { mobile: defaultMobile },
   });

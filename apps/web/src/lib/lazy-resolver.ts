@@ -1,0 +1,16 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A react-hook-form resolver loaded when the form first validates, not with its page: the module that
+ * `load` imports holds the form's zod schema, so zod stays off a first visit (decision 025) and arrives
+ * while the shopper is typing, once.
+ */
+export function lazyResolver<Values extends FieldValues>(
+  load: () => Promise<{ resolver: Resolver<Values> }>,
+): Resolver<Values> {
+  let loaded: Promise<Resolver<Values>> | undefined;
+  return async (values, context, options) => {
+    loaded ??= load().then((module) => module.resolver);
+    return (await loaded)(values, context, options);
+  };
+}
