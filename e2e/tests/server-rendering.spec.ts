@@ -105,6 +105,25 @@ test.describe('The server renders the public pages', () => {
     });
   }
 
+  test('the page carries its style sheets: none is fetched before the first paint, nor again by the app', async ({
+    page,
+  }) => {
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/demo', { waitUntil: 'networkidle' });
+    const html = (await response?.text()) ?? '';
+    const written = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((match) => match[1]);
+    expect(written.length).toBeGreaterThan(1);
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
+    // The page is styled from its own <style> elements (the top bar has its colour), and the app asked for
+    // none of the sheets the HTML already carried.
+    await expect(page.locator('header').first()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(sheets.filter((sheet) => written.includes(sheet))).toEqual([]);
+  });
+
   test("a page opened with another address's HTML (as an offline copy can be) is rendered afresh", async ({
     page,
     request,

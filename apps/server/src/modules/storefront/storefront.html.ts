@@ -102,14 +102,18 @@ const NOSCRIPT_NOTE = /(<p class="noscript-note">)[\s\S]*?(<\/p>)/;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+const linkStyleSheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+
 /**
  * The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data, and the
- * server's render of the screen at `app.url` inside the root for the browser to hydrate.
+ * server's render of the screen at `app.url` inside the root for the browser to hydrate. `styleSheet` writes
+ * each of the screen's style sheets (the server writes their rules in: storefront.styles.ts).
  */
 export function renderStorePage(
   template: string,
   head: StorePageHead,
   app: { html: string; url: string } | null = null,
+  styleSheet: (href: string) => string = linkStyleSheet,
 ): string {
   const parts = [
     head.meta ? metaTags(head.title, head.meta) : '',
@@ -144,9 +148,7 @@ export function renderStorePage(
       () => `<div id="root" data-rendered-for="${escapeHtml(app.url)}">${app.html}</div>`,
     );
   // The screen's own style sheets after the entry's (as the app would add them), so their rules win the cascade.
-  const screenStyles = (head.preloads?.styles ?? [])
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-    .join('');
+  const screenStyles = (head.preloads?.styles ?? []).map(styleSheet).join('');
   if (screenStyles) html = html.replace(/<\/head>/i, (end) => `${screenStyles}${end}`);
   const injected = parts.filter(Boolean).join('');
   // Replacer functions, not strings: a store name with `$&` must stay text.

@@ -146,6 +146,14 @@ describe("the server's render of a store page", () => {
     expect(rootOf((await page(`/${store.friendlyId}`)).body)).toContain('Green &lt;Basket&gt; &amp; Co');
   });
 
+  it('writes the style sheets into the page: nothing to wait for before the first paint', async () => {
+    const html = (await page(`/${store.friendlyId}`)).body;
+    expect(html).toContain(
+      '<style>body{margin:0;font-family:system-ui}\n</style><link rel="stylesheet" href="/assets/index-abc123.css" disabled>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+  });
+
   it('leaves the root empty for a screen the browser renders, and for one that fails to render', async () => {
     expect(rootOf((await page(`/${store.friendlyId}/cart`)).body)).toBe('');
     const failing = await page(`/${store.friendlyId}/render-fails`);

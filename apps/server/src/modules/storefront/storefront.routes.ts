@@ -7,6 +7,7 @@ import type { Db } from '#src/db/connect.ts';
 import { pageRequestedLocale } from '#src/plugins/request-locale.ts';
 import { renderStorePage } from './storefront.html.ts';
 import { routePreloads } from './storefront.preload.ts';
+import { inlineTemplateStyleSheets, styleSheetsInline } from './storefront.styles.ts';
 import { loadScreenRenderer } from './storefront.render.ts';
 import { resolveStorefrontPage } from './storefront.service.ts';
 
@@ -38,7 +39,8 @@ const NOT_STOREFRONT = /^\/(api|files|assets)(\/|$)|^\/healthz$/;
  */
 export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = async (app, options) => {
   const { db, webDistDir, ...settings } = options;
-  const template = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const styleSheet = styleSheetsInline(webDistDir);
+  const template = inlineTemplateStyleSheets(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), styleSheet);
   const preloadsOf = routePreloads(webDistDir);
   const renderer = await loadScreenRenderer(webDistDir);
   if (!renderer) app.log.warn('The web build has no server renderer: the browser renders every page.');
@@ -91,7 +93,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       const head = await page.head();
       const appHtml = await renderApp(head.bootstrap, request.url);
       const app = appHtml === null ? null : { html: appHtml, url: request.url };
-      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app);
+      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app, styleSheet);
     });
     return reply.status(200).send(html);
   });

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A page's style sheets are written into its HTML (issue 18): a style sheet linked from the head blocks the
+ * first paint until it arrives, one round trip or more on a slow network for a few KB. Each sheet goes in as
+ * its rules, followed by its link, disabled: a disabled style sheet is not fetched, but the app's chunk loader
+ * sees the link and does not fetch the sheet when the screen's module loads (it looks for the href among the
+ * page's links). A sheet that cannot be read, or whose text would end the `<style>` element, stays a link.
+ */
+export function styleSheetsInline(webDistDir: string): (href: string) => string {
+  const written = new Map<string, string>();
+  return (href) => {
+    let markup = written.get(href);
+    if (markup === undefined) {
+      markup = `<link rel="stylesheet" href="${href}">`;
+      const file = path.join(webDistDir, path.normalize(href));
+      if (/^\/assets\/[\w.-]+\.css$/.test(href) && existsSync(file)) {
+        const rules = readFileSync(file, 'utf8');
+        if (!/<\/style/i.test(rules)) markup = `<style>${rules}</style><link rel="stylesheet" href="${href}" disabled>`;
+      }
+      written.set(href, markup);
+    }
+    return markup;
+  };
+}
+
+const TEMPLATE_STYLE_SHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
+
+/** The template's own style sheets (the entry's), written in as `inline` writes them. */
+export function inlineTemplateStyleSheets(template: string, inline: (href: string) => string): string {
+  return template.replace(TEMPLATE_STYLE_SHEET, (_, href: string) => inline(href));
+}
