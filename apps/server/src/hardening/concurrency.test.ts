@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
-import { daysOfWeek } from '@haat/contract/content/content.schemas';
+import { daysOfWeek } from '@haat/contract/content/content.values';
 import { productVariants, subscriptions } from '#src/db/schema/index.ts';
 import {
   address,

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
 import { addDays, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { Probe } from './route-table.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { daysOfWeek } from '@haat/contract/content/content.schemas';
+import { daysOfWeek } from '@haat/contract/content/content.values';
 import { indiaMoment } from '@haat/contract/subscriptions/delivery-days';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { selectRows } from '#src/db/select-rows.ts';

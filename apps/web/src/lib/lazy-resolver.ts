@@ -5,10 +5,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
  * `load` imports holds the form's zod schema, so zod stays off a first visit (decision 025) and arrives
  * while the shopper is typing, once.
  */
-export function lazyResolver<Values extends FieldValues>(
-  load: () => Promise<{ resolver: Resolver<Values> }>,
-): Resolver<Values> {
-  let loaded: Promise<Resolver<Values>> | undefined;
+export function lazyResolver<Values extends FieldValues, Context = unknown, Transformed = Values>(
+  load: () => Promise<{ resolver: Resolver<Values, Context, Transformed> }>,
+): Resolver<Values, Context, Transformed> {
+  let loaded: Promise<Resolver<Values, Context, Transformed>> | undefined;
   return async (values, context, options) => {
     loaded ??= load().then((module) => module.resolver);
     return (await loaded)(values, context, options);

@@ -1,6 +1,7 @@
 import './picker.css';
 import './payment-mode-picker.css';
-import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { formatRupees } from '@haat/contract/format';
 import { useT } from '#src/lib/i18n.tsx';
 

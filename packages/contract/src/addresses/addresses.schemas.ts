@@ -1,36 +1,12 @@
 import { z } from 'zod';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import { PHONE_DIGITS, PIN_DIGITS } from '../constants.ts';
-import { addressTypes } from '../content/content.schemas.ts';
+import { addressTypes } from '../content/content.values.ts';
 import { normaliseMobile } from '../identity/identity.schemas.ts';
 import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 /** How many addresses one customer may keep; adding one more answers 409. */
 export const MAX_SAVED_ADDRESSES = 20;
-
-/**
- * The address form's field labels (spec §5) as catalogue ids: 'Name', 'Mobile No', 'Email', 'Address',
- * 'City', 'Landmark', 'State', 'Country', 'Pincode', 'Address Type' in English.
- */
-export const addressFieldLabels = {
-  name: 'address.fieldName',
-  mobile: 'address.fieldMobile',
-  email: 'address.fieldEmail',
-  address: 'address.fieldAddress',
-  city: 'address.fieldCity',
-  landmark: 'address.fieldLandmark',
-  state: 'address.fieldState',
-  country: 'address.fieldCountry',
-  pin: 'address.fieldPin',
-  addressType: 'address.fieldType',
-} as const satisfies Record<string, MessageId>;
-
-/** The address types as the form shows them (the values stay English: they are stored). */
-export const addressTypeLabels = {
-  Home: 'address.typeHome',
-  Office: 'address.typeOffice',
-  Other: 'address.typeOther',
-} as const satisfies Record<(typeof addressTypes)[number], MessageId>;
 
 /** Longest accepted value per text field; longer answers '{label} exceeds maximum length'. */
 export const addressFieldMaxLengths = {

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
-
-/** At most this many of one variant in a cart, a checkout or an order (and never more than in stock). */
-export const MAX_LINE_QUANTITY = 50;
+import { MAX_LINE_QUANTITY } from './carts.values.ts';
 
 /** Money in the API: rupees with two decimals (integer paise inside, docs/decisions/002). */
 export const rupeesSchema = z.number();

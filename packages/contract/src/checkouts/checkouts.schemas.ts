@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/addresses.schemas.ts';
-import { cartItemSchema, MAX_LINE_QUANTITY, priceTotalsSchema, rupeesSchema } from '../carts/carts.schemas.ts';
+import { cartItemSchema, priceTotalsSchema, rupeesSchema } from '../carts/carts.schemas.ts';
+import { MAX_LINE_QUANTITY } from '../carts/carts.values.ts';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import type { MessageId } from '../i18n/compiled/message-id.ts';
+import { paymentMethods } from './checkouts.values.ts';
 
-/**
- * The wallet payment value. The spec says "the product's name followed by _WALLET"; the product is Haat,
- * so it is `HAAT_WALLET`, one stable value for every store.
- */
-export const WALLET_PAYMENT_METHOD = 'HAAT_WALLET';
-/** Online (the store's active provider; the order waits in PENDING for the payment), cash, wallet. */
-export const paymentMethods = ['PAYMENT_GATEWAY', 'COD', WALLET_PAYMENT_METHOD] as const;
 export const paymentMethodSchema = z.enum(paymentMethods, { error: 'payment.methodNotSupported' satisfies MessageId });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

@@ -1,5 +1,6 @@
 import type { PaymentConfig } from '../stores/stores.schemas.ts';
-import { paymentMethods, WALLET_PAYMENT_METHOD, type PaymentMethod } from './checkouts.schemas.ts';
+import type { PaymentMethod } from './checkouts.schemas.ts';
+import { paymentMethods, WALLET_PAYMENT_METHOD } from './checkouts.values.ts';
 import type { MessageId } from '../i18n/compiled/message-id.ts';
 
 /**

@@ -83,8 +83,6 @@ export const orderStateLabels: Record<OrderState, string> = {
 };
 
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
-export const addressTypes = ['Home', 'Office', 'Other'] as const;
-export const daysOfWeek = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
 export const taxTypes = ['INCLUSIVE', 'EXCLUSIVE'] as const;
 
 /** `GET /api/common/enum-values`: the enum set the storefront caches (spec: includes ProductWeightUnit). */

@@ -13,8 +13,8 @@ import {
   faqsResponseSchema,
   testimonialsResponseSchema,
 } from '../content/content.schemas.ts';
+import { paymentProviders } from './stores.values.ts';
 
-export const paymentProviders = ['CASHFREE', 'PHONEPE', 'BMSPAY'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, rupeesSchema } from '../carts/carts.schemas.ts';
+import { rupeesSchema } from '../carts/carts.schemas.ts';
+import { MAX_LINE_QUANTITY } from '../carts/carts.values.ts';
 import { idSchema } from '../common/ids.ts';
 import { deliverySlotSchema } from '../content/content.schemas.ts';
 import { isoDateSchema, subscriptionPaymentMethodSchema, subscriptionQuerySchema } from './subscriptions.schemas.ts';

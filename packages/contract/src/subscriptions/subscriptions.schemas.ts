@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema } from '../addresses/addresses.schemas.ts';
-import { MAX_LINE_QUANTITY, rupeesSchema } from '../carts/carts.schemas.ts';
-import { WALLET_PAYMENT_METHOD } from '../checkouts/checkouts.schemas.ts';
+import { rupeesSchema } from '../carts/carts.schemas.ts';
+import { MAX_LINE_QUANTITY } from '../carts/carts.values.ts';
 import { idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import { SUBSCRIPTIONS_PAGE_SIZE } from '../constants.ts';
-import { daysOfWeek, deliverySlotSchema } from '../content/content.schemas.ts';
+import { deliverySlotSchema } from '../content/content.schemas.ts';
+import { daysOfWeek } from '../content/content.values.ts';
+import { subscriptionPaymentMethods } from './subscriptions.values.ts';
 
 export const dayOfWeekSchema = z.enum(daysOfWeek);
 export type DayOfWeek = z.infer<typeof dayOfWeekSchema>;
 
-/** Subscriptions are paid by cash on delivery or the wallet (spec §5: 'Cash on delivery' → COD, else wallet). */
-export const subscriptionPaymentMethods = ['COD', WALLET_PAYMENT_METHOD] as const;
 export const subscriptionPaymentMethodSchema = z.enum(subscriptionPaymentMethods);
 export type SubscriptionPaymentMethod = z.infer<typeof subscriptionPaymentMethodSchema>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AddressType } from '@haat/contract/addresses/addresses.schemas';
-import { addressTypes } from '@haat/contract/content/content.schemas';
+import { addressTypes } from '@haat/contract/content/content.values';
 import { storeRef, timestamps } from './columns.ts';
 import { customerRef } from './identity.ts';
 import { isOneOf } from './one-of.ts';

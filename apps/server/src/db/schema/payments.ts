@@ -6,7 +6,8 @@ import {
   type PaymentPurpose,
   type PaymentTransactionStatus,
 } from '@haat/contract/payments/payments.schemas';
-import { paymentProviders, type PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { paymentProviders } from '@haat/contract/stores/stores.values';
 import { storeRef, timestamps, timestampTz } from './columns.ts';
 import { orders } from './commerce.ts';
 import { customerRef } from './identity.ts';

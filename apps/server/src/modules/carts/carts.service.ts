@@ -1,9 +1,5 @@
-import {
-  MAX_LINE_QUANTITY,
-  type AddCartItemBody,
-  type Cart,
-  type RemoveCartItemBody,
-} from '@haat/contract/carts/carts.schemas';
+import type { AddCartItemBody, Cart, RemoveCartItemBody } from '@haat/contract/carts/carts.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';

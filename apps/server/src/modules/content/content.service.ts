@@ -1,6 +1,4 @@
 import {
-  addressTypes,
-  daysOfWeek,
   genders,
   orderStates,
   taxTypes,
@@ -12,6 +10,7 @@ import {
   type FaqsResponse,
   type Testimonial,
 } from '@haat/contract/content/content.schemas';
+import { addressTypes, daysOfWeek } from '@haat/contract/content/content.values';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import {

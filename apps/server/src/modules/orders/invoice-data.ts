@@ -1,4 +1,5 @@
-import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { formatDate } from '@haat/contract/format';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { translate, type MessageId } from '@haat/contract/i18n/translate';

@@ -1,6 +1,6 @@
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { Order, PaymentStatus } from '@haat/contract/orders/orders.schemas';
-import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
 import { creditWallet } from '#src/modules/wallets/index.ts';

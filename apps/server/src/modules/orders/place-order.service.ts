@@ -1,4 +1,5 @@
-import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import {
   MAX_UNPAID_ONLINE_ORDERS,
@@ -6,7 +7,7 @@ import {
   type PaymentStatus,
   type PlaceOrderBody,
 } from '@haat/contract/orders/orders.schemas';
-import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import {

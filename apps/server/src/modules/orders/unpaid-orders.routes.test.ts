@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
 import { MAX_UNPAID_ONLINE_ORDERS } from '@haat/contract/orders/orders.schemas';
 import {
   countRows,

@@ -1,6 +1,6 @@
 import { messages } from '@haat/contract/messages';
 import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
-import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { changeOrderState, findOrder } from '#src/modules/orders/index.ts';
 import { creditPaymentOnce } from '#src/modules/wallets/index.ts';

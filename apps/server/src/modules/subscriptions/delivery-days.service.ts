@@ -1,4 +1,4 @@
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { text, translate, type Text } from '@haat/contract/i18n/translate';

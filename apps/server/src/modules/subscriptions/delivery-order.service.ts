@@ -1,8 +1,8 @@
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { to12Hour } from '@haat/contract/format';
 import { messages } from '@haat/contract/messages';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
-import { walletDescriptions } from '@haat/contract/wallets/wallets.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import type { DeliveryOutcome } from '#src/db/schema/index.ts';
 import {

@@ -1,6 +1,6 @@
 import { translate } from '@haat/contract/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
 import { SUBSCRIPTION_END_WITHIN_DAYS, SUBSCRIPTION_START_WITHIN_DAYS } from '@haat/contract/constants';
 import { messages } from '@haat/contract/messages';
 import { subscriptionSchema } from '@haat/contract/subscriptions/subscriptions.schemas';

@@ -1,13 +1,13 @@
 import { fromPaise, toPaise } from '@haat/contract/format';
-import {
-  walletDescriptions,
-  type RechargeWalletBody,
-  type RechargeWalletResponse,
-  type Wallet,
-  type WalletTransaction,
-  type WalletTransactionList,
-  type WalletTransactionsQuery,
+import type {
+  RechargeWalletBody,
+  RechargeWalletResponse,
+  Wallet,
+  WalletTransaction,
+  WalletTransactionList,
+  WalletTransactionsQuery,
 } from '@haat/contract/wallets/wallets.schemas';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { addressTypeLabels, type Address } from '@haat/contract/addresses/addresses.schemas';
+import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import { addressTypeLabels } from '@haat/contract/addresses/addresses.values';
 import { useT } from '#src/lib/i18n.tsx';
 
 interface AddressCardProps {

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import {
-  addressFieldLabels,
-  addressInputSchema,
-  addressTypeLabels,
-  type Address,
-} from '@haat/contract/addresses/addresses.schemas';
+import { useForm } from 'react-hook-form';
+import type { Address } from '@haat/contract/addresses/addresses.schemas';
+import { addressFieldLabels, addressTypeLabels } from '@haat/contract/addresses/addresses.values';
 import { PIN_DIGITS } from '@haat/contract/constants';
-import { addressTypes } from '@haat/contract/content/content.schemas';
+import { addressTypes } from '@haat/contract/content/content.values';
 import { keepDigits, keepPhone } from '#src/lib/digits.ts';
 import { filteredField, type InputRule } from '#src/lib/filtered-input.ts';
+import { lazyResolver } from '#src/lib/lazy-resolver.ts';
 import { AddressField } from '#src/features/addresses/components/address-field.tsx';
 import { toAddressFormValues, type AddressFormValues } from '#src/features/addresses/components/address-form-values.ts';
 import { usePincodeAutofill } from '#src/features/addresses/hooks/use-pincode-autofill.ts';
@@ -25,6 +21,8 @@ export interface AddressFormProps {
   onSubmit: (address: Address, options: { save: boolean }) => void | Promise<void>;
 }
 
+const addressResolver = lazyResolver<AddressFormValues, unknown, Address>(() => import('./address-form.validation.ts'));
+
 const PLACE_FIELDS = ['city', 'state', 'country'] as const;
 const keepPin = (value: string) => keepDigits(value, PIN_DIGITS);
 
@@ -34,8 +32,7 @@ export function AddressForm({ initial, showSaveOption = false, onCancel, onSubmi
   const textOf = useTextOf();
   const labels = (field: keyof typeof addressFieldLabels) => t(addressFieldLabels[field]);
   const form = useForm<AddressFormValues, unknown, Address>({
-    // The form starts with no address type (''), which the schema answers with 'Address Type is required'.
-    resolver: zodResolver(addressInputSchema) as unknown as Resolver<AddressFormValues, unknown, Address>,
+    resolver: addressResolver,
     defaultValues: toAddressFormValues(initial),
   });
   const { register, handleSubmit, setValue, setError, formState } = form;

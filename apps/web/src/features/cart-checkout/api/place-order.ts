@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';

@@ -2,7 +2,7 @@ import '#src/ui/picker.css';
 import { useState } from 'react';
 import type { Address } from '@haat/contract/addresses/addresses.schemas';
 import type { Checkout, PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { notify } from '#src/lib/notify.ts';

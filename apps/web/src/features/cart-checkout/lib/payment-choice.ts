@@ -1,4 +1,5 @@
-import { WALLET_PAYMENT_METHOD, type PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { offeredPaymentMethods, paymentMethodLabelIds } from '@haat/contract/checkouts/payment-methods';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
 import type { MessageId, Translate } from '#src/lib/i18n.tsx';

@@ -1,5 +1,6 @@
 import { PAYMENT_POLL_LIMIT_MS, PHONEPE_POLL_LIMIT_MS } from '@haat/contract/constants';
-import { paymentProviders, type PaymentConfig, type PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import type { PaymentConfig, PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { paymentProviders } from '@haat/contract/stores/stores.values';
 
 /** CASHFREE and BMSPAY show their checkout inside our page; PHONEPE takes the whole window and sends it back. */
 export function opensInModal(provider: PaymentProvider): boolean {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { messages } from '@haat/contract/messages';
 import {

@@ -1,7 +1,7 @@
 import '#src/ui/price.css';
 import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import { formatRupees } from '@haat/contract/format';
-import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
 import { SUBSCRIPTION_MIN_QUANTITY } from '@haat/contract/constants';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';

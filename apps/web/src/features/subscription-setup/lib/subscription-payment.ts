@@ -1,9 +1,7 @@
 import { offeredPaymentMethods } from '@haat/contract/checkouts/payment-methods';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
-import {
-  subscriptionPaymentMethods,
-  type SubscriptionPaymentMethod,
-} from '@haat/contract/subscriptions/subscriptions.schemas';
+import type { SubscriptionPaymentMethod } from '@haat/contract/subscriptions/subscriptions.schemas';
+import { subscriptionPaymentMethods } from '@haat/contract/subscriptions/subscriptions.values';
 import type { SubscriptionPaymentOptions } from '@haat/contract/subscriptions/subscription-rules';
 import type { PaymentOption } from '#src/ui/payment-mode-picker.tsx';
 

@@ -48,7 +48,7 @@ describe('the low-balance notice', () => {
     expect(within(notice).getByText('Recharge by 06:00 AM on 26 November 2026 to receive them.')).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'Recharge ₹36.50' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Recharge Wallet' });
+    const dialog = await screen.findByRole('dialog', { name: 'Recharge Wallet' });
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('36.50');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Cash on delivery' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.schemas';
+import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
 import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import { formatDate } from '@haat/contract/format';
 import { usePackSize } from '#src/lib/i18n.tsx';

@@ -1,4 +1,4 @@
-import { daysOfWeek } from '@haat/contract/content/content.schemas';
+import { daysOfWeek } from '@haat/contract/content/content.values';
 import type { DayOfWeek } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { Translate } from '#src/lib/i18n.tsx';
 

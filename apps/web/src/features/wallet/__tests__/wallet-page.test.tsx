@@ -71,7 +71,7 @@ function bodyOf(fetchMock: ReturnType<typeof mockFetch>, method: string, path: s
 
 async function openRecharge() {
   fireEvent.click(await screen.findByRole('button', { name: 'Recharge Wallet' }));
-  return screen.getByRole('dialog', { name: 'Recharge Wallet' });
+  return screen.findByRole('dialog', { name: 'Recharge Wallet' });
 }
 
 beforeEach(() => storeSignedInSession());

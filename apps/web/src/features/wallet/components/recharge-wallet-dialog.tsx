@@ -13,7 +13,7 @@ import {
   type RechargeOption,
 } from '#src/features/wallet/lib/recharge-rules.ts';
 
-interface RechargeWalletDialogProps {
+export interface RechargeWalletDialogProps {
   open: boolean;
   options: RechargeOption[];
   /** Rupees to fill in (a subscription's wallet shortfall); empty when not given. */

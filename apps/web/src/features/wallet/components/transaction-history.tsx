@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatRupees, formatTime } from '@haat/contract/format';
-import { walletDescriptionText, type WalletTransaction } from '@haat/contract/wallets/wallets.schemas';
+import type { WalletTransaction } from '@haat/contract/wallets/wallets.schemas';
+import { walletDescriptionText } from '@haat/contract/wallets/wallets.values';
 import { useLocale, useT, useTextOf } from '#src/lib/i18n.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { useWalletTransactions } from '#src/features/wallet/api/get-wallet-transactions.ts';

@@ -2,7 +2,7 @@ import { notify } from '#src/lib/notify.ts';
 import { useT } from '#src/lib/i18n.tsx';
 import { useCustomerProfile } from '#src/features/account/index.ts';
 import { PaymentDialog } from '#src/features/payments/index.ts';
-import { RechargeWalletDialog } from '#src/features/wallet/components/recharge-wallet-dialog.tsx';
+import { RechargeWalletDialog } from '#src/features/wallet/components/recharge-wallet-dialog.lazy.ts';
 import { useRechargeOptions } from '#src/features/wallet/hooks/use-recharge-options.ts';
 import { useWalletRecharge } from '#src/features/wallet/hooks/use-wallet-recharge.ts';
 import type { RechargeOption } from '#src/features/wallet/lib/recharge-rules.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/translate.ts';
-import { walletDescriptions, walletDescriptionText } from './wallets.schemas.ts';
+import { walletDescriptions, walletDescriptionText } from './wallets.values.ts';
 
 describe('walletDescriptionText', () => {
   const written = [
