@@ -7,6 +7,7 @@ export interface PageScore {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -57,6 +58,7 @@ export async function lighthouseMedians(pages: { page: string; url: string }[], 
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          fcpMs: Math.round(numeric('first-contentful-paint')),
           lcpMs: Math.round(numeric('largest-contentful-paint')),
           tbtMs: Math.round(numeric('total-blocking-time')),
           cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
@@ -76,6 +78,7 @@ export async function lighthouseMedians(pages: { page: string; url: string }[], 
         accessibility: pick('accessibility'),
         bestPractices: pick('bestPractices'),
         seo: pick('seo'),
+        fcpMs: pick('fcpMs'),
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
