@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#src/config.ts';
 import { BOOTSTRAP_LOADER } from '#src/modules/storefront/storefront.html.ts';
+import { SCRIPT_LOADER } from '#src/modules/storefront/storefront.scripts.ts';
 
 export interface SecurityHeadersOptions {
   config: Pick<Config, 'webDistDir' | 'fileStorage'> & { payments?: Config['payments'] };
@@ -60,7 +61,12 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions, frameAnce
     .filter((origin) => origin !== null);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", sha256(BOOTSTRAP_LOADER), ...templateScriptHashes(config.webDistDir)],
+    'script-src': [
+      "'self'",
+      sha256(BOOTSTRAP_LOADER),
+      sha256(SCRIPT_LOADER),
+      ...templateScriptHashes(config.webDistDir),
+    ],
     // The server writes each store's theme colours as a <style>, and React sets style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],

@@ -3,6 +3,7 @@ import type { Locale } from '@haat/contract/i18n/locales';
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
 import { translate } from '@haat/contract/i18n/translate';
 import type { StoreBootstrap, StoreWebTheme } from '@haat/contract/stores/stores.schemas';
+import { scriptLoaderTags, takeBuildScripts } from './storefront.scripts.ts';
 
 /** Where the web app's `index.html` lets the server write into `<head>` (agreed with apps/web). */
 export const HEAD_PLACEHOLDER = '<!--haat:head-->';
@@ -27,7 +28,7 @@ export interface StorePageHead {
   bootstrap: StoreBootstrap;
   /** The page's largest image (home's first banner, a product's first photo): fetched before the app runs. */
   preloadImage?: string | null;
-  /** The page's own scripts and style sheets, fetched alongside the entry's. */
+  /** The page's own scripts and style sheets, fetched alongside the entry's (scripts after the first paint). */
   preloads?: { scripts: string[]; styles: string[] };
 }
 
@@ -122,16 +123,20 @@ export function renderStorePage(
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
-    // The page's messages: the app renders nothing before they arrive, so they download with the entry.
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(messagesAddress(head.bootstrap.locale))}">`,
-    ...(head.preloads?.scripts ?? []).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     `<style id="haat-theme">${themeCss(head.theme)}</style>`,
     // Data in a non-executable block plus a constant loader: the CSP allows the loader by its hash.
     `<script type="application/json" id="haat-bootstrap">${jsonForScript(head.bootstrap)}</script>`,
     `<script>${BOOTSTRAP_LOADER}</script>`,
   ];
   const locale = head.bootstrap.locale;
-  let html = template
+  // The scripts start after the first paint (storefront.scripts.ts): the entry and its modules as the build
+  // named them, the screen's modules, and the page's messages, which the app renders nothing without.
+  const build = takeBuildScripts(template);
+  if (build.entry) {
+    const modules = [...build.modules, ...(head.preloads?.scripts ?? [])];
+    parts.push(scriptLoaderTags({ entry: build.entry, modules, fetches: [messagesAddress(locale)] }));
+  }
+  let html = build.template
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`)
     .replace(

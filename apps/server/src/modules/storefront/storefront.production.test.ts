@@ -34,7 +34,9 @@ describe('a store page in production', () => {
     const page = await get(`/${store.friendlyId}/category`, { cookie: 'haat_lang=hi' });
     expect(page.body).toContain('<html lang="hi"');
     expect(page.headers.vary).toBe('Cookie, Accept-Language');
-    const preload = /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/.exec(page.body)?.[1];
+    // The loader fetches them with the scripts, after the first paint (storefront.scripts.ts).
+    const scripts = /<script type="application\/json" id="haat-scripts">(.*?)<\/script>/.exec(page.body)?.[1];
+    const preload = (JSON.parse(scripts!) as { fetches: string[] }).fetches[0];
     expect(preload).toBe(messagesAddress('hi'));
     const messages = await get(preload!.replaceAll('&amp;', '&'));
     expect(messages.statusCode).toBe(200);

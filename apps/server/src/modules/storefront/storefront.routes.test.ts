@@ -4,7 +4,11 @@ import { ALSO_LIKE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constan
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
 import { catalogues, translate } from '@haat/contract/i18n/translate';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
+import { SCRIPT_LOADER, type PageScripts } from './storefront.scripts.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 
 const context = await createTestApp({
@@ -24,6 +28,12 @@ const other = await createStore(context, (doc) => {
 const page = (url: string, host = 'localhost:8080') => app.inject({ method: 'GET', url, headers: { host } });
 
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+/** The scripts the page's loader starts after the first paint (storefront.scripts.ts). */
+function scriptsOf(html: string): PageScripts | null {
+  const match = /<script type="application\/json" id="haat-scripts">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as PageScripts) : null;
+}
 
 function bootstrapOf(html: string) {
   const match = /<script type="application\/json" id="haat-bootstrap">(.*?)<\/script>/.exec(html);
@@ -97,6 +107,14 @@ describe('the storefront on the shared host', () => {
     expect(bootstrapOf(unknown.body)?.listing).toBeUndefined();
   });
 
+  it("preloads a search's first result's photo, its largest image", async () => {
+    const search = await page(`/${store.friendlyId}/search?query=milk`);
+    const first = bootstrapOf(search.body)?.search?.firstPage.products[0];
+    expect(first).toBeDefined();
+    const photo = first!.variants[0]?.imagePathList[0] ?? first!.thumbnail;
+    expect(search.body).toContain(`<link rel="preload" as="image" href="${photo}"`);
+  });
+
   it('answers every path under the store with the same page (the app routes it)', async () => {
     for (const url of [
       `/${store.friendlyId}/`,
@@ -146,11 +164,24 @@ describe("the server's render of a store page", () => {
     expect(rootOf((await page(`/${store.friendlyId}`)).body)).toContain('Green &lt;Basket&gt; &amp; Co');
   });
 
+  it('starts the scripts after the first paint: the loader names them, the CSP allows the loader by its hash', async () => {
+    const response = await page(`/${store.friendlyId}`);
+    const html = response.body;
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(scriptsOf(html)).toEqual({
+      entry: '/assets/index-abc123.js',
+      modules: [],
+      fetches: [messagesAddress('en')],
+    });
+    expect(html).toContain(`<script>${SCRIPT_LOADER}</script>`);
+    const hash = createHash('sha256').update(SCRIPT_LOADER, 'utf8').digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
   it('writes the style sheets into the page: nothing to wait for before the first paint', async () => {
     const html = (await page(`/${store.friendlyId}`)).body;
-    expect(html).toContain(
-      '<style>body{margin:0;font-family:system-ui}\n</style><link rel="stylesheet" href="/assets/index-abc123.css" disabled>',
-    );
+    const rules = readFileSync(path.join(fixtureWebDistDir, 'assets/index-abc123.css'), 'utf8');
+    expect(html).toContain(`<style>${rules}</style><link rel="stylesheet" href="/assets/index-abc123.css" disabled>`);
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
   });
 
@@ -288,9 +319,7 @@ describe('the language of a store page', () => {
     });
     expect(langOf(response.body)).toBe('hi');
     expect(bootstrapOf(response.body)?.locale).toBe('hi');
-    expect(response.body).toContain(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${messagesAddress('hi')}">`,
-    );
+    expect(scriptsOf(response.body)?.fetches).toEqual([messagesAddress('hi')]);
     expect(response.headers.vary).toBe('Cookie, Accept-Language');
   });
 

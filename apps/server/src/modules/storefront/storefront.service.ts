@@ -173,7 +173,11 @@ async function pageHead(
     theme: { primaryColor: store.primaryColor, secondaryColor: store.secondaryColor, neutralColor: store.neutralColor },
     bootstrap,
   };
-  const preloadImage = product ? productImage(product) : firstScreen.largestImage;
+  // A search's largest image is its first result's, as a listing's is.
+  const firstFound = rest.search?.firstPage.products[0];
+  const preloadImage = product
+    ? productImage(product)
+    : (firstScreen.largestImage ?? (firstFound ? productImage(firstFound) : null));
   if (!canonical) return { ...head, preloadImage };
   const pageUrl = `${canonical.origin}${canonical.basePath}${appPath}`;
   if (product) {
