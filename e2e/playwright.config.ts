@@ -4,8 +4,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The real server on a port of its own with a throw-away data dir: it migrates and seeds the demo stores.
-// The config is read again in each worker; the environment carries the first choice over to them.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// The config is read again in each worker; the environment carries the first choice over to them. Below
+// 32768, where Linux's outgoing connections take their local ports: a port in that range may be held by a
+// connection (to PostgreSQL, say) and refuse the server.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'haat-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;

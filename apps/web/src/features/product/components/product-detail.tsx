@@ -33,6 +33,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.averageRating > 0 ? (
             <p
               className="product-detail__rating"
+              role="img"
               aria-label={t('common.rated', { rating: product.averageRating.toFixed(1) })}
             >
               <span aria-hidden="true">★ {product.averageRating.toFixed(1)}</span>
