@@ -42,6 +42,23 @@ describe('renderStorePage', () => {
     expect(html).toContain('href="/x&quot; onload=&quot;alert(1)"');
   });
 
+  it("links the screen's style sheets after the template's, in order, as the styleSheet writer writes them", () => {
+    const styles = ['/assets/home-a.css', '/assets/card-b.css'];
+    const linked = renderStorePage(template, head({ preloads: { scripts: [], styles } }));
+    expect(linked).toContain(
+      '<link rel="stylesheet" href="/assets/home-a.css"><link rel="stylesheet" href="/assets/card-b.css"></head>',
+    );
+    const inline = renderStorePage(
+      template,
+      head({ preloads: { scripts: [], styles } }),
+      null,
+      (href) => `<style data-for="${href}"></style>`,
+    );
+    expect(inline).toContain(
+      '<style data-for="/assets/home-a.css"></style><style data-for="/assets/card-b.css"></style></head>',
+    );
+  });
+
   it('injects before </head> when the template has no placeholder', () => {
     const html = renderStorePage('<html><head><title>Haat</title></head></html>', head());
     expect(html).toMatch(/__HAAT_BOOTSTRAP__=.*<\/script><\/head>/);

@@ -3,7 +3,7 @@ import type { Locale } from '@haat/contract/i18n/locales';
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
 import { translate } from '@haat/contract/i18n/translate';
 import type { StoreBootstrap, StoreWebTheme } from '@haat/contract/stores/stores.schemas';
-import { scriptLoaderTags, takeBuildScripts } from './storefront.scripts.ts';
+import { SCRIPT_LOADER, takeBuildScripts, type PageScripts } from './storefront.scripts.ts';
 
 /** Where the web app's `index.html` lets the server write into `<head>` (agreed with apps/web). */
 export const HEAD_PLACEHOLDER = '<!--haat:head-->';
@@ -103,7 +103,9 @@ const NOSCRIPT_NOTE = /(<p class="noscript-note">)[\s\S]*?(<\/p>)/;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-const linkStyleSheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+/** A style sheet's link; `disabled`, one the page already carries as rules (storefront.styles.ts). */
+export const linkStyleSheet = (href: string, disabled = false) =>
+  `<link rel="stylesheet" href="${escapeHtml(href)}"${disabled ? ' disabled' : ''}>`;
 
 /**
  * The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data, and the
@@ -134,7 +136,9 @@ export function renderStorePage(
   const build = takeBuildScripts(template);
   if (build.entry) {
     const modules = [...build.modules, ...(head.preloads?.scripts ?? [])];
-    parts.push(scriptLoaderTags({ entry: build.entry, modules, fetches: [messagesAddress(locale)] }));
+    const scripts: PageScripts = { entry: build.entry, modules, fetches: [messagesAddress(locale)] };
+    parts.push(`<script type="application/json" id="haat-scripts">${jsonForScript(scripts)}</script>`);
+    parts.push(`<script>${SCRIPT_LOADER}</script>`);
   }
   let html = build.template
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
@@ -153,7 +157,7 @@ export function renderStorePage(
       () => `<div id="root" data-rendered-for="${escapeHtml(app.url)}">${app.html}</div>`,
     );
   // The screen's own style sheets after the entry's (as the app would add them), so their rules win the cascade.
-  const screenStyles = (head.preloads?.styles ?? []).map(styleSheet).join('');
+  const screenStyles = (head.preloads?.styles ?? []).map((href) => styleSheet(href)).join('');
   if (screenStyles) html = html.replace(/<\/head>/i, (end) => `${screenStyles}${end}`);
   const injected = parts.filter(Boolean).join('');
   // Replacer functions, not strings: a store name with `$&` must stay text.

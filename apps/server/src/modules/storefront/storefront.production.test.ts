@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
+import { SCRIPT_LOADER } from './storefront.scripts.ts';
 import { createProductionStorefront, createStore } from '#src/testing/factories.ts';
 
 // The storefront's pages as a production server sends them: rendered, kept, and with the same headers
@@ -38,6 +40,9 @@ describe('a store page in production', () => {
     const scripts = /<script type="application\/json" id="haat-scripts">(.*?)<\/script>/.exec(page.body)?.[1];
     const preload = (JSON.parse(scripts!) as { fetches: string[] }).fetches[0];
     expect(preload).toBe(messagesAddress('hi'));
+    expect(page.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loaderHash = createHash('sha256').update(SCRIPT_LOADER, 'utf8').digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
     const messages = await get(preload!.replaceAll('&amp;', '&'));
     expect(messages.statusCode).toBe(200);
     expect(messages.headers['cache-control']).toBe('public, max-age=31536000, immutable');

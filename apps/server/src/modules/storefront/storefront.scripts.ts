@@ -63,9 +63,3 @@ export function takeBuildScripts(template: string): { template: string; entry: s
   const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   return { template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, modules };
 }
-
-/** The page's scripts as data, and the loader that starts them. */
-export function scriptLoaderTags(scripts: PageScripts): string {
-  const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="haat-scripts">${data}</script><script>${SCRIPT_LOADER}</script>`;
-}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { linkStyleSheet } from './storefront.html.ts';
 
 /**
  * A page's style sheets are written into its HTML (issue 18): a style sheet linked from the head blocks the
@@ -13,11 +14,11 @@ export function styleSheetsInline(webDistDir: string): (href: string) => string 
   return (href) => {
     let markup = written.get(href);
     if (markup === undefined) {
-      markup = `<link rel="stylesheet" href="${href}">`;
+      markup = linkStyleSheet(href);
       const file = path.join(webDistDir, path.normalize(href));
       if (/^\/assets\/[\w.-]+\.css$/.test(href) && existsSync(file)) {
         const rules = readFileSync(file, 'utf8');
-        if (!/<\/style/i.test(rules)) markup = `<style>${rules}</style><link rel="stylesheet" href="${href}" disabled>`;
+        if (!/<\/style/i.test(rules)) markup = `<style>${rules}</style>${linkStyleSheet(href, true)}`;
       }
       written.set(href, markup);
     }
