@@ -7,7 +7,7 @@ import { i18nFor } from '@haat/contract/i18n/translate';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import { App } from '#src/app/app.tsx';
 import { createQueryClient } from '#src/app/query-client.ts';
-import { appRoutes, isServerRendered, preloadScreens } from '#src/app/router.tsx';
+import { appRoutes, preloadServerRendered } from '#src/app/router.tsx';
 import { seedFirstScreen } from '#src/app/seed-first-screen.ts';
 import { createRenderRuntime } from '#src/app/store-runtime.ts';
 
@@ -17,13 +17,11 @@ import { createRenderRuntime } from '#src/app/store-runtime.ts';
  * with. Null for screens behind the login guard: the browser renders those.
  */
 export async function renderScreen(bootstrap: StoreBootstrap, url: string): Promise<string | null> {
-  const path = url.split('?')[0] ?? '/';
-  if (!isServerRendered(path, bootstrap.basePath)) return null;
-  await preloadScreens(path, bootstrap.basePath);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url], basename: bootstrap.basePath || '/' });
+  if (!(await preloadServerRendered(router.state.matches))) return null;
   const queryClient = createQueryClient();
   seedFirstScreen(queryClient, bootstrap);
   const runtime = createRenderRuntime(bootstrap);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url], basename: bootstrap.basePath || '/' });
   // The JSX is typed by React's types; the build renders it with Preact (decision 011).
   const element = (
     <StrictMode>

@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fp from 'fastify-plugin';
-import { publicReadCache, type PublicReadCacheOptions } from './public-read-cache.ts';
+import { etagHash, publicReadCache, type PublicReadCacheOptions } from './public-read-cache.ts';
 
 /**
  * HTTP caching for the whole server, registered before the routes:
@@ -15,7 +15,7 @@ import { publicReadCache, type PublicReadCacheOptions } from './public-read-cach
 export const httpCachingPlugin = fp<PublicReadCacheOptions>(
   async (app, options) => {
     // onSend hooks run in this order: tag the body, keep it, then compress what is sent.
-    await app.register(fastifyEtag, { weak: true });
+    await app.register(fastifyEtag, { weak: true, hashFn: etagHash });
     await app.register(publicReadCache, options);
     await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   },

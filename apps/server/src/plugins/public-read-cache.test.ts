@@ -1,7 +1,9 @@
 import { brotliDecompressSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore } from '#src/modules/catalogue/catalogue.test-data.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
+import { publicReadCache } from './public-read-cache.ts';
 
 const { app, database, queryCount, resetQueryCount } = await createTestApp();
 let shop: TestStore;
@@ -82,23 +84,21 @@ describe('pages kept alike for every visitor (publicReads.remember)', () => {
   it('builds a page once while fresh, once for concurrent misses, and again after the store changes', async () => {
     const page = countedBuild('home');
     const key = `http://localhost/${shop.storeId}/home`;
-    const [first, second] = await Promise.all([
-      app.publicReads.remember(shop.storeId, key, page.build),
-      app.publicReads.remember(shop.storeId, key, page.build),
-    ]);
+    const remember = async () => (await app.publicReads.remember(shop.storeId, key, page.build)).body;
+    const [first, second] = await Promise.all([remember(), remember()]);
     expect([first, second, page.runs()]).toEqual(['home 1', 'home 1', 1]);
-    expect(await app.publicReads.remember(shop.storeId, key, page.build)).toBe('home 1');
-    expect(app.publicReads.keptPage(key)).toBe('home 1');
+    expect(await remember()).toBe('home 1');
+    expect(app.publicReads.keptPage(key)?.body).toBe('home 1');
     app.publicReads.invalidateStore(shop.storeId);
     expect(app.publicReads.keptPage(key)).toBeUndefined();
-    expect(await app.publicReads.remember(shop.storeId, key, page.build)).toBe('home 2');
+    expect(await remember()).toBe('home 2');
   });
 
   it('keeps no page whose build failed', async () => {
     const key = `http://localhost/${shop.storeId}/failing`;
     const failing = async () => Promise.reject(new Error('no database'));
     await expect(app.publicReads.remember(shop.storeId, key, failing)).rejects.toThrow('no database');
-    expect(await app.publicReads.remember(shop.storeId, key, async () => 'built')).toBe('built');
+    expect((await app.publicReads.remember(shop.storeId, key, async () => 'built')).body).toBe('built');
   });
 });
 
@@ -127,7 +127,9 @@ describe('the public read cache turned off (PUBLIC_READ_CACHE_MS=0)', () => {
     let runs = 0;
     const build = async () => `page ${++runs}`;
     await uncached.app.publicReads.remember(other.storeId, 'http://localhost/page', build);
-    expect(await uncached.app.publicReads.remember(other.storeId, 'http://localhost/page', build)).toBe('page 2');
+    expect((await uncached.app.publicReads.remember(other.storeId, 'http://localhost/page', build)).body).toBe(
+      'page 2',
+    );
     expect(uncached.app.publicReads.keptPage('http://localhost/page')).toBeUndefined();
   });
 
@@ -135,5 +137,28 @@ describe('the public read cache turned off (PUBLIC_READ_CACHE_MS=0)', () => {
     const { loadConfig } = await import('#src/config.ts');
     expect(loadConfig({ PUBLIC_READ_CACHE_MS: '0' }).publicReadCacheMs).toBe(0);
     expect(loadConfig({}).publicReadCacheMs).toBe(5_000);
+  });
+});
+
+describe('the size of what is kept', () => {
+  it('counts each compressed form once, however often it is sent', async () => {
+    // Text that compresses about as a page does, not to nothing: numbered, varied words.
+    const words = Array.from({ length: 4_000 }, (_, index) => `w${(index * 7_919) % 10_007}`).join(' ');
+    const server = Fastify();
+    // Room for two pages and one compressed form, not for a form counted again at every answer.
+    await server.register(publicReadCache, { maxBytes: 3 * words.length });
+    server.get('/:name', async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const text = await server.publicReads.remember('store', name, async () => `${name} ${words}`);
+      return server.publicReads.sendAlike(request, reply, text);
+    });
+    await server.ready();
+    const get = (name: string) => server.inject({ url: `/${name}`, headers: { 'accept-encoding': 'br' } });
+
+    for (let answer = 0; answer < 50; answer++) expect((await get('a')).headers['content-encoding']).toBe('br');
+    await get('b');
+    expect(server.publicReads.keptPage('a')?.body).toBe(`a ${words}`);
+    expect(server.publicReads.keptPage('b')?.body).toBe(`b ${words}`);
+    await server.close();
   });
 });

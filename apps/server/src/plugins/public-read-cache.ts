@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -30,16 +31,26 @@ export interface PublicReads {
   /**
    * Text every visitor of a store gets alike (a storefront page's HTML), kept as a public read is: from
    * memory while fresh, built once by concurrent misses, forgotten with the store's reads; `build()`
-   * every time when the cache is off.
+   * every time when the cache is off. Sent with `sendAlike`.
    */
-  remember(storeId: string, key: string, build: () => Promise<string>): Promise<string>;
+  remember(storeId: string, key: string, build: () => Promise<string>): Promise<AlikeText>;
   /** A page `remember` keeps and is still fresh, without a build: answered before any lookup. */
-  keptPage(key: string): string | undefined;
+  keptPage(key: string): AlikeText | undefined;
+  /**
+   * Sends a remembered text as a cached read is sent: its ETag (304 when the client has it) and its brotli or
+   * gzip form, each made once while it is kept. The caller sets its type and caching headers.
+   */
+  sendAlike(request: FastifyRequest, reply: FastifyReply, text: AlikeText): FastifyReply;
 }
 
+/** A text `remember` gave: `body` is the text itself. */
+export type AlikeText = Readonly<Pick<Entry, 'body'>>;
+
 interface Entry {
+  key: string;
   storeId: string;
   body: string;
+  /** Empty for a text built while the cache is off: then the ETag and compression plugins do their work. */
   etag: string;
   expiresAt: number;
   br?: Buffer;
@@ -66,6 +77,9 @@ type Filling = FastifyRequest & { [filling]?: Fill };
  */
 const readKey = (request: FastifyRequest) => `${apiLocale(request)} ${request.url}`;
 
+/** The hash in every answer's weak ETag: @fastify/etag's, and a kept page's, which is tagged once. */
+export const etagHash = (payload: string | Buffer) => createHash('sha1').update(payload).digest('base64');
+
 function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
   const accepted = request.headers['accept-encoding'];
   return typeof accepted === 'string' && accepted.includes(encoding);
@@ -88,6 +102,31 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     const inFlight = new Map<string, Fill>();
     let bytes = 0;
 
+    /** The body in an encoding, made once per entry: only a kept entry's counts towards the cache's size. */
+    const encoded = (entry: Entry, encoding: 'br' | 'gzip'): Buffer => {
+      let body = entry[encoding];
+      if (body) return body;
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(entry.body, { level: 6 });
+      entry[encoding] = body;
+      if (entries.get(entry.key) === entry) bytes += body.length;
+      return body;
+    };
+    /** An entry's body with its ETag, or 304; compressed as the client accepts, adding that to its Vary. */
+    const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
+      reply.header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(encoded(entry, 'br'));
+      if (acceptsEncoding(request, 'gzip')) {
+        return reply.header('content-encoding', 'gzip').send(encoded(entry, 'gzip'));
+      }
+      return reply.send(entry.body);
+    };
     const forget = (key: string) => {
       const entry = entries.get(key);
       if (!entry) return;
@@ -99,9 +138,9 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       if (entry && entry.expiresAt <= Date.now()) forget(key);
       return entry && entry.expiresAt > Date.now() ? entry : undefined;
     };
-    const keep = (key: string, entry: Entry) => {
-      forget(key);
-      entries.set(key, entry);
+    const keep = (entry: Entry) => {
+      forget(entry.key);
+      entries.set(entry.key, entry);
       bytes += entry.body.length;
       // Oldest first: Map keeps insertion order.
       for (const oldest of entries.keys()) {
@@ -110,7 +149,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       }
     };
 
-    const building = new Map<string, Promise<string>>();
+    const building = new Map<string, Promise<Entry>>();
     // Read keys start with a language ('en /api/…'), a page's with 'page ': the two never meet.
     const pageKeyOf = (key: string) => `page ${key}`;
     const publicReads: PublicReads = {
@@ -118,23 +157,29 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
         for (const [key, entry] of entries) if (entry.storeId === storeId) forget(key);
       },
       keptPage(key) {
-        return ttlMs > 0 ? fresh(pageKeyOf(key))?.body : undefined;
+        return ttlMs > 0 ? fresh(pageKeyOf(key)) : undefined;
       },
       remember(storeId, key, build) {
-        if (ttlMs <= 0) return build();
         const pageKey = pageKeyOf(key);
+        if (ttlMs <= 0) return build().then((body) => ({ key: pageKey, storeId, body, etag: '', expiresAt: 0 }));
         const entry = fresh(pageKey);
-        if (entry) return Promise.resolve(entry.body);
+        if (entry) return Promise.resolve(entry);
         const pending = building.get(pageKey);
         if (pending) return pending;
         const built = build()
           .then((body) => {
-            keep(pageKey, { storeId, body, etag: '', expiresAt: Date.now() + ttlMs });
-            return body;
+            const etag = `W/"${etagHash(body)}"`;
+            const kept = { key: pageKey, storeId, body, etag, expiresAt: Date.now() + ttlMs };
+            keep(kept);
+            return kept;
           })
           .finally(() => building.delete(pageKey));
         building.set(pageKey, built);
         return built;
+      },
+      sendAlike(request, reply, text) {
+        const entry = text as Entry;
+        return entry.etag ? sendEntry(request, reply, entry) : reply.send(entry.body);
       },
     };
     app.decorate('publicReads', publicReads);
@@ -147,22 +192,8 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     if (ttlMs <= 0) return;
 
     const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
-      reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      reply.header('content-type', 'application/json; charset=utf-8');
-      if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
-      reply.header('vary', 'accept-language, accept-encoding');
-      if (acceptsEncoding(request, 'br')) {
-        entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        bytes += entry.br.length;
-        return reply.header('content-encoding', 'br').send(entry.br);
-      }
-      if (acceptsEncoding(request, 'gzip')) {
-        entry.gzip ??= gzipSync(entry.body, { level: 6 });
-        bytes += entry.gzip.length;
-        return reply.header('content-encoding', 'gzip').send(entry.gzip);
-      }
-      return reply.send(entry.body);
+      reply.header('cache-control', CACHE_CONTROL).header('content-type', 'application/json; charset=utf-8');
+      return sendEntry(request, reply, entry);
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -193,7 +224,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       if (storeId && reply.statusCode === 200 && typeof payload === 'string') {
         reply.header('cache-control', CACHE_CONTROL);
         const etag = String(reply.getHeader('etag') ?? '');
-        if (etag) keep(readKey(request), { storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
+        if (etag) keep({ key: readKey(request), storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
       }
       return payload;
     });

@@ -102,19 +102,28 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-function matchedHandles(path: string, basePath: string): RouteHandle[] {
-  const matches = matchRoutes(appRoutes, path, basePath || '/') ?? [];
+type ScreenMatches = ReadonlyArray<{ route: { handle?: unknown } }>;
+
+function handlesOf(matches: ScreenMatches): RouteHandle[] {
   return matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
 }
 
 /** Loads the chunks of the screens `path` (under the store's basePath) shows. */
 export async function preloadScreens(path: string, basePath: string): Promise<void> {
-  await Promise.all(matchedHandles(path, basePath).map((handle) => handle.preload?.()));
+  const matches = matchRoutes(appRoutes, path, basePath || '/') ?? [];
+  await Promise.all(handlesOf(matches).map((handle) => handle.preload?.()));
 }
 
-/** Whether the server renders `path`: every public screen; the signed-in ones are the browser's. */
-export function isServerRendered(path: string, basePath: string): boolean {
-  return !matchedHandles(path, basePath).some((handle) => handle.signedIn);
+/**
+ * Loads the chunks of the screens a server render shows (`matches`: its router's, as matching the routes
+ * again costs a tenth of a page's render), and says whether the server renders them: every public screen;
+ * the signed-in ones are the browser's.
+ */
+export async function preloadServerRendered(matches: ScreenMatches): Promise<boolean> {
+  const handles = handlesOf(matches);
+  if (handles.some((handle) => handle.signedIn)) return false;
+  await Promise.all(handles.map((handle) => handle.preload?.()));
+  return true;
 }
 
 export function createAppRouter(basePath: string) {

@@ -35,7 +35,7 @@ describe('a store page in production', () => {
   it("is in the shopper's language, preloading its messages, which are kept for the release", async () => {
     const page = await get(`/${store.friendlyId}/category`, { cookie: 'haat_lang=hi' });
     expect(page.body).toContain('<html lang="hi"');
-    expect(page.headers.vary).toBe('Cookie, Accept-Language');
+    expect(page.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
     // The loader fetches them with the scripts, after the first paint (storefront.scripts.ts).
     const scripts = /<script type="application\/json" id="haat-scripts">(.*?)<\/script>/.exec(page.body)?.[1];
     const preload = (JSON.parse(scripts!) as { fetches: string[] }).fetches[0];

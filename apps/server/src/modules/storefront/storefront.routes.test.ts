@@ -6,6 +6,7 @@ import { catalogues, translate } from '@haat/contract/i18n/translate';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { SCRIPT_LOADER, type PageScripts } from './storefront.scripts.ts';
@@ -202,6 +203,25 @@ describe("the server's render of a store page", () => {
     expect(rootOf((await page(url)).body)).toContain('Renamed Store');
   });
 
+  it('sends a kept page in the encoding asked for, with its ETag and Vary, and 304 when the client has it', async () => {
+    const url = `/${store.friendlyId}/refundpolicy`;
+    const plain = await page(url);
+    const asked = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });
+    const kept = await asked({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await asked({ 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    for (const response of [plain, kept, gzipped]) {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(kept.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
+    const again = await asked({ 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+  });
+
   it('writes what home shows into the bootstrap: announcement, Popular Products, testimonials and FAQs', async () => {
     const bootstrap = bootstrapOf((await page(`/${store.friendlyId}`)).body)!;
     const scope = `storeId=${store.storeId}`;
@@ -320,7 +340,7 @@ describe('the language of a store page', () => {
     expect(langOf(response.body)).toBe('hi');
     expect(bootstrapOf(response.body)?.locale).toBe('hi');
     expect(scriptsOf(response.body)?.fetches).toEqual([messagesAddress('hi')]);
-    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+    expect(response.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
   });
 
   it('writes the head and the note for visitors without JavaScript in that language', async () => {

@@ -78,7 +78,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     const requestedLocale = pageRequestedLocale(request);
     const pageKey = `${origin}${request.url} ${requestedLocale ?? ''}`;
     const kept = app.publicReads.keptPage(pageKey);
-    if (kept !== undefined) return reply.status(200).headers(PAGE_HEADERS).send(kept);
+    if (kept !== undefined) return app.publicReads.sendAlike(request, reply.status(200).headers(PAGE_HEADERS), kept);
     const page = await resolveStorefrontPage(
       db,
       { hostname: request.hostname, path: urlPath, query, secure, origin, requestedLocale },
@@ -95,7 +95,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       const app = appHtml === null ? null : { html: appHtml, url: request.url };
       return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app, styleSheet);
     });
-    return reply.status(200).send(html);
+    return app.publicReads.sendAlike(request, reply.status(200), html);
   });
 
   /** The screen's markup, or null: then the browser renders it, as it does without a renderer. */

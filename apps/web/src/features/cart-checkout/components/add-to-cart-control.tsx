@@ -23,16 +23,18 @@ interface AddToCartControlProps {
  * /login and come back here after logging in. Out of stock, there is nothing to press: it says so; when
  * few are left, or the cart holds all there is, it says how many.
  */
-export function AddToCartControl({ product, place = 'card', packSize }: AddToCartControlProps) {
-  const t = useT();
+export function AddToCartControl(props: AddToCartControlProps) {
+  const { isLoggedIn } = useShopper();
+  // A guest's control reads no cart and holds no cart requests: a listing has dozens of them, and the server's
+  // render and the browser's hydration (both signed out) spent a quarter of a page's time on those hooks.
+  return isLoggedIn ? <ShopperCartControl {...props} /> : <GuestCartControl {...props} />;
+}
+
+function GuestCartControl({ product, place = 'card', packSize }: AddToCartControlProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { isLoggedIn, cartId } = useShopper();
-  const { data: cart } = useCart();
-  const { add, remove, isPending } = useChangeCartItem();
   const chosen = packSize ?? product.variants[0];
   if (!chosen) return null;
-  const line = isLoggedIn ? cart?.items.find((item) => item.productVariantId === chosen.variantId) : undefined;
 
   const sendGuestToLogin = () => {
     const state: LoginReturnState = {
@@ -40,9 +42,17 @@ export function AddToCartControl({ product, place = 'card', packSize }: AddToCar
     };
     navigate('/login', { state });
   };
+  return <AddButton product={product} place={place} chosen={chosen} disabled={false} onAdd={sendGuestToLogin} />;
+}
 
-  const note = stockNote(chosen.availableQuantity, line?.quantity);
-  const noteLine = note ? <p className="stock-note">{t(note.id, note.values)}</p> : null;
+function ShopperCartControl({ product, place = 'card', packSize }: AddToCartControlProps) {
+  const { cartId } = useShopper();
+  const { data: cart } = useCart();
+  const { add, remove, isPending } = useChangeCartItem();
+  const chosen = packSize ?? product.variants[0];
+  if (!chosen) return null;
+  const line = cart?.items.find((item) => item.productVariantId === chosen.variantId);
+
   if (line) {
     return (
       <div className="cart-control">
@@ -54,24 +64,46 @@ export function AddToCartControl({ product, place = 'card', packSize }: AddToCar
           onAdd={() => add.mutate(chosen.variantId)}
           onRemove={() => remove.mutate(chosen.variantId)}
         />
-        {noteLine}
+        <StockNote available={chosen.availableQuantity} inCart={line.quantity} />
       </div>
     );
   }
-  if (chosen.availableQuantity <= 0) return <p className="stock-note stock-note--out">{t('cart.outOfStock')}</p>;
+  return (
+    <AddButton
+      product={product}
+      place={place}
+      chosen={chosen}
+      disabled={isPending || cartId === ''}
+      onAdd={() => add.mutate(chosen.variantId)}
+    />
+  );
+}
 
+interface AddButtonProps {
+  product: Product;
+  place: 'card' | 'page';
+  chosen: ProductVariant;
+  disabled: boolean;
+  onAdd: () => void;
+}
+
+/** 'Add to Cart' (or 'Add'), with how few are left; out of stock, only the note. */
+function AddButton({ product, place, chosen, disabled, onAdd }: AddButtonProps) {
+  const t = useT();
+  if (chosen.availableQuantity <= 0) return <p className="stock-note stock-note--out">{t('cart.outOfStock')}</p>;
   const label = place === 'card' && product.isSubscribable ? t('cart.add') : t('cart.addToCart');
   return (
     <div className="cart-control">
-      <button
-        type="button"
-        className="button button--primary add-to-cart"
-        disabled={isLoggedIn && (isPending || cartId === '')}
-        onClick={() => (isLoggedIn ? add.mutate(chosen.variantId) : sendGuestToLogin())}
-      >
+      <button type="button" className="button button--primary add-to-cart" disabled={disabled} onClick={onAdd}>
         {label}
       </button>
-      {noteLine}
+      <StockNote available={chosen.availableQuantity} />
     </div>
   );
+}
+
+function StockNote({ available, inCart }: { available: number; inCart?: number }) {
+  const t = useT();
+  const note = stockNote(available, inCart);
+  return note ? <p className="stock-note">{t(note.id, note.values)}</p> : null;
 }
