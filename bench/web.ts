@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
+import { SCREEN_RENDERER_FILE } from '../apps/server/src/modules/storefront/storefront.render.ts';
 import { messagesWeights, routeWeights } from './lib/bundle-sizes.ts';
 import { repoRoot, startDemoServer } from './lib/demo-server.ts';
 import { lighthouseMedians, type PageScore } from './lib/lighthouse-runs.ts';
@@ -30,10 +31,18 @@ const JS_GZIP_BUDGET_KB = 100;
 async function buildWeb(): Promise<{ distDir: string; owned: boolean }> {
   if (process.env.WEB_DIST_DIR) return { distDir: path.resolve(process.env.WEB_DIST_DIR), owned: false };
   const distDir = mkdtempSync(path.join(tmpdir(), 'haat-bench-dist-'));
+  const root = path.join(repoRoot, 'apps/web');
+  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: true } });
+  // The server's renderer beside it, as `npm run build` makes it: without it the server renders no page.
   await build({
-    root: path.join(repoRoot, 'apps/web'),
+    root,
     logLevel: 'warn',
-    build: { outDir: distDir, emptyOutDir: true, manifest: true },
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: path.join(distDir, path.dirname(SCREEN_RENDERER_FILE)),
+      emptyOutDir: false,
+      copyPublicDir: false,
+    },
   });
   return { distDir, owned: true };
 }
