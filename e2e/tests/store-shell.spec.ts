@@ -19,6 +19,20 @@ test.describe('A shopper opens a store', () => {
     await snapshot(page, 'home-demo-375');
   });
 
+  test('the testimonials carousel starts only as it comes near the screen', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/demo');
+    // The banners' carousel, on the first screen, is running: the carousel code has loaded.
+    await page.getByRole('button', { name: 'Show offer 2' }).click();
+    await expect(page.getByRole('button', { name: 'Show offer 2' })).toHaveAttribute('aria-current', 'true');
+    const next = page.getByRole('button', { name: 'Next testimonial' });
+    await expect(next).toBeDisabled();
+    await next.scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(page.getByRole('button', { name: 'Previous testimonial' })).toBeEnabled();
+  });
+
   test('the dairy shows in its own colours', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/demo-dairy');
