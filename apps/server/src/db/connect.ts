@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -44,6 +45,8 @@ export interface ConnectOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The longest `close` waits for statements still running before it drops an isolated schema. */
+const CLOSE_WAIT_MS = 10_000;
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   const logger: Logger | undefined = options.onQuery
@@ -98,6 +101,11 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
     kind: 'postgres',
     exclusively,
     close: async () => {
+      // Statements of requests still finishing (a load generator stops with requests in flight) would
+      // deadlock with the drop, which takes the schema's tables one by one: let them end first.
+      for (let waited = 0; pool.totalCount > pool.idleCount && waited < CLOSE_WAIT_MS; waited += 50) {
+        await delay(50);
+      }
       if (isolated) await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(isolated)} CASCADE`);
       await pool.end();
     },
