@@ -44,6 +44,7 @@ describe('the public read cache', () => {
     const response = await list({ 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-language, accept-encoding');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
