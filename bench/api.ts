@@ -32,6 +32,7 @@ import { SCREEN_RENDERER_FILE } from '../apps/server/src/modules/storefront/stor
 import { PUBLIC_READ_TTL_MS } from '../apps/server/src/plugins/public-read-cache.ts';
 import { type CapturedStatement, pgliteCeiling, postgresCeiling } from './lib/database-ceiling.ts';
 import { signInCustomers, visibleVariantIds, type BenchCustomer } from './lib/bench-customers.ts';
+import { type FirstByteFigures, sampleFirstBytes } from './lib/first-byte.ts';
 import { createBenchStore, type BenchStore } from './lib/catalogue-data.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -67,6 +68,8 @@ interface LoadFigure {
   heapMb: number;
   rssMb: number;
   failures: number;
+  /** A page's answers timed one by one beside the load: its first byte and its end. */
+  firstByte: FirstByteFigures | null;
 }
 
 interface Endpoint {
@@ -203,7 +206,10 @@ async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceil
     await reset?.();
     await autocannon({ ...options, duration: WARM_UP_SECONDS });
     await reset?.();
-    const { value: result, heapMb, rssMb } = await withMemoryPeaks(() => autocannon({ ...options, duration: SECONDS }));
+    const measured = withMemoryPeaks(() => autocannon({ ...options, duration: SECONDS }));
+    // One more client beside the load, on a page: how soon each answer starts, against when it ends.
+    const firstByte = endpoint.page ? await sampleFirstBytes(options.url, requests, measured) : null;
+    const { value: result, heapMb, rssMb } = await measured;
     const requestsPerSecond = Math.round(result.requests.average);
     if (name === '/healthz') healthz = requestsPerSecond;
     if (name === BARE_ROUTE) bare = requestsPerSecond;
@@ -222,6 +228,7 @@ async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceil
       heapMb,
       rssMb,
       failures: result.non2xx + result.errors + result.timeouts,
+      firstByte,
     });
     const statuses = Object.entries(result.statusCodeStats)
       .map(([status, { count }]) => `${status} x${count}`)
@@ -229,8 +236,12 @@ async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceil
     const ofDatabase = ceilingPerSecond
       ? `, database ${ceilingPerSecond}/s, reachable ${figures.at(-1)?.reachablePerSecond}/s`
       : '';
+    const started = firstByte
+      ? `, first byte p50 ${firstByte.firstByteP50Ms} / p99 ${firstByte.firstByteP99Ms} ms against the end's ` +
+        `${firstByte.wholeP50Ms} / ${firstByte.wholeP99Ms} ms (${firstByte.samples} timed beside the load)`
+      : '';
     console.error(
-      `${engine}: ${name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ofDatabase} (${statuses})`,
+      `${engine}: ${name}: ${requestsPerSecond} req/s, p99 ${result.latency.p99} ms${ofDatabase}${started} (${statuses})`,
     );
   }
   return figures;
@@ -350,6 +361,10 @@ async function main() {
       'database /s': figure.ceilingPerSecond ?? '',
       'x database': figure.ofCeiling ?? '',
       'reachable /s': figure.reachablePerSecond ?? '',
+      'first byte p50/p99 ms': figure.firstByte
+        ? `${figure.firstByte.firstByteP50Ms} / ${figure.firstByte.firstByteP99Ms}`
+        : '',
+      'end p50/p99 ms': figure.firstByte ? `${figure.firstByte.wholeP50Ms} / ${figure.firstByte.wholeP99Ms}` : '',
       'heap MB': figure.heapMb,
       'rss MB': figure.rssMb,
       failures: figure.failures,

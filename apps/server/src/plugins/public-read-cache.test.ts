@@ -1,4 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore } from '#src/modules/catalogue/catalogue.test-data.ts';
@@ -160,6 +162,105 @@ describe('the size of what is kept', () => {
     await get('b');
     expect(server.publicReads.keptPage('a')?.body).toBe(`a ${words}`);
     expect(server.publicReads.keptPage('b')?.body).toBe(`b ${words}`);
+    await server.close();
+  });
+});
+
+describe('a text sent in parts (publicReads.streamAlike)', () => {
+  const words = (label: string) => Array.from({ length: 2_000 }, (_, index) => `${label}${index * 13}`).join(' ');
+
+  /** A server whose page's rest is built when the test says so, or fails. */
+  async function serverWithPage() {
+    let builds = 0;
+    let finishRest!: (text: string) => void;
+    let failRest!: (error: Error) => void;
+    const server = Fastify();
+    await server.register(publicReadCache, {});
+    server.get('/', async (request, reply) =>
+      server.publicReads.streamAlike(request, reply.type('text/html'), {
+        storeId: 'store',
+        key: 'page',
+        start: `<head>${words('start')}`,
+        rest: () => {
+          builds++;
+          return new Promise<string>((resolve, reject) => {
+            finishRest = resolve;
+            failRest = reject;
+          });
+        },
+        otherwise: '<body>could not be read</body>',
+      }),
+    );
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    return {
+      server,
+      port,
+      builds: () => builds,
+      finishRest: (text: string) => finishRest(text),
+      failRest: (error: Error) => failRest(error),
+    };
+  }
+
+  /** Asks for the page with brotli and gives its text as it arrives, decompressed. */
+  function ask(port: number) {
+    let text = '';
+    let arrived!: () => void;
+    const changed = { next: new Promise<void>((resolve) => (arrived = resolve)) };
+    const done = new Promise<{ headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': 'br' } }, (response) => {
+        const decompressed = response.pipe(createBrotliDecompress());
+        decompressed.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          arrived();
+          changed.next = new Promise<void>((resolve) => (arrived = resolve));
+        });
+        decompressed.on('end', () => resolve({ headers: response.headers, text }));
+        decompressed.on('error', reject);
+      }).on('error', reject);
+    });
+    /** Resolves once the text so far holds `part`; fails if it does not come within a second. */
+    const until = async (part: string) => {
+      const deadline = Date.now() + 1_000;
+      while (!text.includes(part)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`"${part.slice(0, 20)}…" did not arrive; arrived: ${text.length} characters`);
+        await Promise.race([changed.next, delay(left)]);
+      }
+    };
+    return { done, until };
+  }
+
+  it('sends the start before the rest is built, then the rest, and keeps the whole', async () => {
+    const { server, port, builds, finishRest } = await serverWithPage();
+    const first = ask(port);
+    const second = ask(port);
+    await first.until(words('start'));
+    await second.until(words('start'));
+    finishRest(`<body>${words('rest')}</body>`);
+    const whole = `<head>${words('start')}<body>${words('rest')}</body>`;
+    for (const answer of [await first.done, await second.done]) {
+      expect(answer.text).toBe(whole);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toBe('accept-encoding');
+    }
+    // Two misses at once, one build; then kept, and sent whole with its ETag.
+    expect(builds()).toBe(1);
+    expect(server.publicReads.keptPage('page')?.body).toBe(whole);
+    const kept = await ask(port).done;
+    expect(kept.text).toBe(whole);
+    expect(kept.headers.etag).toMatch(/^W\/"/);
+    expect(builds()).toBe(1);
+    await server.close();
+  });
+
+  it('ends the text with `otherwise` when the rest cannot be built, and keeps nothing', async () => {
+    const { server, port, failRest } = await serverWithPage();
+    const answer = ask(port);
+    await answer.until(words('start'));
+    failRest(new Error('the database went away'));
+    expect((await answer.done).text).toBe(`<head>${words('start')}<body>could not be read</body>`);
+    expect(server.publicReads.keptPage('page')).toBeUndefined();
     await server.close();
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,6 +42,22 @@ export interface PublicReads {
    * gzip form, each made once while it is kept. The caller sets its type and caching headers.
    */
   sendAlike(request: FastifyRequest, reply: FastifyReply, text: AlikeText): FastifyReply;
+  /**
+   * Sends a text `remember` keeps whose start is known before the rest is built (a page's head, before its
+   * data is read): `start` leaves at once, compressed as the client accepts and flushed, and the rest follows
+   * when it is built (once for concurrent misses, then kept). A build that fails is not kept: `otherwise`
+   * ends the text then. The caller sets the status, type and caching headers.
+   */
+  streamAlike(request: FastifyRequest, reply: FastifyReply, text: StreamedText): FastifyReply;
+}
+
+/** What `streamAlike` sends: `start`, then what `rest()` builds, or `otherwise` if it fails. */
+export interface StreamedText {
+  storeId: string;
+  key: string;
+  start: string;
+  rest: () => Promise<string>;
+  otherwise: string;
 }
 
 /** A text `remember` gave: `body` is the text itself. */
@@ -61,6 +78,9 @@ export const PUBLIC_READ_TTL_MS = 5_000;
 const CACHE_CONTROL = 'public, no-cache';
 /** Below this an answer goes uncompressed, as @fastify/compress's threshold. */
 const COMPRESS_FROM_BYTES = 1024;
+/** One compression level for kept and streamed answers: brotli 5 is near gzip's speed at a smaller size. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
 /** The longest a request waits for another one asking the same to fill the cache. */
 const MAX_WAIT_MS = 2_000;
 const filling = Symbol('public read being filled');
@@ -85,6 +105,25 @@ function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): bool
   return typeof accepted === 'string' && accepted.includes(encoding);
 }
 
+function varyByEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+}
+
+/** A stream for an answer written in parts: brotli or gzip as the client accepts, else the text as it is. */
+function compressingStream(request: FastifyRequest, reply: FastifyReply) {
+  varyByEncoding(reply);
+  if (acceptsEncoding(request, 'br')) {
+    reply.header('content-encoding', 'br');
+    return createBrotliCompress(BROTLI_OPTIONS);
+  }
+  if (acceptsEncoding(request, 'gzip')) {
+    reply.header('content-encoding', 'gzip');
+    return createGzip(GZIP_OPTIONS);
+  }
+  return new PassThrough();
+}
+
 /**
  * An in-memory cache of public store reads (catalogue, search, content, store settings), keyed by the
  * request URL and language and grouped by store. A hit is answered before validation and the handler run, with the
@@ -106,10 +145,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     const encoded = (entry: Entry, encoding: 'br' | 'gzip'): Buffer => {
       let body = entry[encoding];
       if (body) return body;
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(entry.body, { level: 6 });
+      body = encoding === 'br' ? brotliCompressSync(entry.body, BROTLI_OPTIONS) : gzipSync(entry.body, GZIP_OPTIONS);
       entry[encoding] = body;
       if (entries.get(entry.key) === entry) bytes += body.length;
       return body;
@@ -119,8 +155,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       reply.header('etag', entry.etag);
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       if (entry.body.length < COMPRESS_FROM_BYTES) return reply.send(entry.body);
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      varyByEncoding(reply);
       if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(encoded(entry, 'br'));
       if (acceptsEncoding(request, 'gzip')) {
         return reply.header('content-encoding', 'gzip').send(encoded(entry, 'gzip'));
@@ -180,6 +215,28 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       sendAlike(request, reply, text) {
         const entry = text as Entry;
         return entry.etag ? sendEntry(request, reply, entry) : reply.send(entry.body);
+      },
+      streamAlike(request, reply, { storeId, key, start, rest, otherwise }) {
+        const kept = publicReads.keptPage(key);
+        if (kept) return sendEntry(request, reply, kept as Entry);
+        const out = compressingStream(request, reply);
+        // A client that went away has had its stream destroyed: there is nothing left to write to.
+        const finish = (end: string) => void (out.destroyed || out.end(end));
+        out.write(start);
+        // zlib holds what it was given until it has enough to compress well: the start must leave now.
+        if ('flush' in out) out.flush();
+        const whole = publicReads.remember(storeId, key, async () => start + (await rest()));
+        // Another request's build began with its own start: if the store changed in between, build ours.
+        whole
+          .then((text) => (text.body.startsWith(start) ? text.body.slice(start.length) : rest()))
+          .then(
+            (end) => finish(end),
+            (error: unknown) => {
+              request.log.error({ err: error }, 'a streamed page could not be finished; it ends without its data');
+              finish(otherwise);
+            },
+          );
+        return reply.send(out);
       },
     };
     app.decorate('publicReads', publicReads);

@@ -19,17 +19,28 @@ export interface PageMeta {
   locale: Locale;
 }
 
-/** What one store's page carries in its head; `null` renders the template unchanged (no store). */
+/**
+ * What a store page starts with, known once its store is: sent before the page's data is read (issue 18).
+ * Its style sheets are most of a page's head.
+ */
+export interface StorePageStart {
+  /** The page's language (the store's texts are read in it). */
+  locale: Locale;
+  theme: Pick<StoreWebTheme, 'primaryColor' | 'secondaryColor' | 'neutralColor'>;
+  /** The screen's own style sheets, after the entry's (as the app would add them, so their rules win). */
+  styles: string[];
+}
+
+/** What the rest of one store's page carries in its head, from the page's data. */
 export interface StorePageHead {
   title: string;
   meta?: PageMeta;
   favicon: string | null;
-  theme: Pick<StoreWebTheme, 'primaryColor' | 'secondaryColor' | 'neutralColor'>;
   bootstrap: StoreBootstrap;
   /** The page's largest image (home's first banner, a product's first photo): fetched before the app runs. */
   preloadImage?: string | null;
-  /** The page's own scripts and style sheets, fetched alongside the entry's (scripts after the first paint). */
-  preloads?: { scripts: string[]; styles: string[] };
+  /** The screen's own modules, fetched alongside the entry's (after the first paint). */
+  scripts?: string[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -52,7 +63,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** `:root { --color-primary-100 … --color-neutral-900 }` from the three theme colours (spec §4). */
-export function themeCss(theme: StorePageHead['theme']): string {
+export function themeCss(theme: StorePageStart['theme']): string {
   const variables: string[] = [];
   for (const [name, colour] of [
     ['primary', theme.primaryColor],
@@ -108,16 +119,67 @@ export const linkStyleSheet = (href: string, disabled = false) =>
   `<link rel="stylesheet" href="${escapeHtml(href)}"${disabled ? ' disabled' : ''}>`;
 
 /**
- * The web app's `index.html` with one store's title, favicon, theme colours and bootstrap data, and the
- * server's render of the screen at `app.url` inside the root for the browser to hydrate. `styleSheet` writes
- * each of the screen's style sheets (the server writes their rules in: storefront.styles.ts).
+ * The web app's `index.html`, cut where a store page's start ends: the document up to its `<head>` and
+ * charset. The entry's style sheets move into the start (written by `styleSheet`: storefront.styles.ts), and the
+ * build's scripts out of the rest (the loader starts them: storefront.scripts.ts).
  */
-export function renderStorePage(
-  template: string,
-  head: StorePageHead,
+export interface PageTemplate {
+  documentStart: string;
+  entryStyles: string;
+  styleSheet: (href: string) => string;
+  /** The rest of the document, where the page's head and the rendered screen are written. */
+  rest: string;
+  /** The rest as the build wrote it, its scripts in: the end of a page whose data could not be read. */
+  restAsBuilt: string;
+  scripts: { entry: string | null; modules: string[] };
+}
+
+const DOCUMENT_START = /^[\s\S]*?<head\b[^>]*>(?:\s*<meta charset=[^>]*>)?/i;
+const TEMPLATE_STYLE_SHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)"\s*\/?>\s*/g;
+
+export function pageTemplate(html: string, styleSheet: (href: string) => string = linkStyleSheet): PageTemplate {
+  const documentStart = DOCUMENT_START.exec(html)?.[0];
+  if (documentStart === undefined) throw new Error("The web app's index.html has no <head>");
+  const entryStyles = [...html.matchAll(TEMPLATE_STYLE_SHEET)].map((match) => styleSheet(match[1]!)).join('');
+  const restAsBuilt = html.slice(documentStart.length).replace(TEMPLATE_STYLE_SHEET, '');
+  const build = takeBuildScripts(restAsBuilt);
+  return {
+    documentStart,
+    entryStyles,
+    styleSheet,
+    rest: build.template,
+    restAsBuilt,
+    scripts: { entry: build.entry, modules: build.modules },
+  };
+}
+
+/** A store page's start: the document's opening in its language, the theme and every style sheet. */
+export function storePageStart(template: PageTemplate, start: StorePageStart): string {
+  return [
+    template.documentStart.replace(/<html lang="[^"]*"/i, `<html lang="${start.locale}"`),
+    `<style id="haat-theme">${themeCss(start.theme)}</style>`,
+    template.entryStyles,
+    ...start.styles.map((href) => template.styleSheet(href)),
+  ].join('');
+}
+
+/**
+ * The rest of a store page: its title, meta, favicon and bootstrap data in the head, the scripts' loader, and
+ * the server's render of the screen at `app.url` inside the root for the browser to hydrate. Without a head
+ * (its data could not be read) the rest as the build wrote it: the browser then reads the store and renders.
+ */
+export function storePageEnd(
+  template: PageTemplate,
+  locale: Locale,
+  head: StorePageHead | null,
   app: { html: string; url: string } | null = null,
-  styleSheet: (href: string) => string = linkStyleSheet,
 ): string {
+  const noscript = (html: string) =>
+    html.replace(
+      NOSCRIPT_NOTE,
+      (_, open: string, close: string) => `${open}${escapeHtml(translate(locale, 'page.noscript'))}${close}`,
+    );
+  if (!head) return noscript(template.restAsBuilt);
   const parts = [
     head.meta ? metaTags(head.title, head.meta) : '',
     head.favicon ? `<link rel="icon" href="${escapeHtml(head.favicon)}">` : '',
@@ -125,28 +187,23 @@ export function renderStorePage(
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`
       : '',
-    `<style id="haat-theme">${themeCss(head.theme)}</style>`,
     // Data in a non-executable block plus a constant loader: the CSP allows the loader by its hash.
     `<script type="application/json" id="haat-bootstrap">${jsonForScript(head.bootstrap)}</script>`,
     `<script>${BOOTSTRAP_LOADER}</script>`,
   ];
-  const locale = head.bootstrap.locale;
   // The scripts start after the first paint (storefront.scripts.ts): the entry and its modules as the build
   // named them, the screen's modules, and the page's messages, which the app renders nothing without.
-  const build = takeBuildScripts(template);
-  if (build.entry) {
-    const modules = [...build.modules, ...(head.preloads?.scripts ?? [])];
-    const scripts: PageScripts = { entry: build.entry, modules, fetches: [messagesAddress(locale)] };
+  const { entry, modules } = template.scripts;
+  if (entry) {
+    const scripts: PageScripts = {
+      entry,
+      modules: [...modules, ...(head.scripts ?? [])],
+      fetches: [messagesAddress(locale)],
+    };
     parts.push(`<script type="application/json" id="haat-scripts">${jsonForScript(scripts)}</script>`);
     parts.push(`<script>${SCRIPT_LOADER}</script>`);
   }
-  let html = build.template
-    .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<html lang="[^"]*"/i, `<html lang="${locale}"`)
-    .replace(
-      NOSCRIPT_NOTE,
-      (_, open: string, close: string) => `${open}${escapeHtml(translate(locale, 'page.noscript'))}${close}`,
-    );
+  let html = noscript(template.rest.replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`));
   if (head.favicon) html = html.replace(ICON_LINK, '');
   if (head.meta) html = html.replace(DESCRIPTION, '');
   // The address it was rendered for goes with it: the browser hydrates only that address's HTML (a page kept
@@ -156,12 +213,19 @@ export function renderStorePage(
       EMPTY_ROOT,
       () => `<div id="root" data-rendered-for="${escapeHtml(app.url)}">${app.html}</div>`,
     );
-  // The screen's own style sheets after the entry's (as the app would add them), so their rules win the cascade.
-  const screenStyles = (head.preloads?.styles ?? []).map((href) => styleSheet(href)).join('');
-  if (screenStyles) html = html.replace(/<\/head>/i, (end) => `${screenStyles}${end}`);
   const injected = parts.filter(Boolean).join('');
   // Replacer functions, not strings: a store name with `$&` must stay text.
   return html.includes(HEAD_PLACEHOLDER)
     ? html.replace(HEAD_PLACEHOLDER, () => injected)
     : html.replace(/<\/head>/i, (end) => `${injected}${end}`);
+}
+
+/** A whole store page, as `storePageStart` and `storePageEnd` send it in two parts. */
+export function renderStorePage(
+  template: PageTemplate,
+  start: StorePageStart,
+  head: StorePageHead,
+  app: { html: string; url: string } | null = null,
+): string {
+  return storePageStart(template, start) + storePageEnd(template, start.locale, head, app);
 }

@@ -203,8 +203,57 @@ describe("the server's render of a store page", () => {
     expect(rootOf((await page(url)).body)).toContain('Renamed Store');
   });
 
+  it('sends a page it has not kept in parts, compressed as asked, alike to the page it then keeps', async () => {
+    const urls = ['shippingPolicy', 'termsconditions', 'privacypolicy'].map((path) => `/${store.friendlyId}/${path}`);
+    const encodings = ['gzip, deflate, br', 'gzip', undefined];
+    const streamed = await Promise.all(
+      urls.map((url, index) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'localhost:8080', ...(encodings[index] ? { 'accept-encoding': encodings[index] } : {}) },
+        }),
+      ),
+    );
+    const bodies = [
+      brotliDecompressSync(streamed[0]!.rawPayload).toString(),
+      gunzipSync(streamed[1]!.rawPayload).toString(),
+      streamed[2]!.body,
+    ];
+    expect(streamed.map((response) => response.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+    for (const [index, response] of streamed.entries()) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      // Its ETag is known once it is whole: a page sent in parts carries none.
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers.vary).toBe('Cookie, Accept-Language, accept-encoding');
+      expect(bodies[index]).toBe((await page(urls[index]!)).body);
+    }
+    expect(bodies[0]).toContain('<title>Green &lt;Basket&gt; &amp; Co</title>');
+    expect(bootstrapOf(bodies[2]!)?.policies).toBeDefined();
+  });
+
+  it('ends a page whose data cannot be read as the build wrote it, for the browser to read the store, and keeps nothing', async () => {
+    const { db } = context.database;
+    const url = `/${other.friendlyId}`;
+    // Home reads the FAQs after its store is found: that read now fails, as on a database gone away.
+    await db.execute(sql`ALTER TABLE faqs RENAME TO faqs_away`);
+    const failed = await page(url).finally(() => db.execute(sql`ALTER TABLE faqs_away RENAME TO faqs`));
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('--color-primary-500:#aa0000');
+    expect(bootstrapOf(failed.body)).toBeNull();
+    expect(rootOf(failed.body)).toBe('');
+    expect(failed.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(failed.body).toMatch(/<\/body>\s*<\/html>\s*$/);
+    const key = `http://localhost:8080${url} `;
+    expect(app.publicReads.keptPage(key)).toBeUndefined();
+    expect(bootstrapOf((await page(url)).body)?.faqs).toBeDefined();
+    expect(app.publicReads.keptPage(key)).toBeDefined();
+  });
+
   it('sends a kept page in the encoding asked for, with its ETag and Vary, and 304 when the client has it', async () => {
     const url = `/${store.friendlyId}/refundpolicy`;
+    await page(url);
     const plain = await page(url);
     const asked = (headers: Record<string, string>) =>
       app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });

@@ -5,9 +5,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { pageRequestedLocale } from '#src/plugins/request-locale.ts';
-import { renderStorePage } from './storefront.html.ts';
+import { pageTemplate, storePageEnd, storePageStart } from './storefront.html.ts';
 import { routePreloads } from './storefront.preload.ts';
-import { inlineTemplateStyleSheets, styleSheetsInline } from './storefront.styles.ts';
+import { styleSheetsInline } from './storefront.styles.ts';
 import { loadScreenRenderer } from './storefront.render.ts';
 import { resolveStorefrontPage } from './storefront.service.ts';
 
@@ -39,8 +39,12 @@ const NOT_STOREFRONT = /^\/(api|files|assets)(\/|$)|^\/healthz$/;
  */
 export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = async (app, options) => {
   const { db, webDistDir, ...settings } = options;
-  const styleSheet = styleSheetsInline(webDistDir);
-  const template = inlineTemplateStyleSheets(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), styleSheet);
+  const template = pageTemplate(
+    readFileSync(path.join(webDistDir, 'index.html'), 'utf8'),
+    styleSheetsInline(webDistDir),
+  );
+  // Without a store the browser finds one (or says there is none) on its own.
+  const storelessPage = template.documentStart + template.entryStyles + template.restAsBuilt;
   const preloadsOf = routePreloads(webDistDir);
   const renderer = await loadScreenRenderer(webDistDir);
   if (!renderer) app.log.warn('The web build has no server renderer: the browser renders every page.');
@@ -86,16 +90,24 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     );
     reply.headers(PAGE_HEADERS);
     // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
-    if (page.kind === 'root') return reply.status(200).send(template);
-    if (page.kind === 'unknown-store') return reply.status(404).send(template);
-    // Every visitor gets the same page (the server renders it signed out), so it is kept as public reads are.
-    const html = await app.publicReads.remember(page.storeId, pageKey, async () => {
-      const head = await page.head();
-      const appHtml = await renderApp(head.bootstrap, request.url);
-      const app = appHtml === null ? null : { html: appHtml, url: request.url };
-      return renderStorePage(template, { ...head, preloads: preloadsOf(page.appPath) }, app, styleSheet);
+    if (page.kind === 'root') return reply.status(200).send(storelessPage);
+    if (page.kind === 'unknown-store') return reply.status(404).send(storelessPage);
+    // The page's start (its style sheets, most of its head) leaves while its data is read and rendered. Every
+    // visitor gets the same page (the server renders it signed out), so it is kept as public reads are.
+    const preloads = preloadsOf(page.appPath);
+    const { locale } = page.start;
+    return app.publicReads.streamAlike(request, reply.status(200), {
+      storeId: page.storeId,
+      key: pageKey,
+      start: storePageStart(template, { ...page.start, styles: preloads.styles }),
+      rest: async () => {
+        const head = await page.head();
+        const appHtml = await renderApp(head.bootstrap, request.url);
+        const rendered = appHtml === null ? null : { html: appHtml, url: request.url };
+        return storePageEnd(template, locale, { ...head, scripts: preloads.scripts }, rendered);
+      },
+      otherwise: storePageEnd(template, locale, null),
     });
-    return app.publicReads.sendAlike(request, reply.status(200), html);
   });
 
   /** The screen's markup, or null: then the browser renders it, as it does without a renderer. */

@@ -22,7 +22,7 @@ import {
   toPolicies,
   toWebStoreConfig,
 } from '#src/modules/stores/index.ts';
-import type { StorePageHead } from './storefront.html.ts';
+import type { StorePageHead, StorePageStart } from './storefront.html.ts';
 import {
   canonicalBase,
   categoryListingOfPath,
@@ -35,12 +35,19 @@ import {
 
 /**
  * Which page a storefront address is: the shared host's root, a known store, or no store at all. A store's
- * page reads its data only when `head()` is called (not at all when the page comes from the cache).
+ * page starts with what its store says (`start`) and reads its data only when `head()` is called (not at
+ * all when the page comes from the cache).
  */
 export type StorefrontPage =
   | { kind: 'root' }
   | { kind: 'unknown-store' }
-  | { kind: 'store'; storeId: string; appPath: string; head: () => Promise<StorePageHead> };
+  | {
+      kind: 'store';
+      storeId: string;
+      appPath: string;
+      start: Omit<StorePageStart, 'styles'>;
+      head: () => Promise<StorePageHead>;
+    };
 
 export interface StorefrontRequest {
   hostname: string;
@@ -105,13 +112,20 @@ export async function resolveStorefrontPage(
   if (address.kind !== 'store') return address;
   const { store, basePath, appPath } = address;
   const host = normaliseDomain(request.hostname);
+  // The page's language: its texts, and the store's own (decision 026), are read in it.
+  const locale = pageLocale(request.requestedLocale, toWebStoreConfig(store).languages);
+  const theme = {
+    primaryColor: store.primaryColor,
+    secondaryColor: store.secondaryColor,
+    neutralColor: store.neutralColor,
+  };
   const head = async () => {
     const canonical = address.sharedHost
       ? canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null)
       : canonicalOf(request, settings, store, [host], host);
-    return pageHead(db, store, basePath, { path: appPath, query: request.query }, canonical, request.requestedLocale);
+    return pageHead(db, store, basePath, { path: appPath, query: request.query }, canonical, locale);
   };
-  return { kind: 'store', storeId: store.id, appPath, head };
+  return { kind: 'store', storeId: store.id, appPath, start: { locale, theme }, head };
 }
 
 function canonicalOf(
@@ -144,12 +158,10 @@ async function pageHead(
   basePath: string,
   address: AppAddress,
   canonical: CanonicalBase | null,
-  requested: Locale | null,
+  locale: Locale,
 ): Promise<StorePageHead> {
   const appPath = address.path;
   const config = toWebStoreConfig(store);
-  // The page's language: its texts, and the store's own (decision 026), are read in it.
-  const locale = pageLocale(requested, config.languages);
   const productId = productIdOfPath(appPath);
   // A product page previews the product; a hidden or unknown one previews the store, as every other page.
   const found = productId ? await getProduct(db, productId, { storeId: store.id }, locale) : null;
@@ -170,7 +182,6 @@ async function pageHead(
   const head: StorePageHead = {
     title: store.name,
     favicon: store.favicon,
-    theme: { primaryColor: store.primaryColor, secondaryColor: store.secondaryColor, neutralColor: store.neutralColor },
     bootstrap,
   };
   // A search's largest image is its first result's, as a listing's is.

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineTemplateStyleSheets, styleSheetsInline } from './storefront.styles.ts';
+import { pageTemplate } from './storefront.html.ts';
+import { styleSheetsInline } from './storefront.styles.ts';
 
 /** A build folder with these files under assets/. */
 function distWith(files: Record<string, string>): string {
@@ -28,10 +29,14 @@ describe("a page's style sheets, written into its HTML", () => {
     expect(inline('/assets/../../etc/passwd.css')).toBe('<link rel="stylesheet" href="/assets/../../etc/passwd.css">');
   });
 
-  it("writes the template's own sheets in as well", () => {
-    const template = '<head><link rel="stylesheet" crossorigin href="/assets/home-abc.css"></head>';
-    expect(inlineTemplateStyleSheets(template, inline)).toBe(
-      '<head><style>.hero{padding:1rem}</style><link rel="stylesheet" href="/assets/home-abc.css" disabled></head>',
+  it("writes the template's own sheets in as well, at the page's start", () => {
+    const template = pageTemplate(
+      '<head><link rel="stylesheet" crossorigin href="/assets/home-abc.css"></head>',
+      inline,
     );
+    expect(template.entryStyles).toBe(
+      '<style>.hero{padding:1rem}</style><link rel="stylesheet" href="/assets/home-abc.css" disabled>',
+    );
+    expect(template.rest).toBe('</head>');
   });
 });

@@ -25,10 +25,3 @@ export function styleSheetsInline(webDistDir: string): (href: string) => string 
     return markup;
   };
 }
-
-const TEMPLATE_STYLE_SHEET = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
-
-/** The template's own style sheets (the entry's), written in as `inline` writes them. */
-export function inlineTemplateStyleSheets(template: string, inline: (href: string) => string): string {
-  return template.replace(TEMPLATE_STYLE_SHEET, (_, href: string) => inline(href));
-}
