@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -83,6 +84,8 @@ interface Endpoint {
   read?: true;
   /** A storefront page: measured only when the web app is built with its server renderer. */
   page?: true;
+  /** Each request sent asks for the next of `requests`, whichever connection sends it (lib/next-path.cjs). */
+  eachOnce?: true;
 }
 
 function endpoints(
@@ -151,6 +154,13 @@ function endpoints(
       page: true,
     },
     {
+      // The long tail: a page no cache holds (each asked for once), whose store's shared reads are kept.
+      name: 'page: product, each once (HTML)',
+      requests: page(store.longTailProductIds.map((id) => `/${store.friendlyId}/product/${id}`)),
+      page: true,
+      eachOnce: true,
+    },
+    {
       name: 'page: search (HTML)',
       requests: page(SEARCH_TEXTS.map((text) => `/${store.friendlyId}/search?query=${q(text)}`)),
       page: true,
@@ -160,6 +170,7 @@ function endpoints(
 }
 
 const BARE_ROUTE = 'bare Fastify route (constant body)';
+const NEXT_PATH_MODULE = fileURLToPath(new URL('./lib/next-path.cjs', import.meta.url));
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
@@ -202,13 +213,17 @@ async function load(engine: string, url: string, list: Endpoint[], ceiling: Ceil
   let bare = Number.NaN;
   for (const endpoint of list) {
     const { name, requests, reset } = endpoint;
-    const options = { url: endpoint.url ?? url, connections: CONNECTIONS, workers: 1, requests };
+    const paths = requests.map((request) => request.path ?? '/');
+    const sent = endpoint.eachOnce ? [{ ...requests[0], paths, setupRequest: NEXT_PATH_MODULE }] : requests;
+    const options = { url: endpoint.url ?? url, connections: CONNECTIONS, workers: 1, requests: sent };
     await reset?.();
     await autocannon({ ...options, duration: WARM_UP_SECONDS });
     await reset?.();
     const measured = withMemoryPeaks(() => autocannon({ ...options, duration: SECONDS }));
     // One more client beside the load, on a page: how soon each answer starts, against when it ends.
-    const firstByte = endpoint.page ? await sampleFirstBytes(options.url, requests, measured) : null;
+    // On pages asked for each once, it starts from the last: none the load has just had kept.
+    const sampled = endpoint.eachOnce ? [...requests].reverse() : requests;
+    const firstByte = endpoint.page ? await sampleFirstBytes(options.url, sampled, measured) : null;
     const { value: result, heapMb, rssMb } = await measured;
     const requestsPerSecond = Math.round(result.requests.average);
     if (name === '/healthz') healthz = requestsPerSecond;

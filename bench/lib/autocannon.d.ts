@@ -10,8 +10,13 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    /** Called before each send; `context` is the connection's own object. */
-    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /**
+     * A module's path (the load runs in a worker thread, which loads it) exporting
+     * `(request, context) => request`, called before each send; `context` is the connection's own object.
+     */
+    setupRequest?: string;
+    /** Not autocannon's: the paths `lib/next-path.cjs` asks for in turn. */
+    paths?: string[];
   }
   interface Options {
     url: string;

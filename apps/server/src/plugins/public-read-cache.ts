@@ -30,9 +30,10 @@ export interface PublicReads {
   /** Forgets every cached read of the store on this server; code that changes a store tells the cache bus. */
   invalidateStore(storeId: string): void;
   /**
-   * Text every visitor of a store gets alike (a storefront page's HTML), kept as a public read is: from
-   * memory while fresh, built once by concurrent misses, forgotten with the store's reads; `build()`
-   * every time when the cache is off. Sent with `sendAlike`.
+   * Text every visitor of a store gets alike (a storefront page's HTML, or a read many of its pages show,
+   * such as its categories), kept as a public read is: from memory while fresh, built once by concurrent
+   * misses, forgotten with the store's reads; `build()` every time when the cache is off. A page is sent
+   * with `sendAlike`.
    */
   remember(storeId: string, key: string, build: () => Promise<string>): Promise<AlikeText>;
   /** A page `remember` keeps and is still fresh, without a build: answered before any lookup. */

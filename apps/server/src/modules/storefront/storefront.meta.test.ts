@@ -108,6 +108,7 @@ describe('the canonical address of a store page', () => {
       context.database.db,
       { hostname: 'localhost', path, query: '', secure: false, origin: 'http://localhost:8301', requestedLocale: null },
       { ...settings, ...overrides },
+      () => (_key, read) => read(),
     );
   const urlOf = async (overrides: Parameters<typeof resolve>[0], path?: string) => {
     const page = await resolve(overrides, path);

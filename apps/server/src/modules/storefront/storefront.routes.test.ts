@@ -203,6 +203,43 @@ describe("the server's render of a store page", () => {
     expect(rootOf((await page(url)).body)).toContain('Renamed Store');
   });
 
+  it("reads what a store's pages share once for them all, and each page's own product anew, until the store changes", async () => {
+    const shop = await createStore(context, (doc) => {
+      const [milk] = doc.products;
+      doc.products.push({
+        ...milk!,
+        name: 'Buffalo Milk',
+        variants: milk!.variants.map((variant) => ({ ...variant, sku: `${variant.sku}-buffalo` })),
+      });
+    });
+    const listed = (
+      await app.inject({ method: 'GET', url: `/api/products?storeId=${shop.storeId}&page=1&size=30` })
+    ).json() as { products: { id: string; name: string }[] };
+    const idOf = (name: string) => listed.products.find((product) => product.name === name)!.id;
+    const productPage = async (name: string) =>
+      bootstrapOf((await page(`/${shop.friendlyId}/product/${idOf(name)}`)).body)!;
+    const { db } = context.database;
+
+    const first = await productPage('Toned Milk');
+    expect(first.productPages?.[0]?.page.products.map((product) => product.name)).toContain('Buffalo Milk');
+    // Changed behind the cache's back: nothing tells it, as when another server's change is still on its way.
+    await db.execute(sql`UPDATE categories SET name = 'Milk & Curd' WHERE store_id = ${shop.storeId}`);
+    await db.execute(sql`UPDATE products SET name = 'Buffalo Milk A2' WHERE id = ${idOf('Buffalo Milk')}`);
+    context.resetQueryCount();
+    const second = await productPage('Buffalo Milk');
+    // A page not kept reads its store and its own product, and shares the rest with the first: its domains,
+    // categories, announcement bar and "You may also like" (6 statements, before they were shared).
+    expect(context.queryCount()).toBe(2);
+    expect(second.product?.name).toBe('Buffalo Milk A2');
+    expect(second.categories).toEqual(first.categories);
+    expect(second.productPages).toEqual(first.productPages);
+
+    app.publicReads.invalidateStore(shop.storeId);
+    const listing = bootstrapOf((await page(`/${shop.friendlyId}/category`)).body)!;
+    expect(listing.categories?.map((category) => category.name)).toEqual(['Milk & Curd', 'Milk & Curd']);
+    expect(listing.listing?.firstPage.products.map((product) => product.name)).toContain('Buffalo Milk A2');
+  });
+
   it('sends a page it has not kept in parts, compressed as asked, alike to the page it then keeps', async () => {
     const urls = ['shippingPolicy', 'termsconditions', 'privacypolicy'].map((path) => `/${store.friendlyId}/${path}`);
     const encodings = ['gzip, deflate, br', 'gzip', undefined];

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { pageRequestedLocale } from '#src/plugins/request-locale.ts';
@@ -9,7 +10,7 @@ import { pageTemplate, storePageEnd, storePageStart } from './storefront.html.ts
 import { routePreloads } from './storefront.preload.ts';
 import { styleSheetsInline } from './storefront.styles.ts';
 import { loadScreenRenderer } from './storefront.render.ts';
-import { resolveStorefrontPage } from './storefront.service.ts';
+import { resolveStorefrontPage, type SharedRead } from './storefront.service.ts';
 
 export interface StorefrontRoutesOptions {
   db: Db;
@@ -87,6 +88,7 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       db,
       { hostname: request.hostname, path: urlPath, query, secure, origin, requestedLocale },
       settings,
+      sharedReads,
     );
     reply.headers(PAGE_HEADERS);
     // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
@@ -109,6 +111,14 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       otherwise: storePageEnd(template, locale, null),
     });
   });
+
+  /** A store's reads that many of its pages show, kept as its public reads are (and forgotten with them). */
+  const sharedReads =
+    (storeId: string, locale: Locale): SharedRead =>
+    async (key, read) =>
+      (await app.publicReads.remember(storeId, `read ${storeId} ${locale} ${key}`, read)).body as Awaited<
+        ReturnType<typeof read>
+      >;
 
   /** The screen's markup, or null: then the browser renders it, as it does without a renderer. */
   async function renderApp(bootstrap: StoreBootstrap, url: string): Promise<string | null> {

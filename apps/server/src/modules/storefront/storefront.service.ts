@@ -2,6 +2,7 @@ import { pageLocale, type Locale } from '@haat/contract/i18n/locales';
 import {
   productSearchQuerySchema,
   type Product,
+  type ProductPage,
   type ProductSearchPage,
 } from '@haat/contract/catalogue/catalogue.schemas';
 import { searchApiQuery, searchStateFromParams } from '@haat/contract/catalogue/search-state';
@@ -62,6 +63,26 @@ export interface StorefrontRequest {
   requestedLocale: Locale | null;
 }
 
+/**
+ * Reads a store's text once for every page that shows it (its categories, announcement bar, domains, a
+ * category's first products): `read()` when nobody has it, else the text kept as public reads are (the route
+ * passes the public-read cache's `remember`). `key` names the read within the page's store and language.
+ */
+export type SharedRead = <Text extends string>(key: string, read: () => Promise<Text>) => Promise<Text>;
+
+/** What a page reads with: its store, its language, and the reads it shares with the store's other pages. */
+interface PageReads {
+  db: Db;
+  store: StoreRecord;
+  locale: Locale;
+  share: SharedRead;
+}
+
+/** A value read as JSON text through `share`, and parsed for this page alone. */
+async function sharedValue<T>({ share }: PageReads, key: string, read: () => Promise<T>): Promise<T> {
+  return JSON.parse(await share(key, async () => JSON.stringify(await read()))) as T;
+}
+
 export interface StorefrontSettings {
   sharedHosts: readonly string[];
   /** PUBLIC_URL: where the shared host is reached; the canonical address of stores without a domain. */
@@ -107,6 +128,7 @@ export async function resolveStorefrontPage(
   db: Db,
   request: StorefrontRequest,
   settings: StorefrontSettings,
+  share: (storeId: string, locale: Locale) => SharedRead,
 ): Promise<StorefrontPage> {
   const address = await resolveStoreAddress(db, request, settings.sharedHosts);
   if (address.kind !== 'store') return address;
@@ -119,11 +141,14 @@ export async function resolveStorefrontPage(
     secondaryColor: store.secondaryColor,
     neutralColor: store.neutralColor,
   };
+  const reads: PageReads = { db, store, locale, share: share(store.id, locale) };
   const head = async () => {
-    const canonical = address.sharedHost
-      ? canonicalOf(request, settings, store, await listStoreDomains(db, store.id), null)
-      : canonicalOf(request, settings, store, [host], host);
-    return pageHead(db, store, basePath, { path: appPath, query: request.query }, canonical, locale);
+    // On the shared host the page's canonical address is the store's own domain, when it has one.
+    const domains = address.sharedHost
+      ? await sharedValue(reads, 'domains', () => listStoreDomains(db, store.id))
+      : [host];
+    const canonical = canonicalOf(request, settings, store, domains, address.sharedHost ? null : host);
+    return pageHead(reads, basePath, { path: appPath, query: request.query }, canonical);
   };
   return { kind: 'store', storeId: store.id, appPath, start: { locale, theme }, head };
 }
@@ -153,13 +178,12 @@ interface AppAddress {
 }
 
 async function pageHead(
-  db: Db,
-  store: StoreRecord,
+  reads: PageReads,
   basePath: string,
   address: AppAddress,
   canonical: CanonicalBase | null,
-  locale: Locale,
 ): Promise<StorePageHead> {
+  const { db, store, locale } = reads;
   const appPath = address.path;
   const config = toWebStoreConfig(store);
   const productId = productIdOfPath(appPath);
@@ -167,8 +191,8 @@ async function pageHead(
   const found = productId ? await getProduct(db, productId, { storeId: store.id }, locale) : null;
   const product = found?.ok ? parseJsonBody(found.value) : null;
   const [firstScreen, rest] = await Promise.all([
-    firstScreenData(db, { storeId: store.id, locale }, appPath),
-    restOfScreen(db, store, config, address, product, locale),
+    firstScreenData(reads, appPath),
+    restOfScreen(reads, config, address, product),
   ]);
   const bootstrap: StoreBootstrap = {
     lookup: toOrgLookup(store),
@@ -211,21 +235,22 @@ const isHome = (appPath: string) => appPath === '/' || appPath === '';
  * to ask, and to say Not Found.
  */
 async function firstScreenData(
-  db: Db,
-  { storeId, locale }: StoreRead,
+  reads: PageReads,
   appPath: string,
 ): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'categories' | 'listing'>; largestImage: string | null }> {
+  const { db, store, locale } = reads;
+  const storeId = store.id;
   const listing = categoryListingOfPath(appPath);
   // Every page's footer lists categories; home and the listings show them on their first screen too.
-  const data = { categories: parseJsonBody(await getCategories(db, { storeId }, locale)) };
+  const categories = await reads.share('categories', () => getCategories(db, { storeId }, locale));
+  const data = { categories: parseJsonBody(categories) };
   if (!isHome(appPath) && !listing) return { data, largestImage: null };
   if (!listing) {
     const banners = await getBanners(db, storeId, locale, true);
     return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };
   }
-  const page = await getProductPage(db, { storeId, ...listing, page: 1, size: CATALOGUE_PAGE_SIZE }, locale);
-  if (!page.ok) return { data, largestImage: null };
-  const firstPage = parseJsonBody(page.value);
+  const firstPage = await sharedProductPage(reads, { ...listing, size: CATALOGUE_PAGE_SIZE });
+  if (!firstPage) return { data, largestImage: null };
   const [first] = firstPage.products;
   return {
     data: { ...data, listing: { ...listing, firstPage } },
@@ -246,31 +271,32 @@ const POLICY_PATH = /^\/(privacypolicy|refundPolicy|termsconditions|shippingPoli
  * FAQs, a product's "You may also like", a policy page's policies and a search's first page.
  */
 async function restOfScreen(
-  db: Db,
-  store: StoreRecord,
+  reads: PageReads,
   config: WebStoreConfig,
   address: AppAddress,
   product: Product | null,
-  locale: Locale,
 ): Promise<RestOfScreen> {
+  const { db, store, locale } = reads;
   const storeId = store.id;
-  const rest: RestOfScreen = { announcementBars: await getAnnouncementBars(db, storeId, locale) };
+  const announcementBars = await sharedValue(reads, 'announcement bars', () =>
+    getAnnouncementBars(db, storeId, locale),
+  );
+  const rest: RestOfScreen = { announcementBars };
   if (isHome(address.path)) {
     const size = popularProductsSize(config.storeWebTheme.gridHomePage);
     const [popular, testimonials, faqs] = await Promise.all([
-      getProductPage(db, { storeId, page: 1, size }, locale),
+      sharedProductPage(reads, { size }),
       getTestimonials(db, storeId, locale),
       getFaqs(db, storeId, locale),
     ]);
-    const productPages = popular.ok ? [{ size, page: parseJsonBody(popular.value) }] : [];
+    const productPages = popular ? [{ size, page: popular }] : [];
     return { ...rest, testimonials, faqs, productPages };
   }
   if (product?.categoryId) {
+    // "You may also like" is the same for every product of a category.
     const { categoryId } = product;
-    const alsoLike = await getProductPage(db, { storeId, categoryId, page: 1, size: ALSO_LIKE_PAGE_SIZE }, locale);
-    return alsoLike.ok
-      ? { ...rest, productPages: [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page: parseJsonBody(alsoLike.value) }] }
-      : rest;
+    const alsoLike = await sharedProductPage(reads, { categoryId, size: ALSO_LIKE_PAGE_SIZE });
+    return alsoLike ? { ...rest, productPages: [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page: alsoLike }] } : rest;
   }
   if (POLICY_PATH.test(address.path)) return { ...rest, policies: toPolicies(store, locale) };
   if (/^\/search\/?$/.test(address.path)) {
@@ -278,6 +304,19 @@ async function restOfScreen(
     return firstPage ? { ...rest, search: { params: address.query, firstPage } } : rest;
   }
   return rest;
+}
+
+/** The first page of a category's products (the whole store's without one), read once for every page showing it. */
+async function sharedProductPage(
+  { db, store, locale, share }: PageReads,
+  { categoryId, size }: { categoryId?: string | undefined; size: number },
+): Promise<ProductPage | null> {
+  const text = await share(`products ${categoryId ?? 'all'} ${size}`, async () => {
+    const page = await getProductPage(db, { storeId: store.id, categoryId, page: 1, size }, locale);
+    // An unknown category is kept as none: the app then asks, and says Not Found.
+    return page.ok ? page.value : 'null';
+  });
+  return JSON.parse(text) as ProductPage | null;
 }
 
 /**
