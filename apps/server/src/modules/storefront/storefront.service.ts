@@ -2,6 +2,7 @@ import { pageLocale, type Locale } from '@haat/contract/i18n/locales';
 import {
   productSearchQuerySchema,
   type Product,
+  type ProductListQuery,
   type ProductPage,
   type ProductSearchPage,
 } from '@haat/contract/catalogue/catalogue.schemas';
@@ -306,17 +307,20 @@ async function restOfScreen(
   return rest;
 }
 
+/** What a shared product page keeps for a category that does not exist. */
+const NO_PAGE = 'null';
+
 /** The first page of a category's products (the whole store's without one), read once for every page showing it. */
 async function sharedProductPage(
   { db, store, locale, share }: PageReads,
-  { categoryId, size }: { categoryId?: string | undefined; size: number },
+  { categoryId, size }: Pick<ProductListQuery, 'categoryId'> & { size: number },
 ): Promise<ProductPage | null> {
   const text = await share(`products ${categoryId ?? 'all'} ${size}`, async () => {
     const page = await getProductPage(db, { storeId: store.id, categoryId, page: 1, size }, locale);
     // An unknown category is kept as none: the app then asks, and says Not Found.
-    return page.ok ? page.value : 'null';
+    return page.ok ? page.value : NO_PAGE;
   });
-  return JSON.parse(text) as ProductPage | null;
+  return text === NO_PAGE ? null : parseJsonBody(text);
 }
 
 /**
