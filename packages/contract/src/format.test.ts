@@ -8,6 +8,7 @@ import {
   formatTime,
   fromPaise,
   themeShades,
+  themeVariables,
   to12Hour,
   toPaise,
 } from './format.ts';
@@ -131,6 +132,23 @@ describe('themeShades', () => {
   it('accepts short hex and rejects garbage', () => {
     expect(themeShades('#fff')[900]).toBe('#a6a6a6');
     expect(() => themeShades('teal')).toThrow();
+  });
+});
+
+describe('themeVariables', () => {
+  it('gives every shade of the three colours and the text colour that reads on buttons and badges', () => {
+    const variables = themeVariables({ primaryColor: '#0f766e', secondaryColor: '#ffeb3b', neutralColor: '#6b7280' });
+    expect(variables['--color-primary-500']).toBe('#0f766e');
+    expect(variables['--color-neutral-900']).toBe(themeShades('#6b7280')[900]);
+    expect(Object.keys(variables).filter((name) => name.startsWith('--color-'))).toHaveLength(27);
+    expect(variables['--on-accent']).toBe('#ffffff');
+    // A pale yellow stays light even 35 % darker: dark text reads better on it.
+    expect(variables['--on-secondary']).toBe('#15171b');
+  });
+  it('leaves out a colour that is not hex, with its text colour', () => {
+    const variables = themeVariables({ primaryColor: 'teal', secondaryColor: '#000', neutralColor: '#fff' });
+    expect(Object.keys(variables).some((name) => name.includes('primary') || name === '--on-accent')).toBe(false);
+    expect(variables['--on-secondary']).toBe('#ffffff');
   });
 });
 

@@ -175,6 +175,33 @@ export function readableTextOn(hex: string): '#ffffff' | '#15171b' {
   return 1.05 / (l + 0.05) >= (l + 0.05) / (luminance('#15171b') + 0.05) ? '#ffffff' : '#15171b';
 }
 
+/**
+ * A store's colours as CSS custom properties: `--color-primary-100` … `--color-neutral-900`, and the text
+ * colours that read on buttons (`--on-accent`, on primary-800) and on badges and ribbons (`--on-secondary`, on
+ * secondary-900). A colour that is not hex leaves its scale (and its text colour) at the app's default. The
+ * server writes these into the page; the browser sets them only on a page it painted itself.
+ */
+export function themeVariables(theme: {
+  primaryColor: string;
+  secondaryColor: string;
+  neutralColor: string;
+}): Record<string, string> {
+  const variables: Record<string, string> = {};
+  const scales = { primary: theme.primaryColor, secondary: theme.secondaryColor, neutral: theme.neutralColor };
+  for (const [scale, hex] of Object.entries(scales)) {
+    let shades: ThemeShades;
+    try {
+      shades = themeShades(hex);
+    } catch {
+      continue;
+    }
+    for (const [step, shade] of Object.entries(shades)) variables[`--color-${scale}-${step}`] = shade;
+    if (scale === 'primary') variables['--on-accent'] = readableTextOn(shades[800]);
+    if (scale === 'secondary') variables['--on-secondary'] = readableTextOn(shades[900]);
+  }
+  return variables;
+}
+
 /** `#rgb` or `#rrggbb` → [r, g, b] (0–255); throws on anything else. */
 export function parseHex(hex: string): number[] {
   const clean = hex.trim().replace(/^#/, '');

@@ -6,7 +6,7 @@ import { createGlobalStore, defaultGlobalState, type GlobalState } from '#src/li
 import { createSessionRenewal } from '#src/lib/session-renewal.ts';
 import { browserStorage, storageKeys } from '#src/lib/storage.ts';
 import type { StoreRuntime } from '#src/lib/store-context.tsx';
-import { applyAccentContrast, applyColourScheme, applyDocumentIdentity, applyThemeColours } from '#src/lib/theme.ts';
+import { applyColourScheme, applyDocumentIdentity, applyThemeColours } from '#src/lib/theme.ts';
 import { seedFirstScreen } from '#src/app/seed-first-screen.ts';
 
 interface RuntimeOptions {
@@ -32,7 +32,6 @@ export function createStoreRuntime(
   const theme = config.storeWebTheme;
   const logo = storeLogo(bootstrap);
 
-  applyAccentContrast(theme);
   applyColourScheme(globalState.getState().app.isDarkMode);
   globalState.subscribe(() => applyColourScheme(globalState.getState().app.isDarkMode));
   if (!fromServer) {

@@ -137,6 +137,12 @@ describe('themeCss', () => {
     expect(css.match(/--color-/g)).toHaveLength(27);
   });
 
+  it('declares the text colours of buttons and badges, so a light theme paints readable text before any script', () => {
+    const css = themeCss({ primaryColor: '#0f766e', secondaryColor: '#ffeb3b', neutralColor: '#6b7280' });
+    expect(css).toContain('--on-accent:#ffffff');
+    expect(css).toContain('--on-secondary:#15171b');
+  });
+
   it('leaves out a scale whose colour is not hex instead of failing', () => {
     const css = themeCss({ primaryColor: 'red;}</style>', secondaryColor: '#000', neutralColor: '#fff' });
     expect(css).not.toContain('primary');

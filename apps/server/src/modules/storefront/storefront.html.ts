@@ -1,4 +1,4 @@
-import { themeShades } from '@haat/contract/format';
+import { themeVariables } from '@haat/contract/format';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
 import { translate } from '@haat/contract/i18n/translate';
@@ -62,22 +62,10 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]!);
 }
 
-/** `:root { --color-primary-100 … --color-neutral-900 }` from the three theme colours (spec §4). */
+/** `:root { --color-primary-100 … --color-neutral-900; --on-accent; --on-secondary }` from the three theme colours (spec §4). */
 export function themeCss(theme: StorePageStart['theme']): string {
-  const variables: string[] = [];
-  for (const [name, colour] of [
-    ['primary', theme.primaryColor],
-    ['secondary', theme.secondaryColor],
-    ['neutral', theme.neutralColor],
-  ] as const) {
-    try {
-      for (const [step, shade] of Object.entries(themeShades(colour)))
-        variables.push(`--color-${name}-${step}:${shade}`);
-    } catch {
-      // A colour that is not hex leaves the app's default for that scale.
-    }
-  }
-  return `:root{${variables.join(';')}}`;
+  const declarations = Object.entries(themeVariables(theme)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
 }
 
 /** The one inline script the server writes; always the same text, so the CSP names it by hash. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readableTextOn } from '@haat/contract/format';
-import { applyAccentContrast } from '#src/lib/theme.ts';
+import { applyThemeColours } from '#src/lib/theme.ts';
 
 describe('readable text on a theme colour', () => {
   it('is white on a dark colour and near-black on a light one', () => {
@@ -8,11 +8,11 @@ describe('readable text on a theme colour', () => {
     expect(readableTextOn('#ffe082')).toBe('#15171b');
   });
 
-  it('sets the text colour of buttons (primary-800) and of badges and ribbons (secondary-900)', () => {
+  it('sets the shades and the text colour of buttons (primary-800) and of badges and ribbons (secondary-900)', () => {
     const root = document.createElement('div');
-    applyAccentContrast({ primaryColor: '#0f766e', secondaryColor: '#ffeb3b', neutralColor: '#6b7280' }, root);
+    applyThemeColours({ primaryColor: '#0f766e', secondaryColor: '#ffeb3b', neutralColor: '#6b7280' }, root);
+    expect(root.style.getPropertyValue('--color-primary-500')).toBe('#0f766e');
     expect(root.style.getPropertyValue('--on-accent')).toBe('#ffffff');
-    // A pale yellow stays light even 35 % darker: dark text reads better on it.
     expect(root.style.getPropertyValue('--on-secondary')).toBe('#15171b');
   });
 });
