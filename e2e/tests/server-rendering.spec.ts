@@ -179,4 +179,12 @@ test.describe('Without JavaScript', () => {
     await page.setViewportSize(viewports.desktop);
     await snapshot(page, 'no-script-search-1280', { fullPage: false });
   });
+
+  test("a light theme's discount ribbons read in dark text with no script to set it", async ({ page }) => {
+    // The dairy's butter yellow stays light even at its darkest shade: the server's theme names the dark text.
+    await page.goto('/demo-dairy/category');
+    await expect(page.locator('.product-card__ribbon').first()).toHaveCSS('color', 'rgb(21, 23, 27)');
+    await page.goto('/demo/category');
+    await expect(page.locator('.product-card__ribbon').first()).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
 });

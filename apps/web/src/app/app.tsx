@@ -22,10 +22,14 @@ export const APP_READY_MARK = 'haat:app-ready';
 /** What the page shows once the store is resolved: the storefront, the store finder, or the store's error. */
 export function App({ state, i18n }: { state: StartupState; i18n: I18n }) {
   useLayoutEffect(() => {
-    // The whole tree has taken over the server's HTML (children's layout effects run first): browser values now.
-    finishHydration();
-    // When the page first answers taps: DevTools and field timing show it beside the paints; journeys wait for it.
-    performance.mark(APP_READY_MARK);
+    // The whole tree has taken over the server's HTML (children's layout effects run first). The screens that
+    // read browser values render again in a task of their own: a phone's main thread is not held for both.
+    const browserValues = setTimeout(() => {
+      finishHydration();
+      // When the page first answers taps: DevTools and field timing show it beside the paints; journeys wait for it.
+      performance.mark(APP_READY_MARK);
+    });
+    return () => clearTimeout(browserValues);
   }, []);
   return (
     <LanguageProvider i18n={i18n}>
