@@ -62,7 +62,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]!);
 }
 
-/** `:root { --color-primary-100 … --color-neutral-900; --on-accent; --on-secondary }` from the three theme colours (spec §4). */
+/** `:root{…}` with the store's theme: its shades and the text colours on them (`themeVariables`, spec §4). */
 export function themeCss(theme: StorePageStart['theme']): string {
   const declarations = Object.entries(themeVariables(theme)).map(([name, value]) => `${name}:${value}`);
   return `:root{${declarations.join(';')}}`;
