@@ -1,5 +1,6 @@
 /** Formatting and money helpers shared by the storefront and the server. */
 import type { Locale } from './i18n/locales.ts';
+import type { StoreWebTheme } from './stores/stores.schemas.ts';
 
 /**
  * `123456.5` → `₹1,23,456.50`: the rupee symbol, Indian grouping (the last three digits, then pairs: lakh,
@@ -181,11 +182,9 @@ export function readableTextOn(hex: string): '#ffffff' | '#15171b' {
  * secondary-900). A colour that is not hex leaves its scale (and its text colour) at the app's default. The
  * server writes these into the page; the browser sets them only on a page it painted itself.
  */
-export function themeVariables(theme: {
-  primaryColor: string;
-  secondaryColor: string;
-  neutralColor: string;
-}): Record<string, string> {
+export function themeVariables(
+  theme: Pick<StoreWebTheme, 'primaryColor' | 'secondaryColor' | 'neutralColor'>,
+): Record<string, string> {
   const variables: Record<string, string> = {};
   const scales = { primary: theme.primaryColor, secondary: theme.secondaryColor, neutral: theme.neutralColor };
   for (const [scale, hex] of Object.entries(scales)) {
