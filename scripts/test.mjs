@@ -76,9 +76,9 @@ if (postgresUrl) {
     })
   )
     problems.push('vitest on PostgreSQL failed');
-  // The concurrency guarantees (oversell, double spend, one order per day) are only proven on PostgreSQL:
-  // there every test of the concurrency suites must run.
-  record(vitestLeg('API (PostgreSQL)', readJson(pgReport), { mustRun: /concurrency\.test\.ts$/ }));
+  // The concurrency guarantees (oversell, double spend, one order per day) and surviving a database
+  // restart under load are only proven on PostgreSQL: there every test of those suites must run.
+  record(vitestLeg('API (PostgreSQL)', readJson(pgReport), { mustRun: /(concurrency|database-restart)\.test\.ts$/ }));
 
   // 3. Three real servers on one fresh database, one Redis and one local S3 server (decision 015).
   const clusterReport = path.join(reports, 'vitest-cluster.json');

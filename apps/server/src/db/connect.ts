@@ -80,12 +80,16 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
     ...(isolated ? { options: `-c search_path=${quoteIdent(isolated)},public` } : {}),
   });
   // A connection the database dropped (restart, failover, an idle reaper, pg_terminate_backend) is an
-  // 'error' event; unheard, it would end the process. The pool discards that client and opens a new one
-  // for the next query, so logging it is all there is to do.
-  pool.on('error', (error) => {
+  // 'error' event; unheard, it ends the process. The pool hears it only on idle connections: one checked
+  // out (a transaction between two statements) emits it on the client, so every client gets a listener of
+  // its own for life. Either way the statement in flight fails (503), the pool discards that client and
+  // opens a new one for the next query, so telling someone is all there is to do.
+  const connectionLost = (error: Error) => {
     if (options.onConnectionError) options.onConnectionError(error);
     else console.error(`database connection lost (the pool reconnects): ${error.message}`);
-  });
+  };
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = retryTransactions(drizzleNodePg(pool, { schema, logger }) as unknown as Db);
   const exclusively = <T>(name: string, work: () => Promise<T>) =>
     withAdvisoryLock(options.databaseUrl!, `haat:${isolated ?? 'public'}:${name}`, work);
