@@ -17,6 +17,8 @@ export const messages = {
   orders: {
     /** Our decision (the spec is silent): the reason written on an online order never paid in time. */
     unpaidExpired: english('orders.unpaidExpired'),
+    /** Our decision: the reason written on an order the shop left PLACED past its store's wait (issue 33). */
+    shopDidNotConfirm: english('orders.shopDidNotConfirm'),
   },
   payment: {
     failed: english('payment.failed'),

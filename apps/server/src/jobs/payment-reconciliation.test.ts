@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@haat/contract/messages';
 import { selectRows } from '#src/db/select-rows.ts';
-import { createShop, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
+import {
+  createShop,
+  fundWallet,
+  placeOrder,
+  readyCheckout,
+  signIn,
+  stockOf,
+  type CommerceShop,
+  type Shopper,
+} from '#src/modules/orders/commerce-test-kit.ts';
+import { changeOrderState } from '#src/modules/orders/order-state.service.ts';
 import { settlePayment } from '#src/modules/payments/payment-settlement.service.ts';
 import {
   createPaymentsTestApp,
@@ -137,5 +148,61 @@ describe('reconcilePayments: online orders nobody paid for', () => {
     expect((await walletLedger(db, ownShop.storeId, shopper.customerId))!.balancePaise).toBe(
       Math.round(order.finalPrice * 100),
     );
+  });
+});
+
+describe('reconcilePayments: orders the shop left waiting', () => {
+  const reconcileHoursLater = (hours: number) =>
+    reconcilePayments(db, { gateways, log, timeoutMs: 30 * 60_000, now: later(hours * 60) });
+  const codOrder = async (ownShop: CommerceShop, shopper: Shopper, method = 'COD') => {
+    const checkoutId = await readyCheckout(shopper, [{ productVariantId: ownShop.variants.rice, quantity: 2 }], method);
+    return (await placeOrder(shopper, checkoutId)).json() as { id: string; finalPrice: number };
+  };
+
+  it('cancels a COD order still PLACED after the store’s wait (48 h by default), once, its stock back and the reason shown', async () => {
+    const ownShop = await createShop(context);
+    const shopper = await signIn(context.app, ownShop);
+    const order = await codOrder(ownShop, shopper);
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(8);
+
+    await reconcileHoursLater(47);
+    expect((await stateOf(order.id)).order_state).toBe('PLACED');
+    expect((await reconcileHoursLater(49)).ordersUnaccepted).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(10);
+    const page = await shopper.call('GET', `/api/orders/${order.id}`);
+    expect(page.json()).toMatchObject({
+      orderState: 'CANCELLED',
+      paymentStatus: 'CANCELLED',
+      cancelReason: messages.orders.shopDidNotConfirm,
+    });
+    await reconcileHoursLater(50);
+    expect(await stockOf(db, ownShop.variants.rice)).toBe(10);
+  });
+
+  it('refunds a wallet order it cancels, and leaves shipped orders and stores without a wait alone', async () => {
+    const ownShop = await createShop(context, (document) => {
+      document.store.orderWaitHours = 2;
+    });
+    const shopper = await signIn(context.app, ownShop);
+    await fundWallet(db, ownShop, shopper, 2_000);
+    const paid = await codOrder(ownShop, shopper, WALLET_PAYMENT_METHOD);
+    const shipped = await codOrder(ownShop, shopper);
+    await changeOrderState(db, {
+      owner: { storeId: ownShop.storeId },
+      orderId: shipped.id,
+      to: 'SHIPPED',
+      actor: 'OPERATOR',
+    });
+    const patient = await createShop(context, (document) => {
+      document.store.orderWaitHours = null;
+    });
+    const waiting = await codOrder(patient, await signIn(context.app, patient));
+
+    await reconcileHoursLater(3);
+    expect((await stateOf(paid.id)).order_state).toBe('CANCELLED');
+    expect((await walletLedger(db, ownShop.storeId, shopper.customerId))!.balancePaise).toBe(200_000);
+    expect((await stateOf(shipped.id)).order_state).toBe('SHIPPED');
+    await reconcileHoursLater(24 * 30);
+    expect((await stateOf(waiting.id)).order_state).toBe('PLACED');
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '#src/modules/payments/payment-settlement.service.ts';
 import { listUnsettledPayments } from '#src/modules/payments/payments.repository.ts';
 import { expireUnpaidOrders } from '#src/modules/payments/unpaid-order-expiry.service.ts';
+import { expireUnacceptedOrders } from '#src/modules/orders/index.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 
@@ -35,6 +36,8 @@ export interface ReconciliationSummary {
   errors: number;
   /** Online orders cancelled because nobody paid for them within the time limit. */
   ordersCancelled: number;
+  /** Orders cancelled because the shop left them PLACED past its store's wait. */
+  ordersUnaccepted: number;
 }
 
 /**
@@ -42,13 +45,21 @@ export interface ReconciliationSummary {
  * payment still under way for over a minute is asked about at its provider and settled as it says; one the
  * provider still calls unpaid past the time limit ends FAILED 'Time Limit Exceeded' (its order FAILED, its
  * stock back). A provider that cannot be reached is asked again next run, never guessed at. Then online
- * orders nobody started (or finished) paying within the time limit are cancelled, their stock back. Safe on
+ * orders nobody started (or finished) paying within the time limit are cancelled, their stock back, and so
+ * are orders the shop left PLACED past its store's wait (a COD order must not hold stock for ever). Safe on
  * several replicas at once: the settlement locks the payment row, the expiry the order row, and every
  * UPDATE is guarded by the status or state it read.
  */
 export async function reconcilePayments(db: Db, options: ReconciliationOptions): Promise<ReconciliationSummary> {
   const now = (options.now ?? systemClock)();
-  const summary: ReconciliationSummary = { checked: 0, settled: 0, expired: 0, errors: 0, ordersCancelled: 0 };
+  const summary: ReconciliationSummary = {
+    checked: 0,
+    settled: 0,
+    expired: 0,
+    errors: 0,
+    ordersCancelled: 0,
+    ordersUnaccepted: 0,
+  };
   const due = await listUnsettledPayments(
     db,
     new Date(now.getTime() - (options.minAgeMs ?? 60_000)),
@@ -84,6 +95,11 @@ export async function reconcilePayments(db: Db, options: ReconciliationOptions):
     batchSize: options.batchSize ?? 100,
     ...(options.onStockChanged ? { onStockChanged: options.onStockChanged } : {}),
   });
+  summary.ordersUnaccepted = await expireUnacceptedOrders(db, {
+    now,
+    batchSize: options.batchSize ?? 100,
+    ...(options.onStockChanged ? { onStockChanged: options.onStockChanged } : {}),
+  });
   return summary;
 }
 
@@ -101,11 +117,12 @@ export function startPaymentReconciliationTimer(
     if (running) return;
     running = reconcilePayments(db, options)
       .then((summary) => {
-        if (summary.settled + summary.expired + summary.errors + summary.ordersCancelled > 0) {
+        if (summary.settled + summary.expired + summary.errors + summary.ordersCancelled + summary.ordersUnaccepted > 0) {
           options.log.info(
             `payment reconciliation: ${summary.checked} checked, ${summary.settled} settled, ` +
               `${summary.expired} timed out, ${summary.errors} not reachable, ` +
-              `${summary.ordersCancelled} unpaid orders cancelled`,
+              `${summary.ordersCancelled} unpaid orders cancelled, ` +
+              `${summary.ordersUnaccepted} orders the shop left waiting cancelled`,
           );
         }
       })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cutoffTimeSchema } from '../subscriptions/delivery-calendar.schemas.ts';
+import { DEFAULT_COD_LIMITS, DEFAULT_ORDER_WAIT_HOURS } from '../orders/orders.values.ts';
 import { DEFAULT_SUBSCRIPTION_CUTOFF } from '../subscriptions/delivery-days.ts';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
 import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/link.schemas.ts';
@@ -82,7 +83,12 @@ export const storeImportSchema = z.object({
       activePaymentMethod: paymentProviderSchema.nullable(),
       codEnabled: z.boolean(),
       walletEnabled: z.boolean(),
+      /** Cash-on-delivery orders one shopper may have not yet delivered or cancelled, and their units in all. */
+      codMaxOpenOrders: z.number().int().min(1).max(50).default(DEFAULT_COD_LIMITS.openOrders),
+      codMaxOpenUnits: z.number().int().min(1).max(5_000).default(DEFAULT_COD_LIMITS.openUnits),
     }),
+    /** Hours a placed order may wait for the shop before it is cancelled and its stock returned; null: no limit. */
+    orderWaitHours: z.number().int().min(1).max(720).nullable().default(DEFAULT_ORDER_WAIT_HOURS),
     /** Subscription changes for a date close the day before at this time (India); default 22:00. */
     subscriptionCutoff: cutoffTimeSchema.default(DEFAULT_SUBSCRIPTION_CUTOFF),
     /** The languages its shoppers may choose and the one a first visit gets; default both, English first. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { genders } from '@haat/contract/content/content.schemas';
 import type { Gender } from '@haat/contract/customers/customers.schemas';
 import { storeRef, timestamps, timestampTz } from './columns.ts';
@@ -57,8 +57,8 @@ export const carts = pgTable('carts', {
 
 /**
  * The current OTP of a phone in a store (one row: a resend replaces the code). `codeHash` is an HMAC of the
- * code; `resendAfter` is the 59-second cooldown; a code is usable while unconsumed, unexpired and under
- * five attempts.
+ * code; `resendAfter` is the 59-second cooldown; a code is usable while unconsumed, unexpired, under its
+ * attempts in all and under the attempts one client address may make.
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -71,6 +71,8 @@ export const otpCodes = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     resendAfter: timestampTz('resend_after').notNull(),
     attempts: smallint('attempts').notNull().default(0),
+    /** Wrong and right guesses per client address (`{ "ip": n }`): one client cannot spend everyone's. */
+    attemptsByClient: jsonb('attempts_by_client').$type<Record<string, number>>().notNull().default({}),
     consumedAt: timestampTz('consumed_at'),
   },
   (t) => [unique('otp_codes_store_mobile_key').on(t.storeId, t.mobile)],

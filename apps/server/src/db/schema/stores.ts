@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale, Translations } from '@haat/contract/i18n/locales';
 import type { DeliveryTimeLabel, PaymentProvider, Policies } from '@haat/contract/stores/stores.schemas';
+import { DEFAULT_COD_LIMITS, DEFAULT_ORDER_WAIT_HOURS } from '@haat/contract/orders/orders.values';
 import { DEFAULT_SUBSCRIPTION_CUTOFF } from '@haat/contract/subscriptions/delivery-days';
 
 export const orgs = pgTable('orgs', {
@@ -41,6 +42,11 @@ export const stores = pgTable(
     onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(false),
     activePaymentMethod: text('active_payment_method').$type<PaymentProvider>(),
     codEnabled: boolean('cod_enabled').notNull().default(true),
+    /** Cash-on-delivery orders (and their units) one shopper may have not yet delivered or cancelled. */
+    codMaxOpenOrders: smallint('cod_max_open_orders').notNull().default(DEFAULT_COD_LIMITS.openOrders),
+    codMaxOpenUnits: integer('cod_max_open_units').notNull().default(DEFAULT_COD_LIMITS.openUnits),
+    /** Hours a PLACED order may wait for the shop before it is cancelled and its stock returned; null: for ever. */
+    orderWaitHours: smallint('order_wait_hours').default(DEFAULT_ORDER_WAIT_HOURS),
     walletEnabled: boolean('wallet_enabled').notNull().default(false),
     privacyPolicy: text('privacy_policy'),
     refundPolicy: text('refund_policy'),

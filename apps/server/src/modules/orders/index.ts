@@ -10,3 +10,4 @@ export {
   takeStock,
 } from './orders.repository.ts';
 export { insertWithFreshNumber, orderItemOf } from './place-order.service.ts';
+export { expireUnacceptedOrders } from './unaccepted-order-expiry.service.ts';

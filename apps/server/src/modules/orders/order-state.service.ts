@@ -17,8 +17,11 @@ import {
 } from './orders.repository.ts';
 import { text } from '@haat/contract/i18n/translate';
 
-/** Who moves an order: the shopper, the shop (operator CLI), or the payments flow (payments issue). */
-export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'PAYMENT';
+/**
+ * Who moves an order: the shopper, the shop (operator CLI), the payments flow (payments issue), or the
+ * expiry of an order the shop left waiting past its store's wait (issue 33).
+ */
+export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'PAYMENT' | 'EXPIRY';
 
 /**
  * Every move an actor may make. DELIVERED, FAILED and CANCELLED are final. The payments flow confirms
@@ -30,6 +33,7 @@ export const orderTransitions: Record<OrderActor, Partial<Record<OrderState, rea
   CUSTOMER: { PENDING: ['CANCELLED'], PLACED: ['CANCELLED'] },
   OPERATOR: { PENDING: ['CANCELLED'], PLACED: ['SHIPPED', 'CANCELLED'], SHIPPED: ['DELIVERED', 'CANCELLED'] },
   PAYMENT: { PENDING: ['PLACED', 'FAILED', 'CANCELLED'] },
+  EXPIRY: { PLACED: ['CANCELLED'] },
 };
 
 export interface OrderStateChange {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
 import {
@@ -8,6 +8,7 @@ import {
   orderStateHistory,
   paymentTransactions,
   productVariants,
+  stores,
 } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
 
@@ -176,21 +177,74 @@ export async function findOrderStoreId(db: Db, orderId: string): Promise<string 
 /** An online order waiting for its payment: it holds its stock until paid, cancelled or timed out. */
 const unpaidOnline = and(eq(orders.orderState, 'PENDING'), eq(orders.paymentMethod, 'PAYMENT_GATEWAY'));
 
-/**
- * How many online orders the customer has waiting for payment in the store. The customer's row is locked
- * first, so two placements by one customer take turns and cannot both slip under the cap.
- */
-export async function countUnpaidOnlineOrders(tx: Db, owner: { storeId: string; customerId: string }): Promise<number> {
+/** Locks the customer's row: two placements by one customer take turns and cannot both slip under a cap. */
+async function lockCustomer(tx: Db, owner: { storeId: string; customerId: string }): Promise<void> {
   await tx
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.id, owner.customerId), eq(customers.storeId, owner.storeId)))
     .for('update');
+}
+
+/** How many online orders the customer has waiting for payment in the store (the customer locked first). */
+export async function countUnpaidOnlineOrders(tx: Db, owner: { storeId: string; customerId: string }): Promise<number> {
+  await lockCustomer(tx, owner);
   const [row] = await tx
     .select({ total: count() })
     .from(orders)
     .where(and(eq(orders.storeId, owner.storeId), eq(orders.customerId, owner.customerId), unpaidOnline));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The customer's cash-on-delivery orders in the store not yet delivered or cancelled, and the units they
+ * hold (the customer locked first).
+ */
+export async function countOpenCashOrders(
+  tx: Db,
+  owner: { storeId: string; customerId: string },
+): Promise<{ orders: number; units: number }> {
+  await lockCustomer(tx, owner);
+  const [row] = await tx
+    .select({
+      orders: sql<number>`count(distinct ${orders.id})`,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.storeId, owner.storeId),
+        eq(orders.customerId, owner.customerId),
+        eq(orders.paymentMethod, 'COD'),
+        inArray(orders.orderState, ['PLACED', 'SHIPPED']),
+      ),
+    );
+  return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
+}
+
+/**
+ * Orders still PLACED (not yet moved on by the shop) longer than their store's wait allows, oldest first,
+ * across stores: the expiry job's work list (each is then cancelled by id and store, under its lock).
+ */
+export async function listUnacceptedOrders(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<Array<{ id: string; storeId: string }>> {
+  return db
+    .select({ id: orders.id, storeId: orders.storeId })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.orderState, 'PLACED'),
+        isNotNull(stores.orderWaitHours),
+        lt(orders.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(hours => ${stores.orderWaitHours})`),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
 }
 
 /**

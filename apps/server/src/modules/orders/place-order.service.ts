@@ -28,6 +28,7 @@ import { fail, inEnglish, ok, type Failure, type FailureMessage, type Result } f
 import { newOrderNumber } from './order-number.ts';
 import { toOrder } from './order-view.ts';
 import {
+  countOpenCashOrders,
   countUnpaidOnlineOrders,
   insertOrder,
   insertOrderItems,
@@ -112,6 +113,15 @@ async function placeInTransaction(
   // Each unpaid online order holds its stock until the payment time limit: a few at once, not a shelf-full.
   if (method === 'PAYMENT_GATEWAY' && (await countUnpaidOnlineOrders(tx, principal)) >= MAX_UNPAID_ONLINE_ORDERS) {
     refuse('TOO_MANY_UNPAID', text('orders.tooManyUnpaid', { limit: MAX_UNPAID_ONLINE_ORDERS }));
+  }
+
+  // A COD order takes its stock now and pays only at the door: a few open at once, not a shelf-full.
+  if (method === 'COD') {
+    const open = await countOpenCashOrders(tx, principal);
+    const units = checkout.items.reduce((sum, item) => sum + item.quantity, 0);
+    const { openOrders, openUnits } = settings.codLimits;
+    if (open.orders >= openOrders) refuse('TOO_MANY_UNPAID', text('orders.tooManyOpenCod', { limit: openOrders }));
+    if (open.units + units > openUnits) refuse('TOO_MANY_UNPAID', text('orders.tooManyCodUnits', { limit: openUnits }));
   }
 
   const ids = checkout.items.map((item) => item.productVariantId);

@@ -18,6 +18,8 @@ export interface StoreCommerceSettings {
   activePaymentMethod: PaymentProvider | null;
   codEnabled: boolean;
   walletEnabled: boolean;
+  /** Cash-on-delivery orders (and units) one shopper may have not yet delivered or cancelled. */
+  codLimits: { openOrders: number; openUnits: number };
   /** Subscription changes for a date close the day before at this time (`HH:MM`, India). */
   subscriptionCutoff: string;
   /** The language of what the store says without a shopper's request (a job's SMS). */
@@ -40,6 +42,7 @@ export async function findStoreCommerceSettings(db: Db, storeId: string): Promis
       activePaymentMethod: stores.activePaymentMethod,
       codEnabled: stores.codEnabled,
       walletEnabled: stores.walletEnabled,
+      codLimits: { openOrders: stores.codMaxOpenOrders, openUnits: stores.codMaxOpenUnits },
       subscriptionCutoff: stores.subscriptionCutoff,
       defaultLanguage: stores.defaultLanguage,
       shippingEnabled: stores.shippingEnabled,
