@@ -104,8 +104,9 @@ export async function outboxOtp(app: App, store: TestStore, mobile: string): Pro
   return (response.json() as { otp: string }).otp;
 }
 
-export const verifyOtp = (app: App, store: TestStore, mobile: string, otp: string) =>
+export const verifyOtp = (app: App, store: TestStore, mobile: string, otp: string, remoteAddress = '127.0.0.1') =>
   app.inject({
+    remoteAddress,
     method: 'POST',
     url: '/api/identity/verify-customer-otp',
     payload: {

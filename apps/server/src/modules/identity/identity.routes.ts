@@ -63,7 +63,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   app.post(
     '/api/identity/verify-customer-otp',
     { schema: { body: verifyCustomerOtpBodySchema, response: { 200: customerSessionSchema, ...errors } } },
-    async (request) => startSession(sessionDeps, valueOrThrow(await verifyOtp(otpDeps, request.body))),
+    async (request) => startSession(sessionDeps, valueOrThrow(await verifyOtp(otpDeps, request.body, request.ip))),
   );
 
   app.get(

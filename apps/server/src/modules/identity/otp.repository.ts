@@ -1,8 +1,16 @@
-import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import type { Db } from '#src/db/connect.ts';
 import { otpCodes, otpSendBuckets } from '#src/db/schema/index.ts';
 
-export const MAX_OTP_ATTEMPTS = 5;
+/**
+ * Guesses at one code: a client address may make 5, all clients together 20. Counting per client means a
+ * stranger's wrong guesses cannot spend the owner's tries (issue 33); the total bounds guessing from many
+ * addresses (20 in a million for a six-digit code). A code spent in all may be replaced after the normal
+ * wait, whatever the backoff says, so its owner is never locked out for longer than that.
+ */
+export const MAX_OTP_ATTEMPTS_PER_CLIENT = 5;
+export const MAX_OTP_ATTEMPTS = 20;
 
 export interface NewOtpCode {
   storeId: string;
@@ -31,10 +39,19 @@ export async function replaceOtpCode(db: Db, code: NewOtpCode): Promise<string |
         expiresAt: code.expiresAt,
         resendAfter: code.resendAfter,
         attempts: 0,
+        attemptsByClient: {},
         consumedAt: null,
       },
-      // A used code ends its cooldown: logging out and straight back in is not a resend.
-      setWhere: or(lte(otpCodes.resendAfter, code.sentAt), isNotNull(otpCodes.consumedAt)),
+      // A used code ends its cooldown: logging out and straight back in is not a resend. A code guessed
+      // out in all waits only the normal cooldown: strangers' guesses do not stretch the owner's wait.
+      setWhere: or(
+        lte(otpCodes.resendAfter, code.sentAt),
+        isNotNull(otpCodes.consumedAt),
+        and(
+          gte(otpCodes.attempts, MAX_OTP_ATTEMPTS),
+          lte(otpCodes.sentAt, new Date(code.sentAt.getTime() - OTP_RESEND_SECONDS * 1000)),
+        ),
+      ),
     })
     .returning({ id: otpCodes.id });
   return rows[0]?.id ?? null;
@@ -58,19 +75,24 @@ export async function voidOtpCode(db: Db, storeId: string, codeId: string, now: 
 }
 
 /**
- * Spends one attempt on the phone's live code and returns its hash to compare, or null when there is no
- * code that may still be tried (none sent, used, expired, or out of attempts). Counting before comparing
- * means parallel guesses cannot exceed the limit.
+ * Spends one of `client`'s attempts on the phone's live code and returns its hash to compare, or null when
+ * there is no code this client may still try (none sent, used, expired, out of attempts in all or for this
+ * client). Counting before comparing, in one statement, means parallel guesses cannot exceed either limit.
  */
 export async function spendOtpAttempt(
   db: Db,
   storeId: string,
   mobile: string,
+  client: string,
   now: Date,
 ): Promise<{ id: string; codeHash: string } | null> {
+  const spentByClient = sql`coalesce((${otpCodes.attemptsByClient} ->> ${client})::int, 0)`;
   const rows = await db
     .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .set({
+      attempts: sql`${otpCodes.attempts} + 1`,
+      attemptsByClient: sql`jsonb_set(${otpCodes.attemptsByClient}, array[${client}]::text[], to_jsonb(${spentByClient} + 1))`,
+    })
     .where(
       and(
         eq(otpCodes.storeId, storeId),
@@ -78,6 +100,7 @@ export async function spendOtpAttempt(
         isNull(otpCodes.consumedAt),
         gt(otpCodes.expiresAt, now),
         lt(otpCodes.attempts, MAX_OTP_ATTEMPTS),
+        sql`${spentByClient} < ${MAX_OTP_ATTEMPTS_PER_CLIENT}`,
       ),
     )
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_ROLE } from '@haat/contract/constants';
+import { CUSTOMER_ROLE, OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import { messages } from '@haat/contract/messages';
+import { MAX_OTP_ATTEMPTS, MAX_OTP_ATTEMPTS_PER_CLIENT } from './otp.repository.ts';
 import {
   createIdentityTestApp,
   insertTestStore,
@@ -203,7 +204,7 @@ describe('POST /api/identity/verify-customer-otp', () => {
     expect(again.json()).toEqual({ code: 'UNAUTHORIZED', message: messages.login.invalidOtp });
   });
 
-  it('locks the code after 5 wrong tries: even the right code fails after', async () => {
+  it('locks the code for an address after 5 wrong tries: even the right code fails after, from there', async () => {
     const mobile = uniqueMobile();
     await requestOtp(app, store, mobile);
     const otp = await outboxOtp(app, store, mobile);
@@ -213,6 +214,43 @@ describe('POST /api/identity/verify-customer-otp', () => {
       expect(wrong.json().message).toBe(messages.login.invalidOtp);
     }
     expect((await verifyOtp(app, store, mobile, otp)).statusCode).toBe(401);
+  });
+
+  it('counts a stranger’s wrong guesses apart: the owner’s right code still works from their own address', async () => {
+    const mobile = uniqueMobile();
+    await requestOtp(app, store, mobile, '203.0.113.7');
+    const otp = await outboxOtp(app, store, mobile);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await verifyOtp(app, store, mobile, wrongOtp(otp), '198.51.100.9')).statusCode).toBe(401);
+    }
+    expect((await verifyOtp(app, store, mobile, otp, '198.51.100.9')).statusCode).toBe(401);
+    expect((await verifyOtp(app, store, mobile, otp, '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it(`locks the code after ${MAX_OTP_ATTEMPTS} tries from any addresses, and its owner gets a new one after the normal wait`, async () => {
+    const mobile = uniqueMobile();
+    // The third send this hour: the backoff makes the next wait 5 minutes.
+    for (const waitMs of [61_000, 121_000, 0]) {
+      expect((await requestOtp(app, store, mobile)).statusCode).toBe(200);
+      clock.advance(waitMs);
+    }
+    const otp = await outboxOtp(app, store, mobile);
+    const strangers = Array.from(
+      { length: MAX_OTP_ATTEMPTS / MAX_OTP_ATTEMPTS_PER_CLIENT },
+      (_, i) => `198.51.100.${i + 1}`,
+    );
+    for (const stranger of strangers) {
+      for (let attempt = 0; attempt < MAX_OTP_ATTEMPTS_PER_CLIENT; attempt += 1) {
+        await verifyOtp(app, store, mobile, wrongOtp(otp), stranger);
+      }
+    }
+    expect((await verifyOtp(app, store, mobile, otp, '203.0.113.7')).statusCode).toBe(401);
+    expect((await requestOtp(app, store, mobile, '203.0.113.7')).statusCode).toBe(429);
+    clock.advance(OTP_RESEND_SECONDS * 1000);
+    expect((await requestOtp(app, store, mobile, '203.0.113.7')).statusCode).toBe(200);
+    expect((await verifyOtp(app, store, mobile, await outboxOtp(app, store, mobile), '203.0.113.7')).statusCode).toBe(
+      200,
+    );
   });
 
   it('accepts the right code on the 5th try', async () => {

@@ -149,16 +149,18 @@ async function reserveSend(
 
 /**
  * Checks the code and returns the customer it proves, creating them (with wallet and cart) on the first
- * login. Every wrong, expired, used or locked code is the same INVALID_OTP.
+ * login. Every wrong, expired, used or locked code is the same INVALID_OTP. Tries are counted per client
+ * address (`ip`), so a stranger guessing at someone's code does not spend the owner's tries.
  */
 export async function verifyOtp(
   deps: Pick<OtpDeps, 'db' | 'clock' | 'otpKey'>,
   body: VerifyCustomerOtpBody,
+  ip: string,
 ): Promise<Result<{ customerId: string; storeId: string; mobile: string }, 'NOT_FOUND' | 'INVALID_OTP'>> {
   const store = await findLoginStore(deps.db, body.storeId);
   if (!store || store.orgId !== body.orgId || store.locationId !== body.locationId) return storeNotFound;
   const now = deps.clock();
-  const code = await spendOtpAttempt(deps.db, store.id, body.mobile, now);
+  const code = await spendOtpAttempt(deps.db, store.id, body.mobile, ip, now);
   if (!code || !otpMatches(deps.otpKey, store.id, body.mobile, body.otp, code.codeHash)) {
     return invalidOtp;
   }
