@@ -230,6 +230,7 @@ describe('GET /api/orders and /api/orders/:id', () => {
   it('lists the customer’s own orders newest first, 8 a page', async () => {
     const shop = await createShop(context, (document) => {
       document.products[2]!.variants[0]!.availableQuantity = 50;
+      document.store.payment.codMaxOpenOrders = 10;
     });
     const shopper = await signIn(app, shop);
     const neighbour = await signIn(app, shop);
