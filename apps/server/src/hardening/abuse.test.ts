@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Config } from '#src/config.ts';
 import { selectRows } from '#src/db/select-rows.ts';
 import { AccessTokens } from '#src/modules/identity/access-tokens.ts';
 import {
@@ -236,15 +237,26 @@ describe('security headers', () => {
     expect(storePage.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('sends HSTS only for requests that came over TLS', async () => {
-    const proxied = Fastify({ trustProxy: true });
-    await proxied.register(securityHeadersPlugin, { config: context.config });
-    proxied.get('/x', async () => ({ ok: true }));
-    const overTls = await proxied.inject({ method: 'GET', url: '/x', headers: { 'x-forwarded-proto': 'https' } });
-    expect(overTls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    const plain = await proxied.inject({ method: 'GET', url: '/x' });
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    await proxied.close();
+  // TLS usually ends at a proxy, which may say nothing of it: what the request's protocol says must not matter.
+  it('sends HSTS on every answer of a production server with an https PUBLIC_URL, and on no other', async () => {
+    const hstsOf = async (settings: Pick<Config, 'production' | 'publicUrl'>) => {
+      const server = Fastify({ trustProxy: true });
+      await server.register(securityHeadersPlugin, { config: { ...context.config, ...settings } });
+      server.get('/x', async () => ({ ok: true }));
+      const seen: unknown[] = [];
+      for (const url of ['/x', '/nothing']) {
+        for (const proto of [{}, { 'x-forwarded-proto': 'http' }, { 'x-forwarded-proto': 'https' }]) {
+          seen.push((await server.inject({ method: 'GET', url, headers: proto })).headers['strict-transport-security']);
+        }
+      }
+      await server.close();
+      return new Set(seen);
+    };
+    expect(await hstsOf({ production: true, publicUrl: 'https://haat.example' })).toEqual(
+      new Set(['max-age=31536000; includeSubDomains']),
+    );
+    expect(await hstsOf({ production: true, publicUrl: 'http://haat.example' })).toEqual(new Set([undefined]));
+    expect(await hstsOf({ production: false, publicUrl: 'https://haat.example' })).toEqual(new Set([undefined]));
   });
 });
 

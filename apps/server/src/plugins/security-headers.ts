@@ -7,7 +7,7 @@ import { BOOTSTRAP_LOADER } from '#src/modules/storefront/storefront.html.ts';
 import { SCRIPT_LOADER } from '#src/modules/storefront/storefront.scripts.ts';
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'webDistDir' | 'fileStorage'> & { payments?: Config['payments'] };
+  config: Pick<Config, 'webDistDir' | 'fileStorage' | 'production' | 'publicUrl'> & { payments?: Config['payments'] };
 }
 
 /** The hosted checkout pages of the real payment providers, shown in the payment dialog's iframe. */
@@ -20,6 +20,9 @@ export const PAYMENT_CHECKOUT_ORIGINS = [
   'https://api.phonepe.com',
   'https://api-preprod.phonepe.com',
 ];
+
+/** The API: its answers are about their caller unless their route says how they may be kept. */
+const API_PATH = /^\/api(\/|$)/;
 
 /** The gateway emulator's checkout page: our own storefront frames it, nobody else may. */
 const FRAMED_BY_SELF = /^\/__gateway(\/|$)/;
@@ -90,13 +93,22 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions, frameAnce
 /**
  * Security headers on every answer (HTML, API, errors): a CSP the storefront satisfies (scripts only from
  * our origin or by hash; no framing except the emulator's checkout page by our own page), no MIME sniffing,
- * a referrer policy, and HSTS when the request came over TLS (behind a proxy only with TRUST_PROXY set).
- * A route that sets its own CSP (stored files are sandboxed) keeps it.
+ * a referrer policy, HSTS in production on an https PUBLIC_URL, and `private, no-store` on API answers.
+ * A route that sets its own CSP (stored files are sandboxed) or caching (public reads) keeps it.
  */
 export const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
   const denyFraming = contentSecurityPolicy(options, "'none'");
   const selfFraming = contentSecurityPolicy(options, "'self'");
+  // TLS ends at a proxy that may not say so (X-Forwarded-Proto), so HTTPS is what PUBLIC_URL promises, not
+  // what the request says; a development server or one on plain HTTP must not pin browsers to HTTPS.
+  const hsts = options.config.production && options.config.publicUrl?.startsWith('https://') === true;
   app.addHook('onSend', async (request, reply, payload) => {
+    // Profiles, orders, carts, wallets, a session's tokens, and refusals of them: no proxy, CDN or shared
+    // browser keeps them. Set here, for every API route, so a new customer route cannot forget it; a route
+    // alike for everyone says so itself (public reads, enum values, pincodes, messages).
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control') && !request.routeOptions.config.publicRead) {
+      reply.header('cache-control', 'private, no-store');
+    }
     const framedBySelf = FRAMED_BY_SELF.test(request.url);
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', framedBySelf ? selfFraming : denyFraming);
@@ -106,7 +118,7 @@ export const securityHeadersPlugin: FastifyPluginAsync<SecurityHeadersOptions> =
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 };
