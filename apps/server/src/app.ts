@@ -33,6 +33,7 @@ import { walletsRoutes } from './modules/wallets/wallets.routes.ts';
 import { customerAuthPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { hostHeaderPlugin } from './plugins/host-header.ts';
+import { API_BODY_LIMIT, registerJsonBodyParser } from './plugins/json-request-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storeScopePlugin } from './plugins/store-scope.ts';
@@ -65,7 +66,8 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    bodyLimit: 1024 * 1024,
+    // API calls take a few KB; a route that needs more raises its own `bodyLimit` (json-request-body.ts).
+    bodyLimit: API_BODY_LIMIT,
     // Only behind a proxy may X-Forwarded-* name the store domain and the shopper's address; trusting it
     // on a directly reachable server would let anyone dodge the per-address OTP cap.
     trustProxy: deps.config.trustProxy,
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await app.register(hostHeaderPlugin);
   const readiness = deps.readiness ?? createReadiness();
   await app.register(closeConnectionsWhileDraining, { readiness });

@@ -22,6 +22,8 @@ export const paymentWebhooksRoutes: FastifyPluginAsyncZod<Omit<PaymentsDeps, 'lo
   app.post(
     '/api/payments/webhooks/:provider',
     {
+      // The providers decide how long a notification is; kept as text and parsed only once its signature holds.
+      bodyLimit: 64 * 1024,
       schema: {
         params: paramsSchema,
         response: { 200: z.object({ received: z.boolean() }), 401: apiErrorSchema, 404: apiErrorSchema },
