@@ -1,9 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
 import { closeRedis, connectRedis } from '#src/providers/redis/redis-connection.ts';
 import { text } from '@haat/contract/i18n/translate';
 import { HttpError } from './error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Spends one of the client's searches: the budget `GET /api/search/products` has, which the storefront's
+     * search page spends too (it runs the same search). Past it, throws the 429 HttpError.
+     */
+    countSearch: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
 
 export interface RateLimitOptions {
   config: Pick<Config, 'rateLimitFactor' | 'redis'>;
@@ -28,6 +38,9 @@ export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: nu
   { method: 'GET', url: /^\/api\/(payment|bmspay)-transactions\/:id$/, perMinute: 60 },
 ];
 
+/** Counted by `countSearch`, whose budget the storefront's search page spends too. */
+const SEARCH_API = '/api/search/products';
+
 export function limitOf(method: string, url: string, factor: number): number | null {
   const route = expensiveRoutes.find((entry) => entry.method === method && entry.url.test(url));
   return route && factor > 0 ? Math.max(1, Math.round(route.perMinute * factor)) : null;
@@ -35,9 +48,13 @@ export function limitOf(method: string, url: string, factor: number): number | n
 
 /** Per-address limits on `expensiveRoutes`, scaled by RATE_LIMIT_FACTOR (0 turns them off). */
 export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
-  if (!(config.rateLimitFactor > 0)) return;
+  if (!(config.rateLimitFactor > 0)) {
+    app.decorate('countSearch', async () => {});
+    return;
+  }
   // Runs before the rate-limit plugin's own onRoute hook, so the routes arrive already marked.
   app.addHook('onRoute', (route) => {
+    if (route.url === SEARCH_API) return;
     for (const method of [route.method].flat()) {
       const max = limitOf(method, route.url, config.rateLimitFactor);
       if (max !== null) route.config = { ...route.config, rateLimit: { max, timeWindow: 60_000 } };
@@ -58,6 +75,16 @@ export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app,
           : text('server.tooManyRequestsMinutes', { minutes: Math.round(seconds / 60) });
       return new HttpError(429, 'TOO_MANY_REQUESTS', wait);
     },
+  });
+  // One counter per client for every search rather than one per route: the storefront's search page runs the
+  // same search as the API, and must not be a way round its limit.
+  const searchLimit = app.rateLimit({ max: limitOf('GET', SEARCH_API, config.rateLimitFactor)!, timeWindow: 60_000 });
+  const countSearch = async (request: FastifyRequest, reply: FastifyReply) => {
+    await searchLimit.call(app, request, reply);
+  };
+  app.decorate('countSearch', countSearch);
+  app.addHook('onRoute', (route) => {
+    if (route.url === SEARCH_API) route.onRequest = [...[route.onRequest ?? []].flat(), countSearch];
   });
 };
 Object.assign(rateLimitPlugin, { [Symbol.for('skip-override')]: true });

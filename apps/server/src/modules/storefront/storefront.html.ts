@@ -208,6 +208,16 @@ export function storePageEnd(
     : html.replace(/<\/head>/i, (end) => `${injected}${end}`);
 }
 
+/** A page that only says `message` (a refusal, such as too many searches), in the visitor's language. */
+export function messagePage(locale: Locale, message: string): string {
+  const text = escapeHtml(message);
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head>` +
+    `<body><p>${text}</p></body></html>`
+  );
+}
+
 /** A whole store page, as `storePageStart` and `storePageEnd` send it in two parts. */
 export function renderStorePage(
   template: PageTemplate,

@@ -7,8 +7,21 @@ import type { PageMeta } from './storefront.html.ts';
 /** Descriptions are cut here: what link previews show before they truncate anyway. */
 export const DESCRIPTION_MAX_CHARS = 200;
 
-const PRODUCT_PATH = /^\/product\/([0-9a-fA-F-]{36})\/?$/;
-const CATEGORY_PATH = /^\/category(?:\/([0-9a-fA-F-]{36}))?\/?$/;
+// In any case, as the app's router matches them.
+const PRODUCT_PATH = /^\/product\/([0-9a-f-]{36})\/?$/i;
+const CATEGORY_PATH = /^\/category(?:\/([0-9a-f-]{36}))?\/?$/i;
+
+/**
+ * The app's screens other than a product's and a category's, as its router (apps/web/src/app/router.tsx) matches
+ * them: in any case, with or without a trailing slash. Any other app path is its Not Found.
+ */
+const SCREEN_PATH =
+  /^\/(search|login|cart|account(\/(profile|wallet|address|orders|subscription))?|order\/[^/]+\/[^/]+|subscription\/[^/]+|privacypolicy|refundpolicy|termsconditions|shippingpolicy)?\/?$/i;
+
+/** Whether an app path is one of the app's screens that needs no data to say so (home, search, the account…). */
+export function isScreenPath(appPath: string): boolean {
+  return SCREEN_PATH.test(appPath);
+}
 
 /** The product id of an app path (`/product/{id}`), or null for any other page. */
 export function productIdOfPath(appPath: string): string | null {

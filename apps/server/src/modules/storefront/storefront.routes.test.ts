@@ -102,9 +102,9 @@ describe('the storefront on the shared host', () => {
     const photo = first.variants[0]?.imagePathList[0] ?? first.thumbnail;
     expect(photo).toBeTruthy();
     expect(all.body).toContain(`<link rel="preload" as="image" href="${photo}"`);
-    // An unknown category: nothing written, the app asks and says Not Found.
+    // An unknown category: nothing written, the app says Not Found, and the server 404.
     const unknown = await page(`/${store.friendlyId}/category/00000000-0000-4000-8000-000000000000`);
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(bootstrapOf(unknown.body)?.listing).toBeUndefined();
   });
 
@@ -116,16 +116,81 @@ describe('the storefront on the shared host', () => {
     expect(search.body).toContain(`<link rel="preload" as="image" href="${photo}"`);
   });
 
-  it('answers every path under the store with the same page (the app routes it)', async () => {
-    for (const url of [
-      `/${store.friendlyId}/`,
-      `/${store.friendlyId}/category/x?y=1`,
-      `/${store.friendlyId.toUpperCase()}/cart`,
+  it('answers every screen of the app under the store with its page, matched as the app matches them', async () => {
+    const [category] = (
+      await app.inject({ method: 'GET', url: `/api/categories?storeId=${store.storeId}` })
+    ).json() as { id: string }[];
+    const { products } = (
+      await app.inject({ method: 'GET', url: `/api/products?storeId=${store.storeId}&page=1&size=1` })
+    ).json() as { products: { id: string }[] };
+    for (const path of [
+      '/',
+      '/category?y=1',
+      `/category/${category!.id}/`,
+      `/product/${products[0]!.id.toUpperCase()}`,
+      '/search?query=milk',
+      '/login',
+      '/cart',
+      '/account',
+      '/account/orders/',
+      '/order/any-order/true',
+      '/order/any-order/status?paymentTransactionId=x',
+      '/subscription/any-product',
+      '/PrivacyPolicy',
+      '/refundPolicy',
+      '/termsconditions',
+      '/shippingPolicy',
     ]) {
+      const url = `/${store.friendlyId.toUpperCase()}${path}`;
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(bootstrapOf(response.body)?.lookup.store.id, url).toBe(store.storeId);
     }
+  });
+
+  // The same page as a found one (the app says Not Found), but not a 200 a crawler or a scanner takes for a page.
+  it('answers an unknown path, product or category under a store with its page and 404, and keeps none', async () => {
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    for (const [path, host] of [
+      [`/${store.friendlyId}/backup.sql`, 'localhost:8080'],
+      [`/${store.friendlyId}/.env`, 'localhost:8080'],
+      [`/${store.friendlyId}/product/${unknownId}`, 'localhost:8080'],
+      [`/${store.friendlyId}/product/not-a-uuid`, 'localhost:8080'],
+      [`/${store.friendlyId}/category/${unknownId}`, 'localhost:8080'],
+      [`/${store.friendlyId}/category/x?y=1`, 'localhost:8080'],
+      [`/${store.friendlyId}/category/a/b`, 'localhost:8080'],
+      [`/${store.friendlyId}/account/nothing`, 'localhost:8080'],
+      ['/wp-login.php', 'shop.green.example'],
+      [`/product/${unknownId}`, 'shop.green.example'],
+    ] as const) {
+      for (const attempt of ['first', 'again']) {
+        const response = await page(path, host);
+        expect(response.statusCode, `${path} ${attempt}`).toBe(404);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(bootstrapOf(response.body)?.lookup.store.id, path).toBe(store.storeId);
+        expect(response.body).toMatch(/<\/body>\s*<\/html>\s*$/);
+      }
+      expect(app.publicReads.keptPage(`http://${host}${path} `), path).toBeUndefined();
+    }
+  });
+
+  it('answers a product shown after its 404 with its page', async () => {
+    const shop = await createStore(context);
+    const { products } = (
+      await app.inject({ method: 'GET', url: `/api/products?storeId=${shop.storeId}&page=1&size=1` })
+    ).json() as { products: { id: string; name: string }[] };
+    const product = products[0]!;
+    const url = `/${shop.friendlyId}/product/${product.id}`;
+    const { db } = context.database;
+    await db.execute(sql`UPDATE products SET is_shown = false WHERE id = ${product.id}`);
+    expect((await page(url)).statusCode).toBe(404);
+    await db.execute(sql`UPDATE products SET is_shown = true WHERE id = ${product.id}`);
+    // Shown again as a store import shows it: it tells the cache the store changed.
+    app.publicReads.invalidateStore(shop.storeId);
+    const shown = await page(url);
+    expect(shown.statusCode).toBe(200);
+    expect(bootstrapOf(shown.body)?.product?.name).toBe(product.name);
   });
 
   it('gives each store its own colours', async () => {
@@ -188,7 +253,8 @@ describe("the server's render of a store page", () => {
 
   it('leaves the root empty for a screen the browser renders, and for one that fails to render', async () => {
     expect(rootOf((await page(`/${store.friendlyId}/cart`)).body)).toBe('');
-    const failing = await page(`/${store.friendlyId}/render-fails`);
+    // The stand-in renderer fails on any address naming /render-fails.
+    const failing = await page(`/${store.friendlyId}/order/render-fails/true`);
     expect(failing.statusCode).toBe(200);
     expect(rootOf(failing.body)).toBe('');
     expect(bootstrapOf(failing.body)?.lookup.store.id).toBe(store.storeId);

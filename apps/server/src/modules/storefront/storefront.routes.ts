@@ -1,16 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
-import type { Locale } from '@haat/contract/i18n/locales';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SOURCE_LOCALE, type Locale } from '@haat/contract/i18n/locales';
+import { translate } from '@haat/contract/i18n/translate';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { HttpError } from '#src/plugins/error-handler.ts';
 import { pageRequestedLocale } from '#src/plugins/request-locale.ts';
-import { pageTemplate, storePageEnd, storePageStart } from './storefront.html.ts';
+import { messagePage, pageTemplate, storePageEnd, storePageStart } from './storefront.html.ts';
 import { routePreloads } from './storefront.preload.ts';
 import { styleSheetsInline } from './storefront.styles.ts';
 import { loadScreenRenderer } from './storefront.render.ts';
-import { resolveStorefrontPage, type SharedRead } from './storefront.service.ts';
+import { resolveStorefrontPage, runsSearch, type SharedRead } from './storefront.service.ts';
 
 export interface StorefrontRoutesOptions {
   db: Db;
@@ -84,6 +86,11 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     const pageKey = `${origin}${request.url} ${requestedLocale ?? ''}`;
     const kept = app.publicReads.keptPage(pageKey);
     if (kept !== undefined) return app.publicReads.sendAlike(request, reply.status(200).headers(PAGE_HEADERS), kept);
+    // A search page runs the search API's search, so it spends the same per-client budget.
+    if (runsSearch({ hostname: request.hostname, path: urlPath, query }, settings.sharedHosts)) {
+      const refused = await searchRefusedPage(request, reply, requestedLocale ?? SOURCE_LOCALE);
+      if (refused) return reply.status(429).headers(PAGE_HEADERS).send(refused);
+    }
     const page = await resolveStorefrontPage(
       db,
       { hostname: request.hostname, path: urlPath, query, secure, origin, requestedLocale },
@@ -94,21 +101,33 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
     // Without a store the app shows the store-id box (root) or its error view with 404 (unknown store).
     if (page.kind === 'root') return reply.status(200).send(storelessPage);
     if (page.kind === 'unknown-store') return reply.status(404).send(storelessPage);
-    // The page's start (its style sheets, most of its head) leaves while its data is read and rendered. Every
-    // visitor gets the same page (the server renders it signed out), so it is kept as public reads are.
     const preloads = preloadsOf(page.appPath);
     const { locale } = page.start;
+    const start = storePageStart(template, { ...page.start, styles: preloads.styles });
+    const rest = async () => {
+      const head = await page.head();
+      const appHtml = await renderApp(head.bootstrap, request.url);
+      const rendered = appHtml === null ? null : { html: appHtml, url: request.url };
+      return storePageEnd(template, locale, { ...head, scripts: preloads.scripts }, rendered);
+    };
+    const otherwise = storePageEnd(template, locale, null);
+    // The app's Not Found, sent whole and never kept: only found pages are kept (a kept page is answered 200),
+    // and a product or category added later must not be answered from it.
+    if (!page.found) {
+      const end = await rest().catch((error: unknown) => {
+        request.log.error({ err: error }, 'a Not Found page could not be finished; it ends without its data');
+        return otherwise;
+      });
+      return reply.status(404).send(start + end);
+    }
+    // The page's start (its style sheets, most of its head) leaves while its data is read and rendered. Every
+    // visitor gets the same page (the server renders it signed out), so it is kept as public reads are.
     return app.publicReads.streamAlike(request, reply.status(200), {
       storeId: page.storeId,
       key: pageKey,
-      start: storePageStart(template, { ...page.start, styles: preloads.styles }),
-      rest: async () => {
-        const head = await page.head();
-        const appHtml = await renderApp(head.bootstrap, request.url);
-        const rendered = appHtml === null ? null : { html: appHtml, url: request.url };
-        return storePageEnd(template, locale, { ...head, scripts: preloads.scripts }, rendered);
-      },
-      otherwise: storePageEnd(template, locale, null),
+      start,
+      rest,
+      otherwise,
     });
   });
 
@@ -119,6 +138,17 @@ export const storefrontRoutes: FastifyPluginAsync<StorefrontRoutesOptions> = asy
       (await app.publicReads.remember(storeId, `read ${storeId} ${locale} ${key}`, read)).body as Awaited<
         ReturnType<typeof read>
       >;
+
+  /** Spends one of the client's searches (plugins/rate-limit.ts); past the limit, the page that says so. */
+  async function searchRefusedPage(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
+    try {
+      await app.countSearch(request, reply);
+      return null;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+      return messagePage(locale, error.text ? translate(locale, error.text) : error.message);
+    }
+  }
 
   /** The screen's markup, or null: then the browser renders it, as it does without a renderer. */
   async function renderApp(bootstrap: StoreBootstrap, url: string): Promise<string | null> {

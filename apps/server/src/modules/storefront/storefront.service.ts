@@ -28,6 +28,7 @@ import type { StorePageHead, StorePageStart } from './storefront.html.ts';
 import {
   canonicalBase,
   categoryListingOfPath,
+  isScreenPath,
   productIdOfPath,
   productMeta,
   productTitle,
@@ -47,6 +48,8 @@ export type StorefrontPage =
       kind: 'store';
       storeId: string;
       appPath: string;
+      /** False when the app shows its Not Found (an unknown path, product or category): the page is a 404. */
+      found: boolean;
       start: Omit<StorePageStart, 'styles'>;
       head: () => Promise<StorePageHead>;
     };
@@ -143,15 +146,35 @@ export async function resolveStorefrontPage(
     neutralColor: store.neutralColor,
   };
   const reads: PageReads = { db, store, locale, share: share(store.id, locale) };
+  const { found, product } = await screenOf(reads, appPath);
   const head = async () => {
     // On the shared host the page's canonical address is the store's own domain, when it has one.
     const domains = address.sharedHost
       ? await sharedValue(reads, 'domains', () => listStoreDomains(db, store.id))
       : [host];
     const canonical = canonicalOf(request, settings, store, domains, address.sharedHost ? null : host);
-    return pageHead(reads, basePath, { path: appPath, query: request.query }, canonical);
+    return pageHead(reads, basePath, { path: appPath, query: request.query }, canonical, product);
   };
-  return { kind: 'store', storeId: store.id, appPath, start: { locale, theme }, head };
+  return { kind: 'store', storeId: store.id, appPath, found, start: { locale, theme }, head };
+}
+
+/**
+ * Whether the app shows a screen at an app path or its Not Found, and a product page's product. The status
+ * leaves before the page, so this is read before its start: a product page reads its product here (its head
+ * uses it), a category's page the first page of its products (shared, and read by its head anyway).
+ */
+async function screenOf(reads: PageReads, appPath: string): Promise<{ found: boolean; product: Product | null }> {
+  if (isScreenPath(appPath)) return { found: true, product: null };
+  const productId = productIdOfPath(appPath);
+  if (productId) {
+    const found = await getProduct(reads.db, productId, { storeId: reads.store.id }, reads.locale);
+    return found.ok ? { found: true, product: parseJsonBody(found.value) } : { found: false, product: null };
+  }
+  const listing = categoryListingOfPath(appPath);
+  if (!listing) return { found: false, product: null };
+  // All products, or a category of the store's: an unknown one has no first page.
+  const found = !listing.categoryId || (await sharedProductPage(reads, firstListingPage(listing))) !== null;
+  return { found, product: null };
 }
 
 function canonicalOf(
@@ -178,19 +201,17 @@ interface AppAddress {
   query: string;
 }
 
+/** A page's head; `product` is a product page's shown product, null for every other page. */
 async function pageHead(
   reads: PageReads,
   basePath: string,
   address: AppAddress,
   canonical: CanonicalBase | null,
+  product: Product | null,
 ): Promise<StorePageHead> {
-  const { db, store, locale } = reads;
+  const { store, locale } = reads;
   const appPath = address.path;
   const config = toWebStoreConfig(store);
-  const productId = productIdOfPath(appPath);
-  // A product page previews the product; a hidden or unknown one previews the store, as every other page.
-  const found = productId ? await getProduct(db, productId, { storeId: store.id }, locale) : null;
-  const product = found?.ok ? parseJsonBody(found.value) : null;
   const [firstScreen, rest] = await Promise.all([
     firstScreenData(reads, appPath),
     restOfScreen(reads, config, address, product),
@@ -216,6 +237,7 @@ async function pageHead(
     : (firstScreen.largestImage ?? (firstFound ? productImage(firstFound) : null));
   if (!canonical) return { ...head, preloadImage };
   const pageUrl = `${canonical.origin}${canonical.basePath}${appPath}`;
+  // A product page previews the product; a hidden or unknown one previews the store, as every other page.
   if (product) {
     return {
       ...head,
@@ -250,7 +272,7 @@ async function firstScreenData(
     const banners = await getBanners(db, storeId, locale, true);
     return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };
   }
-  const firstPage = await sharedProductPage(reads, { ...listing, size: CATALOGUE_PAGE_SIZE });
+  const firstPage = await sharedProductPage(reads, firstListingPage(listing));
   if (!firstPage) return { data, largestImage: null };
   const [first] = firstPage.products;
   return {
@@ -300,12 +322,15 @@ async function restOfScreen(
     return alsoLike ? { ...rest, productPages: [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page: alsoLike }] } : rest;
   }
   if (POLICY_PATH.test(address.path)) return { ...rest, policies: toPolicies(store, locale) };
-  if (/^\/search\/?$/.test(address.path)) {
+  if (SEARCH_PATH.test(address.path)) {
     const firstPage = await searchFirstPage(db, { storeId, locale }, address.query);
     return firstPage ? { ...rest, search: { params: address.query, firstPage } } : rest;
   }
   return rest;
 }
+
+/** The first page of a listing's products, as its screen shows it. */
+const firstListingPage = (listing: { categoryId?: string }) => ({ ...listing, size: CATALOGUE_PAGE_SIZE });
 
 /** What a shared product page keeps for a category that does not exist. */
 const NO_PAGE = 'null';
@@ -321,6 +346,23 @@ async function sharedProductPage(
     return page.ok ? page.value : NO_PAGE;
   });
   return text === NO_PAGE ? null : parseJsonBody(text);
+}
+
+// In any case, as the app's router matches it (storefront.meta.ts).
+const SEARCH_PATH = /^\/search\/?$/i;
+
+/**
+ * Whether an address is a search page that runs a search, told from the address alone (no store is read):
+ * the route spends the client's search budget on it before building the page.
+ */
+export function runsSearch(
+  request: Pick<StorefrontRequest, 'hostname' | 'path' | 'query'>,
+  sharedHosts: readonly string[],
+): boolean {
+  // On a shared host the first segment is the store's friendly id (resolveStoreAddress).
+  const onSharedHost = sharedHosts.includes(normaliseDomain(request.hostname));
+  const appPath = onSharedHost ? request.path.replace(/^\/[^/]*/, '') : request.path;
+  return SEARCH_PATH.test(appPath) && searchStateFromParams(new URLSearchParams(request.query)).query !== '';
 }
 
 /**
