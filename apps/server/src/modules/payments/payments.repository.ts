@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
@@ -75,13 +75,11 @@ export async function findPaymentRef(
   return row ?? null;
 }
 
-/** The order's payment still under way with this provider (a second "Pay" reuses its session). */
-export async function findProgressPaymentOfOrder(
-  db: Db,
-  storeId: string,
-  orderId: string,
-  provider: PaymentProvider,
-): Promise<PaymentRow | null> {
+/**
+ * The order's payment still under way, with whichever provider: an order has at most one, since its claim
+ * (`initiatePayment`) runs under the order's row lock. It may have no session yet while it is being started.
+ */
+export async function findOpenPaymentOfOrder(db: Db, storeId: string, orderId: string): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(paymentTransactions)
@@ -89,13 +87,39 @@ export async function findProgressPaymentOfOrder(
       and(
         eq(paymentTransactions.storeId, storeId),
         eq(paymentTransactions.orderId, orderId),
-        eq(paymentTransactions.provider, provider),
         eq(paymentTransactions.status, 'PROGRESS'),
-        sql`${paymentTransactions.paymentUrl} is not null`,
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Ends the order's payment that still has no session `olderThanMs` after it began: the request starting it
+ * died, so no shopper ever saw a payment page. Judged by the database's clock; guarded by the same
+ * conditions, so it loses to a session recorded at the same moment. The order is left PENDING.
+ */
+export async function endStalledPaymentStart(
+  db: Db,
+  storeId: string,
+  orderId: string,
+  olderThanMs: number,
+  failureReason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentTransactions)
+    .set({ status: 'FAILED', failureReason, settledAt: databaseNow, updatedAt: databaseNow })
+    .where(
+      and(
+        eq(paymentTransactions.storeId, storeId),
+        eq(paymentTransactions.orderId, orderId),
+        eq(paymentTransactions.status, 'PROGRESS'),
+        isNull(paymentTransactions.paymentUrl),
+        lt(paymentTransactions.createdAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`),
+      ),
+    )
+    .returning({ id: paymentTransactions.id });
+  return rows.length > 0;
 }
 
 /**

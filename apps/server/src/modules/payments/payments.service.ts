@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import { messages } from '@haat/contract/messages';
 import type {
@@ -8,17 +9,20 @@ import type {
   PaymentTransaction,
 } from '@haat/contract/payments/payments.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
+import { MAX_WALLET_RECHARGE, rechargeLimitMessages } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { findOrder } from '#src/modules/orders/index.ts';
+import type { PaymentGateway } from '#src/providers/payments/payment-gateway.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { fail, ok, type Result } from '#src/result.ts';
 import { settledOrderPayment, settlePayment, type SettlementLog } from './payment-settlement.service.ts';
 import {
+  endStalledPaymentStart,
+  findOpenPaymentOfOrder,
   findPayment,
-  findProgressPaymentOfOrder,
   findStoreFriendlyId,
   insertPayment,
   recordPaymentSession,
@@ -50,10 +54,20 @@ const paymentNotFound = fail('NOT_FOUND', 'server.paymentNotFound');
 export const providersOfRoute = { standard: ['CASHFREE', 'PHONEPE'], bmspay: ['BMSPAY'] } as const;
 
 /**
+ * Longer than starting a session may take (a provider's call times out after 15 s; PhonePe makes two): an
+ * order's payment still without a session this long after it began was left by a request that died.
+ */
+const SESSION_START_LIMIT_MS = 45_000;
+/** How often a second "Pay" looks again for the session the first one is still starting. */
+const SESSION_POLL_MS = 250;
+
+type NewPayment = Parameters<typeof insertPayment>[1];
+
+/**
  * Starts an online payment for the caller's own PENDING online order (amount = its final price), or, without
- * an order, a wallet recharge. The provider must be the store's active one. The payment row is written
- * first (so a webhook can always find it), then the provider is asked for a session outside any
- * transaction. A second "Pay" for an order whose payment is still under way gets the same session back.
+ * an order, a wallet recharge (at most MAX_WALLET_RECHARGE). The provider must be the store's active one. The
+ * payment row is written first (so a webhook can always find it), then the provider is asked for a session
+ * outside any transaction. An order has one open payment: a second "Pay" gets its session back.
  */
 export async function initiatePayment(
   deps: PaymentsDeps,
@@ -72,23 +86,8 @@ export async function initiatePayment(
   if (!settings || !routeServes || !active || !gateway) {
     return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   }
-  const amountPaise = toPaise(body.amount);
-  const owner = { storeId: principal.storeId, customerId: principal.customerId };
-  if (body.orderId) {
-    const order = await findOrder(db, owner, body.orderId);
-    if (!order) return fail('NOT_FOUND', 'server.orderNotFound');
-    if (order.paymentMethod !== 'PAYMENT_GATEWAY' || order.orderState !== 'PENDING') {
-      return fail('NOT_PAYABLE', 'server.orderNotAwaitingPayment');
-    }
-    if (order.finalPricePaise !== amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the order total');
-    const running = await findProgressPaymentOfOrder(db, principal.storeId, order.id, provider);
-    if (running) return ok(sessionOf(running));
-  } else if (!settings.walletEnabled) {
-    return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
-  }
-
   const id = randomUUID();
-  const payment = await insertPayment(db, {
+  const payment: NewPayment = {
     id,
     storeId: principal.storeId,
     customerId: principal.customerId,
@@ -97,13 +96,75 @@ export async function initiatePayment(
     provider,
     // Our payment id doubles as the provider's merchant order id: unique, and within every provider's rules.
     providerOrderId: id,
-    amountPaise,
-  });
+    amountPaise: toPaise(body.amount),
+  };
+  if (body.orderId) {
+    const claim = await claimOrderPayment(db, payment);
+    if (!claim.ok) return claim;
+    if ('session' in claim.value) return ok(claim.value.session);
+    return startSession(deps, gateway, claim.value.claimed, body, origins);
+  }
+  if (!settings.walletEnabled) return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
+  if (payment.amountPaise > toPaise(MAX_WALLET_RECHARGE)) return fail('BAD_AMOUNT', rechargeLimitMessages.tooLarge);
+  return startSession(deps, gateway, await insertPayment(db, payment), body, origins);
+}
+
+type Claim = { claimed: PaymentRow } | { session: PaymentSession };
+
+/**
+ * Claims the order's one open payment, or answers the session of the one already open (issue 33: two "Pay"s
+ * at once made two sessions, and paying both charged the shopper twice). The claim runs under the order's
+ * row lock, so on any number of servers one request inserts and the others find its row; the lock is never
+ * held while a provider is asked (a transaction may be run again, a provider call may not). Found without a
+ * session yet (its provider has not answered), the open payment is waited for; left by a request that died,
+ * it is ended and the order claimed again. A lock rather than a unique index on open payments: the same
+ * guarantee without a migration that databases already holding two open payments of an order would refuse.
+ */
+async function claimOrderPayment(db: Db, payment: NewPayment): Promise<Result<Claim, InitiateFailure>> {
+  const deadline = Date.now() + SESSION_START_LIMIT_MS + 5_000;
+  for (;;) {
+    const claim = await db.transaction((tx) => claimInTransaction(tx, payment));
+    if (!claim.ok) return claim;
+    const { row, claimed } = claim.value;
+    if (claimed) return ok({ claimed: row });
+    if (row.paymentUrl) return ok({ session: sessionOf(row) });
+    const reason = messages.payment.reasonPaymentError;
+    if (await endStalledPaymentStart(db, row.storeId, row.orderId!, SESSION_START_LIMIT_MS, reason)) continue;
+    if (Date.now() > deadline) return fail('PROVIDER_FAILED', 'payment.initiateFailed');
+    await delay(SESSION_POLL_MS);
+  }
+}
+
+async function claimInTransaction(
+  tx: Db,
+  payment: NewPayment,
+): Promise<Result<{ row: PaymentRow; claimed: boolean }, InitiateFailure>> {
+  const owner = { storeId: payment.storeId, customerId: payment.customerId };
+  const order = await findOrder(tx, owner, payment.orderId!, { lock: true });
+  if (!order) return fail('NOT_FOUND', 'server.orderNotFound');
+  if (order.paymentMethod !== 'PAYMENT_GATEWAY' || order.orderState !== 'PENDING') {
+    return fail('NOT_PAYABLE', 'server.orderNotAwaitingPayment');
+  }
+  if (order.finalPricePaise !== payment.amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the order total');
+  const open = await findOpenPaymentOfOrder(tx, payment.storeId, order.id);
+  return ok(open ? { row: open, claimed: false } : { row: await insertPayment(tx, payment), claimed: true });
+}
+
+/** Asks the provider for the payment's session and records it; a refusal ends the payment FAILED. */
+async function startSession(
+  deps: PaymentsDeps,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  body: InitiatePaymentBody,
+  origins: PaymentOrigins,
+): Promise<Result<PaymentSession, InitiateFailure>> {
+  const { db } = deps;
+  const { id, provider, amountPaise } = payment;
   try {
     const session = await gateway.createPayment({
       providerOrderId: payment.providerOrderId,
       amountPaise,
-      customer: { id: principal.customerId, mobile: body.userMobile, email: body.userMail || null },
+      customer: { id: payment.customerId, mobile: body.userMobile, email: body.userMail || null },
       returnUrl: await returnUrlOf(db, payment, body.returnPath, origins.shopper),
       webhookUrl: `${origins.webhook}/api/payments/webhooks/${provider.toLowerCase()}`,
     });
@@ -111,7 +172,7 @@ export async function initiatePayment(
       ...session,
       paymentUrl: deps.gateways.pageForShopper(provider, session.paymentUrl, origins.shopper),
     };
-    await recordPaymentSession(db, principal.storeId, id, shown);
+    await recordPaymentSession(db, payment.storeId, id, shown);
     return ok({ id, provider, ...shown });
   } catch (error) {
     deps.log.error({ err: error, paymentTransactionId: id }, 'payment provider refused to start a payment');
