@@ -36,6 +36,8 @@ const failureStatus = {
   NOT_SETTLED: [409, 'CONFLICT'],
   NOT_PENDING: [409, 'CONFLICT'],
   ADDRESS_LIMIT: [409, 'CONFLICT'],
+  /** The shopper already keeps the most of something a store allows at once (subscriptions). */
+  LIMIT_REACHED: [409, 'CONFLICT'],
   ALREADY_UPLOADED: [409, 'CONFLICT'],
   TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
   WRONG_CONTENT_TYPE: [415, 'BAD_REQUEST'],

@@ -1,5 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
+import { latestDayChangeDate } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import { MAX_WALLET_RECHARGE } from '@haat/contract/wallets/wallets.values';
 import type { Probe } from './route-table.ts';
 
 /**
@@ -247,6 +249,9 @@ export const mustRefuse: Record<string, Refusal[]> = {
     pathDate('2026-02-30'),
     pathDate('tomorrow'),
     pathDate(yesterday),
+    // Ours (issue 33): within the day-change horizon, not 2099.
+    pathDate(addDays(latestDayChangeDate(indiaToday()), 1)),
+    pathDate('2099-01-05'),
     drop('quantity'),
     ...each([-1, 51, 1.5, '1'], (quantity) => set('quantity', quantity)),
   ],
@@ -279,6 +284,8 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('provider', 'PAYPAL'),
     ...ids('orderId').slice(0, 2),
     set('returnPath', 'https://evil.example/'),
+    // Ours (issue 33): a wallet recharge (no order) of at most MAX_WALLET_RECHARGE.
+    set('amount', MAX_WALLET_RECHARGE + 0.01),
   ],
   'POST /api/bms-pay/initiate-payment': [
     ...ids('customerId'),
@@ -293,11 +300,13 @@ export const mustRefuse: Record<string, Refusal[]> = {
   'POST /api/payment-transactions/:id/abandon': [...byId(), drop('reason'), set('reason', 'Changed my mind')],
   'GET /api/wallets/:id': byId(),
   'GET /api/wallet-transactions/:id': [...byId(), ...paging('pageNumber', 'pageSize')],
-  // §7: amount with 2 decimals, paymentSource ONLINE_PAYMENT (with its payment) or COD.
+  // §7: amount with 2 decimals, paymentSource ONLINE_PAYMENT (with its payment) or COD; ours (issue 33): at
+  // most MAX_WALLET_RECHARGE.
   'POST /api/wallets/:id/recharge': [
     ...byId(),
     drop('amount'),
     ...each(badAmounts, (amount) => set('amount', amount)),
+    set('amount', MAX_WALLET_RECHARGE + 0.01),
     set('paymentSource', 'CASH'),
     set('paymentSource', 'ONLINE_PAYMENT'),
     ...ids('customerId'),

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_END_WITHIN_DAYS } from '../constants.ts';
+import { SUBSCRIPTION_END_WITHIN_DAYS, SUBSCRIPTION_START_WITHIN_DAYS } from '../constants.ts';
 import { formatDate, formatRupees, to12Hour } from '../format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Text } from '../i18n/translate.ts';
@@ -57,6 +57,15 @@ export function firstChangeableDate(cutoffTime: string, now: Date): string {
 /** The last date a pause may reach, counted from India's today. */
 export const latestPauseDate = (today: string): string => addDays(today, SUBSCRIPTION_END_WITHIN_DAYS);
 
+/**
+ * How far ahead one date's delivery may be changed: as far as a subscription may start. The calendar shows a
+ * fortnight, and a longer absence is a pause; without a horizon a change for 2099 was kept (issue 33).
+ */
+export const DAY_CHANGE_WITHIN_DAYS = SUBSCRIPTION_START_WITHIN_DAYS;
+
+/** The last date whose delivery may be changed, counted from India's today. */
+export const latestDayChangeDate = (today: string): string => addDays(today, DAY_CHANGE_WITHIN_DAYS);
+
 /** The calendar's dates: from the Sunday of `today`'s week, two weeks. */
 export function calendarDates(today: string): string[] {
   const sunday = addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
@@ -84,6 +93,7 @@ export const deliveryDayMessages = {
   beforeStart: 'delivery.beforeStart',
   afterEnd: 'delivery.afterEnd',
   notADeliveryDay: 'delivery.notADeliveryDay',
+  dayTooFar: { id: 'delivery.dayTooFar', values: { days: DAY_CHANGE_WITHIN_DAYS } } as Text,
   pauseTooFar: 'delivery.pauseTooFar',
   tooManyPauses: { id: 'delivery.tooManyPauses', values: { count: MAX_PLANNED_PAUSES } } as Text,
   pauseNotFound: 'delivery.pauseNotFound',

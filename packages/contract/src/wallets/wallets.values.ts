@@ -3,7 +3,26 @@
  * in the shopper's language, where the schema library is not loaded (it loads when an answer is first parsed,
  * decision 025).
  */
+import { formatRupees } from '../format.ts';
 import type { Text } from '../i18n/translate.ts';
+
+/**
+ * The largest single wallet recharge, online or cash (rupees): months of a household's groceries. More is
+ * a mistake or an attack (issue 33: six cash recharges of ₹1 crore were accepted).
+ */
+export const MAX_WALLET_RECHARGE = 50_000;
+
+/**
+ * How many cash recharges one shopper may have waiting for the shop to collect, per store: each is only a
+ * promise to pay at the door, so a few are plenty and a long queue of them is an attack (issue 33).
+ */
+export const MAX_PENDING_CASH_RECHARGES = 3;
+
+/** The refusals of the two caps above, as catalogue texts. */
+export const rechargeLimitMessages = {
+  tooLarge: { id: 'wallet.amountTooLarge', values: { max: formatRupees(MAX_WALLET_RECHARGE) } } as Text,
+  tooManyPendingCash: { id: 'wallet.tooManyPendingCash', values: { limit: MAX_PENDING_CASH_RECHARGES } } as Text,
+};
 
 /** Ledger descriptions written by orders and recharges. */
 export const walletDescriptions = {

@@ -15,6 +15,7 @@ import {
   changesOpen,
   deliveryDayMessages,
   firstChangeableDate,
+  latestDayChangeDate,
   MAX_PLANNED_PAUSES,
   pauseDatesError,
 } from '@haat/contract/subscriptions/delivery-days';
@@ -55,8 +56,8 @@ const CALENDAR_SUBSCRIPTIONS = 200;
 
 /**
  * One date of one subscription: `quantity` instead of the usual, 0 to skip it; the usual quantity again
- * removes the change. Accepted only while the date's changes are open (the store's cut-off the day before)
- * and the date is one the subscription delivers on.
+ * removes the change. Accepted only while the date's changes are open (the store's cut-off the day before),
+ * within DAY_CHANGE_WITHIN_DAYS, and the date is one the subscription delivers on.
  */
 export async function changeDeliveryDay(
   db: Db,
@@ -65,6 +66,8 @@ export async function changeDeliveryDay(
   now: Date,
   locale: Locale,
 ): Promise<DayResult<null>> {
+  // Without a horizon a change for 2099 was kept (issue 33); one so far ahead is a pause, not a day's change.
+  if (target.date > latestDayChangeDate(indiaToday(now))) return fail('INVALID', deliveryDayMessages.dayTooFar);
   return onOpenDate(db, principal, target, now, locale, async (tx, subscription) => {
     if (target.date < subscription.startDate) return fail('INVALID', deliveryDayMessages.beforeStart);
     if (subscription.endDate && target.date > subscription.endDate) {

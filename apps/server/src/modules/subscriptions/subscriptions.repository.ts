@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DeliverySlot } from '@haat/contract/content/content.schemas';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
-import { deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
+import { customers, deliverySlots, products, productVariants, subscriptions } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
 import { catalogueVariantColumns } from '#src/modules/catalogue/index.ts';
 
@@ -59,6 +59,30 @@ export async function findDeliverySlot(db: Db, storeId: string, slotId: string):
     .where(and(eq(deliverySlots.storeId, storeId), eq(deliverySlots.id, slotId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * How many subscriptions the owner keeps in the store that have not ended by `today`, switched off or not
+ * (one switched off may be switched back on at any time). The customer's row is locked first: two creations
+ * at once take turns and cannot both slip under the cap.
+ */
+export async function countLiveSubscriptions(tx: Db, owner: SubscriptionOwner, today: string): Promise<number> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, owner.customerId), eq(customers.storeId, owner.storeId)))
+    .for('update');
+  const [row] = await tx
+    .select({ total: count() })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.storeId, owner.storeId),
+        eq(subscriptions.customerId, owner.customerId),
+        or(isNull(subscriptions.endDate), gte(subscriptions.endDate, today)),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 export async function insertSubscription(db: Db, subscription: NewSubscription): Promise<SubscriptionRow> {

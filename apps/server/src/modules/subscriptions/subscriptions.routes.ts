@@ -56,7 +56,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
   app.post(
     '/api/subscriptions',
     {
-      schema: { body: createSubscriptionBodySchema, response: { 200: subscriptionSchema, ...errors } },
+      schema: {
+        body: createSubscriptionBodySchema,
+        response: { 200: subscriptionSchema, 409: apiErrorSchema, ...errors },
+      },
       preHandler: requireCustomer,
     },
     async (request) =>

@@ -15,11 +15,14 @@ import type {
 } from '@haat/contract/subscriptions/subscriptions.schemas';
 import type { z } from 'zod';
 import type { Locale } from '@haat/contract/i18n/locales';
+import { text } from '@haat/contract/i18n/translate';
+import { MAX_SUBSCRIPTIONS } from '@haat/contract/subscriptions/subscriptions.values';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { fail, ok, type Result } from '#src/result.ts';
 import {
+  countLiveSubscriptions,
   deleteOwnSubscription,
   findDeliverySlot,
   findOwnSubscription,
@@ -31,7 +34,7 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repository.ts';
 
-type SubscriptionResult<T> = Result<T, 'NOT_FOUND' | 'INVALID'>;
+type SubscriptionResult<T> = Result<T, 'NOT_FOUND' | 'INVALID' | 'LIMIT_REACHED'>;
 
 type CreateBody = z.output<typeof createSubscriptionBodySchema>;
 type UpdateBody = z.output<typeof updateSubscriptionBodySchema>;
@@ -47,7 +50,8 @@ export const START_DATE_FIXED_MESSAGE = 'server.startDateFixed';
  * Creates the caller's subscription. The §5 confirmation rules run first, exactly as the storefront runs
  * them (same function, India's today, the store's payment switches), so a shopper who bypasses the client
  * gets the same message; then the product must be the store's, sellable and subscribable, and the slot one
- * of the store's (its stored times are copied: the store may change its slots later).
+ * of the store's (its stored times are copied: the store may change its slots later). A shopper keeps at
+ * most MAX_SUBSCRIPTIONS that have not ended (issue 33: each one is the daily job's work every day).
  */
 export async function createSubscription(
   db: Db,
@@ -60,6 +64,7 @@ export async function createSubscription(
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   const recurrence = body.subscriptionRecurrence;
+  const today = indiaToday(now);
   const ruleError = subscriptionConfirmError(
     {
       startDate: recurrence.startDate,
@@ -68,7 +73,7 @@ export async function createSubscription(
       hasAddress: Boolean(body.shippingAddress),
       paymentMethod: body.paymentMethod,
     },
-    indiaToday(now),
+    today,
     settings,
   );
   if (ruleError) return fail('INVALID', ruleError);
@@ -86,19 +91,23 @@ export async function createSubscription(
     if (!slot) return fail('INVALID', INVALID_SLOT_MESSAGE);
   }
 
-  const row = await insertSubscription(db, {
-    storeId: principal.storeId,
-    customerId: principal.customerId,
-    productVariantId: variant.productVariantId,
-    quantity: body.quantity,
-    daysOfWeek: inWeekOrder(recurrence.daysOfWeek),
-    startDate,
-    endDate: recurrence.endDate || null,
-    isActive: body.isActive,
-    preferredTimeSlot: slot,
-    paymentMethod,
-    shippingAddress,
+  const row = await db.transaction(async (tx) => {
+    if ((await countLiveSubscriptions(tx, principal, today)) >= MAX_SUBSCRIPTIONS) return null;
+    return insertSubscription(tx, {
+      storeId: principal.storeId,
+      customerId: principal.customerId,
+      productVariantId: variant.productVariantId,
+      quantity: body.quantity,
+      daysOfWeek: inWeekOrder(recurrence.daysOfWeek),
+      startDate,
+      endDate: recurrence.endDate || null,
+      isActive: body.isActive,
+      preferredTimeSlot: slot,
+      paymentMethod,
+      shippingAddress,
+    });
   });
+  if (!row) return fail('LIMIT_REACHED', text('subscription.tooMany', { limit: MAX_SUBSCRIPTIONS }));
   return ok(toSubscription(row, variant));
 }
 

@@ -194,6 +194,30 @@ export async function creditPaymentOnce(
 }
 
 /** A cash recharge waiting for the shop to collect the money: written PENDING, the balance untouched. */
+/**
+ * How many cash recharges of the wallet wait for the shop to collect them. The wallet row is locked first:
+ * two recharges at once take turns and cannot both slip under the cap.
+ */
+export async function countPendingCashLines(tx: Db, storeId: string, walletId: string): Promise<number> {
+  await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.id, walletId), eq(wallets.storeId, storeId)))
+    .for('update');
+  const [row] = await tx
+    .select({ total: count() })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.storeId, storeId),
+        eq(walletTransactions.walletId, walletId),
+        eq(walletTransactions.status, 'PENDING'),
+        eq(walletTransactions.paymentSource, 'COD'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
 export async function insertPendingCashLine(
   db: Db,
   entry: { storeId: string; walletId: string; amountPaise: number; description: string },

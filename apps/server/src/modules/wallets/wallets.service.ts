@@ -7,13 +7,19 @@ import type {
   WalletTransactionList,
   WalletTransactionsQuery,
 } from '@haat/contract/wallets/wallets.schemas';
-import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
+import {
+  MAX_PENDING_CASH_RECHARGES,
+  MAX_WALLET_RECHARGE,
+  rechargeLimitMessages,
+  walletDescriptions,
+} from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { findPayment, type PaymentRow } from '#src/modules/payments/index.ts';
 import { fail, ok, type Result } from '#src/result.ts';
 import {
+  countPendingCashLines,
   creditPaymentOnce,
   findOwnWallet,
   insertPendingCashLine,
@@ -73,7 +79,13 @@ export async function listOwnWalletTransactions(
 }
 
 type RechargeFailure =
-  'NOT_FOUND' | 'ID_MISMATCH' | 'PAYMENT_METHOD_NOT_SUPPORTED' | 'INVALID' | 'BAD_AMOUNT' | 'NOT_SETTLED';
+  | 'NOT_FOUND'
+  | 'ID_MISMATCH'
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  | 'INVALID'
+  | 'BAD_AMOUNT'
+  | 'NOT_SETTLED'
+  | 'TOO_MANY_UNPAID';
 
 export interface RechargeDeps {
   db: Db;
@@ -85,7 +97,8 @@ export interface RechargeDeps {
  * `POST /api/wallets/{id}/recharge`. ONLINE_PAYMENT credits only against the caller's own SUCCEEDED
  * wallet-recharge payment of exactly this amount, and only once however often it is called: the credit is
  * keyed by the payment (the settlement may already have made it; then that line is answered). COD writes a
- * PENDING line; the balance moves when the shop confirms the cash (`wallet confirm-cash`).
+ * PENDING line (at most MAX_WALLET_RECHARGE, and MAX_PENDING_CASH_RECHARGES waiting at once); the balance
+ * moves when the shop confirms the cash (`wallet confirm-cash`).
  */
 export async function rechargeWallet(
   deps: RechargeDeps,
@@ -103,12 +116,19 @@ export async function rechargeWallet(
   const amountPaise = toPaise(body.amount);
 
   if (body.paymentSource === 'COD') {
-    const line = await insertPendingCashLine(db, {
-      storeId: principal.storeId,
-      walletId: wallet.id,
-      amountPaise,
-      description: walletDescriptions.cashRecharge,
+    // A cash recharge is only a promise to pay at the door: a sane amount, and a few waiting at once.
+    if (amountPaise > toPaise(MAX_WALLET_RECHARGE)) return fail('BAD_AMOUNT', rechargeLimitMessages.tooLarge);
+    const line = await db.transaction(async (tx) => {
+      const pending = await countPendingCashLines(tx, principal.storeId, wallet.id);
+      if (pending >= MAX_PENDING_CASH_RECHARGES) return null;
+      return insertPendingCashLine(tx, {
+        storeId: principal.storeId,
+        walletId: wallet.id,
+        amountPaise,
+        description: walletDescriptions.cashRecharge,
+      });
     });
+    if (!line) return fail('TOO_MANY_UNPAID', rechargeLimitMessages.tooManyPendingCash);
     return ok({ ...(await toWallet(db, wallet)), transaction: toWalletTransaction(line) });
   }
 

@@ -1,9 +1,10 @@
 import { fromPaise, toPaise } from '@haat/contract/format';
 import type { MessageId } from '@haat/contract/i18n/compiled/message-id';
 import type { PaymentConfig } from '@haat/contract/stores/stores.schemas';
+import { MAX_WALLET_RECHARGE } from '@haat/contract/wallets/wallets.values';
 
 /** The largest single recharge the API takes (rupees). */
-export const MAX_RECHARGE_RUPEES = 10_000_000;
+export const MAX_RECHARGE_RUPEES = MAX_WALLET_RECHARGE;
 
 /** The amount's messages as catalogue ids; 'wallet.amountTooLarge' takes `{max}` (MAX_RECHARGE_RUPEES as ₹). */
 export const rechargeAmountErrors = {
