@@ -99,19 +99,21 @@ export async function findOwnWallet(
   return row ? { ...row, balancePaise: Number(row.balancePaise) } : null;
 }
 
+/** The wallet's cash recharges the shop has yet to collect. */
+const pendingCashLines = (storeId: string, walletId: string) =>
+  and(
+    eq(walletTransactions.storeId, storeId),
+    eq(walletTransactions.walletId, walletId),
+    eq(walletTransactions.status, 'PENDING'),
+    eq(walletTransactions.paymentSource, 'COD'),
+  );
+
 /** What the shop has yet to collect for cash recharges of this wallet, in paise. */
 export async function pendingCashPaise(db: Db, storeId: string, walletId: string): Promise<number> {
   const [row] = await db
     .select({ paise: sql<string>`coalesce(sum(${walletTransactions.amountPaise}), 0)` })
     .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.storeId, storeId),
-        eq(walletTransactions.walletId, walletId),
-        eq(walletTransactions.status, 'PENDING'),
-        eq(walletTransactions.paymentSource, 'COD'),
-      ),
-    );
+    .where(pendingCashLines(storeId, walletId));
   return Number(row?.paise ?? 0);
 }
 
@@ -207,14 +209,7 @@ export async function countPendingCashLines(tx: Db, storeId: string, walletId: s
   const [row] = await tx
     .select({ total: count() })
     .from(walletTransactions)
-    .where(
-      and(
-        eq(walletTransactions.storeId, storeId),
-        eq(walletTransactions.walletId, walletId),
-        eq(walletTransactions.status, 'PENDING'),
-        eq(walletTransactions.paymentSource, 'COD'),
-      ),
-    );
+    .where(pendingCashLines(storeId, walletId));
   return Number(row?.total ?? 0);
 }
 
