@@ -116,7 +116,10 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
         .update(productVariants)
         .set({ availableQuantity: 1_000_000 })
         .where(eq(productVariants.id, variantId));
-      await direct.db.update(stores).set({ codEnabled: true }).where(eq(stores.id, storeId));
+      await direct.db
+        .update(stores)
+        .set({ codEnabled: true, codMaxOpenOrders: 10_000, codMaxOpenUnits: 1_000_000 })
+        .where(eq(stores.id, storeId));
     } finally {
       await direct.close();
     }
