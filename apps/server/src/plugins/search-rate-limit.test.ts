@@ -43,6 +43,7 @@ describe('the search budget', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
     expect(page.body).toMatch(/<html lang="en">[\s\S]*Too many requests\. Please try again in/);
+    expect(page.body).toContain('<a href="./">Back to shop</a>');
     expect((await searchPage(address, 'hi')).body).toMatch(/<html lang="hi">[\s\S]*बहुत ज़्यादा अनुरोध/);
     const api = await searchApi(address);
     expect(api.statusCode).toBe(429);

@@ -208,13 +208,16 @@ export function storePageEnd(
     : html.replace(/<\/head>/i, (end) => `${injected}${end}`);
 }
 
-/** A page that only says `message` (a refusal, such as too many searches), in the visitor's language. */
+/**
+ * A page that only says `message` (a refusal, such as too many searches), in the visitor's language, with a
+ * way back to the store's home (`./` from a store's search page is its home, on the shared host or its own).
+ */
 export function messagePage(locale: Locale, message: string): string {
   const text = escapeHtml(message);
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head>` +
-    `<body><p>${text}</p></body></html>`
+    `<body><main><p>${text}</p><p><a href="./">${escapeHtml(translate(locale, 'ui.backToShop'))}</a></p></main></body></html>`
   );
 }
 
