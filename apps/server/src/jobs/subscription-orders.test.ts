@@ -93,7 +93,7 @@ describe('runSubscriptionOrders', () => {
       tax: 45.03,
       shippingCharge: 0,
       finalPrice: 945.53,
-      totalDiscount: 99.5,
+      totalDiscount: 54.47, // MRP (2 × 500) less what is paid, GST included
       expectedDeliveryTime: '07:00 AM - 09:00 AM',
       failureReason: null,
       shippingAddress: { name: address.name, pin: address.pin },

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import type { ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Product, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 import { formatRupees } from '@haat/contract/format';
+import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import './pack-size-picker.css';
 
@@ -22,12 +23,21 @@ interface PackSizePickerProps {
   variants: readonly ProductVariant[];
   selectedId: string;
   onSelect: (variantId: string) => void;
+  /** The product's GST: an MRP is struck through only above what a pack costs with it. */
+  tax: Pick<Product, 'taxPercent' | 'taxType'>;
   /** On a card: size and price only; on the product page the MRP too. */
   compact?: boolean;
 }
 
 /** Each pack size with its own price (and MRP), as radio buttons: one choice, reachable by keyboard. */
-export function PackSizePicker({ productName, variants, selectedId, onSelect, compact = false }: PackSizePickerProps) {
+export function PackSizePicker({
+  productName,
+  variants,
+  selectedId,
+  onSelect,
+  tax,
+  compact = false,
+}: PackSizePickerProps) {
   const t = useT();
   const packSize = usePackSize();
   const name = useId();
@@ -47,7 +57,7 @@ export function PackSizePicker({ productName, variants, selectedId, onSelect, co
           />
           <span className="pack-sizes__size">{packSize(variant.weight, variant.weightUnit)}</span>
           <span className="pack-sizes__price">{formatRupees(variant.sellingPrice)}</span>
-          {!compact && variant.mrp > variant.sellingPrice ? (
+          {!compact && variant.mrp > unitPricePaid(variant.sellingPrice, tax) ? (
             <s className="pack-sizes__mrp">
               <span className="visually-hidden">{t('common.mrp')} </span>
               {formatRupees(variant.mrp)}

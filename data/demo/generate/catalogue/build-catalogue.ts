@@ -1,5 +1,8 @@
-import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
+import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
 import type { WeightUnit } from '@haat/contract/content/content.schemas';
+import { fromPaise, toPaise } from '@haat/contract/format';
+import { fitsUnderMrp } from '@haat/contract/pricing/line-pricing';
+import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
 import { categoryTileSvg, productImageSvg } from '../art/product-image.ts';
 import { pick, seededRandom } from '../lib/random.ts';
 import { slugify, toRupees } from '../lib/text.ts';
@@ -37,7 +40,25 @@ function sellingPrice(mrp: number, discount: number): number {
   return toRupees(Math.min(mrp, Math.max(price, 1)));
 }
 
-function buildVariants(seed: ProductSeed, sku: string, image: string, random: () => number): ImportVariant[] {
+/**
+ * The price a product is imported at: the shelf price itself when GST is inside it; when GST comes on top, the
+ * most that leaves the shelf price, tax included, at or under it (and so under the MRP, which the law makes
+ * the ceiling, taxes included).
+ */
+function importedPrice(shelfPrice: number, tax: { taxPercent: number; taxType: TaxType }): number {
+  const mrpPaise = toPaise(shelfPrice);
+  let sellingPricePaise = mrpPaise;
+  while (!fitsUnderMrp({ mrpPaise, sellingPricePaise, ...tax })) sellingPricePaise -= 1;
+  return fromPaise(sellingPricePaise);
+}
+
+function buildVariants(
+  seed: ProductSeed,
+  tax: { taxPercent: number; taxType: TaxType },
+  sku: string,
+  image: string,
+  random: () => number,
+): ImportVariant[] {
   const discount = seed.fullPrice ? 0 : pick(random, discounts);
   return seed.variants.map(([weight, unit, mrp], index) => ({
     sku: `${sku}-${String(weight).replace('.', '_')}${unitCodes[unit]}`,
@@ -45,7 +66,7 @@ function buildVariants(seed: ProductSeed, sku: string, image: string, random: ()
     weightUnit: unit,
     mrp: toRupees(mrp),
     // Bigger packs save a little more, as they do in a real shop.
-    sellingPrice: sellingPrice(mrp, discount === 0 ? 0 : discount + 0.02 * index),
+    sellingPrice: importedPrice(sellingPrice(mrp, discount === 0 ? 0 : discount + 0.02 * index), tax),
     availableQuantity: seed.outOfStock ? 0 : 6 + Math.floor(random() * 180),
     isVisible: !(seed.hiddenFirstVariant && index === 0),
     images: [image],
@@ -98,16 +119,16 @@ export function buildCatalogue(storeKey: string, skuPrefix: string, seeds: reado
       );
       const random = seededRandom(`${storeKey}:${slug}`);
       const sku = `${skuPrefix}-${String(products.length + 1).padStart(3, '0')}`;
+      const tax = { taxPercent: seed.gst ?? category.gst, taxType: seed.taxType ?? category.taxType };
       products.push({
         name: seed.name,
         brand: seed.brand,
         description: seed.description ?? category.describe(seed),
         category: category.key,
         isSubscribable: seed.subscribable ?? false,
-        taxPercent: seed.gst ?? category.gst,
-        taxType: seed.taxType ?? category.taxType,
+        ...tax,
         averageRating: rating(random),
-        variants: buildVariants(seed, sku, image, random),
+        variants: buildVariants(seed, tax, sku, image, random),
         translations: hindiTexts(seed, category),
       });
     }

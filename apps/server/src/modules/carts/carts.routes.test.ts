@@ -70,7 +70,7 @@ describe('POST /api/carts/:id/add-item and remove-item', () => {
     const cart = response.json();
     expect(cart).toMatchObject({
       totalPrice: 1500.49,
-      totalDiscount: 149.51,
+      totalDiscount: 104.48, // MRP (650 + 2 × 500) less what is paid, GST on the rice included
       tax: 109.31,
       couponDiscount: 0,
       finalPrice: 1545.52,

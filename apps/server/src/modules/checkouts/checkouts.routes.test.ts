@@ -39,7 +39,7 @@ describe('POST /api/checkouts', () => {
       couponCode: '',
       totalPrice: 1500.49,
       tax: 109.31,
-      totalDiscount: 149.51,
+      totalDiscount: 104.48, // MRP (650 + 2 × 500) less what is paid, GST on the rice included
       couponDiscount: 0,
       shippingPrice: 0,
       finalPrice: 1545.52,

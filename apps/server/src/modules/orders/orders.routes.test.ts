@@ -45,7 +45,7 @@ describe('POST /api/orders', () => {
       paymentStatus: 'PENDING',
       totalPrice: 1500.49,
       tax: 109.31,
-      totalDiscount: 149.51,
+      totalDiscount: 104.48, // MRP (650 + 2 × 500) less what is paid, GST on the rice included
       couponDiscount: 0,
       shippingCharge: 0,
       finalPrice: 1545.52,

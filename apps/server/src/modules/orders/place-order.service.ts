@@ -12,12 +12,12 @@ import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import {
   checkoutLines,
-  lineTaxPaise,
   paymentMethodEnabled,
   orderMoneyOf,
   priceCheckout,
   type PricedCheckoutLine,
 } from '#src/modules/pricing/index.ts';
+import { lineTaxPaise } from '@haat/contract/pricing/line-pricing';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import { findOwnCheckout } from '#src/modules/checkouts/index.ts';

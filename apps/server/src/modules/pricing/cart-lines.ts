@@ -1,7 +1,7 @@
 import type { CartItem, PriceTotals } from '@haat/contract/carts/carts.schemas';
 import { fromPaise } from '@haat/contract/format';
 import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
-import { priceLines, type PriceTotalsPaise } from './cart-pricing.ts';
+import { priceLines, type PriceTotalsPaise } from '@haat/contract/pricing/line-pricing';
 
 /** What a shopper can buy of a variant now: nothing when it or its product is hidden. */
 export const buyableQuantity = (variant: CatalogueVariant): number =>

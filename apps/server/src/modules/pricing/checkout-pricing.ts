@@ -4,7 +4,7 @@ import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { offersPaymentMethod } from '@haat/contract/checkouts/payment-methods';
 import { fromPaise } from '@haat/contract/format';
 import type { CheckoutItemSnapshot } from '#src/db/schema/commerce.ts';
-import type { PriceTotalsPaise } from '#src/modules/pricing/cart-pricing.ts';
+import type { PriceTotalsPaise } from '@haat/contract/pricing/line-pricing';
 import { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from '#src/modules/pricing/cart-lines.ts';
 import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
 import { type StoreCommerceSettings, toPaymentConfig } from '#src/modules/stores/index.ts';

@@ -1,7 +1,7 @@
 // The public surface of pricing: the pricing rules the cart, checkout, orders and subscriptions share (pure
 // functions, no database). Other modules import only this file (eslint.config.js).
 export { buyableQuantity, toCartItem, totalsInRupees, totalsOf } from './cart-lines.ts';
-export { type ShippingRule, lineTaxPaise } from './cart-pricing.ts';
+export type { ShippingRule } from './shipping-rule.ts';
 export {
   type PricedCheckoutLine,
   checkoutItemsAndTotals,

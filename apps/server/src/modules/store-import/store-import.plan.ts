@@ -1,4 +1,5 @@
-import { toPaise } from '@haat/contract/format';
+import { fromPaise, toPaise } from '@haat/contract/format';
+import { fitsUnderMrp, linePaidPaise } from '@haat/contract/pricing/line-pricing';
 import type { BannerLink, StoreImport } from '@haat/contract/store-import/store-import.schemas';
 import type {
   announcementBars,
@@ -41,6 +42,28 @@ export interface StoreImportPlan extends StoreIds {
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/**
+ * Why a pack's price breaks the MRP ceiling, or null: what the shopper pays for a unit, tax included, may not
+ * exceed its MRP (INDIA_RULES.md), so a price with GST on top must leave room for the tax.
+ */
+function mrpProblem(
+  product: Pick<StoreImport['products'][number], 'taxPercent' | 'taxType'>,
+  variant: Pick<StoreImport['products'][number]['variants'][number], 'mrp' | 'sellingPrice'>,
+): string | null {
+  const line = {
+    mrpPaise: toPaise(variant.mrp),
+    sellingPricePaise: toPaise(variant.sellingPrice),
+    taxPercent: product.taxPercent,
+    taxType: product.taxType,
+  };
+  if (fitsUnderMrp(line)) return null;
+  const rupees = (paise: number) => `₹${fromPaise(paise).toFixed(2)}`;
+  const paid = rupees(linePaidPaise({ ...line, quantity: 1 }));
+  return product.taxType === 'EXCLUSIVE' && product.taxPercent > 0
+    ? `${rupees(line.sellingPricePaise)} + ${product.taxPercent}% GST = ${paid} is above its MRP ${rupees(line.mrpPaise)} (the MRP includes all taxes)`
+    : `${paid} is above its MRP ${rupees(line.mrpPaise)}`;
+}
+
 /** What the schema cannot say: references inside the document and rules across fields. */
 export function findDocumentProblems(doc: StoreImport): string[] {
   const problems: string[] = [];
@@ -56,7 +79,8 @@ export function findDocumentProblems(doc: StoreImport): string[] {
     for (const variant of product.variants) {
       if (skus.has(variant.sku)) problems.push(`${where}: sku "${variant.sku}" is used twice`);
       skus.add(variant.sku);
-      if (variant.sellingPrice > variant.mrp) problems.push(`${where}: sku "${variant.sku}" sells above its mrp`);
+      const problem = mrpProblem(product, variant);
+      if (problem) problems.push(`${where} ${variant.weight} ${variant.weightUnit} (sku "${variant.sku}"): ${problem}`);
     }
   });
   const domains = new Set<string>();

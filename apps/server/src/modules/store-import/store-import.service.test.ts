@@ -203,6 +203,27 @@ describe('importStore', () => {
     if (!insecure.ok) expect(insecure.error.message).toContain('https');
   });
 
+  it('refuses a price whose GST on top takes it past the MRP, naming the product and pack size, and writes nothing', async () => {
+    const doc = storeDocument();
+    const before = await totalStores();
+    const product = doc.products[0]!;
+    product.taxType = 'EXCLUSIVE';
+    product.taxPercent = 18;
+    product.variants.splice(1); // one pack, so that only it breaks the ceiling
+    Object.assign(product.variants[0]!, { mrp: 399, sellingPrice: 339 });
+    const result = await importDoc(doc);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const variant = product.variants[0]!;
+    expect(result.error.problems).toEqual([
+      `products[0] "${product.name}" ${variant.weight} ${variant.weightUnit} (sku "${variant.sku}"): ₹339.00 + 18% GST = ₹400.02 is above its MRP ₹399.00 (the MRP includes all taxes)`,
+    ]);
+    expect(await totalStores()).toBe(before);
+    // ₹338.13 + 18 % = ₹398.99: within the MRP, imported.
+    variant.sellingPrice = 338.13;
+    expect((await importDoc(doc)).ok).toBe(true);
+  });
+
   it('refuses broken references, prices above mrp and bad images, listing every problem', async () => {
     const doc = storeDocument();
     doc.products[0]!.category = 'nowhere';
@@ -219,7 +240,7 @@ describe('importStore', () => {
       expect.arrayContaining([
         expect.stringContaining('unknown category "nowhere"'),
         expect.stringContaining('is used twice'),
-        expect.stringContaining('sells above its mrp'),
+        expect.stringContaining('is above its MRP'),
         expect.stringContaining('"missing.svg" was not found'),
         expect.stringContaining("inside the document's folder"),
         expect.stringContaining('"notes.txt" is not one of'),

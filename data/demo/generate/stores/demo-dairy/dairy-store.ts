@@ -1,3 +1,4 @@
+import { DEFAULT_COD_LIMITS } from '@haat/contract/orders/orders.values';
 import { policiesFor } from '../policies.ts';
 import type { StoreSeed } from '../store-seed.ts';
 import { breadAndEggs, butterAndGhee, curd, dairySweets, milk, paneerAndCheese } from './dairy-catalogue.ts';
@@ -30,7 +31,16 @@ export const demoDairy: StoreSeed = {
     },
     callSupportNumber: phone,
     supportEmail: email,
-    payment: { onlineEnabled: true, activePaymentMethod: 'PHONEPE', codEnabled: true, walletEnabled: true },
+    payment: {
+      onlineEnabled: true,
+      activePaymentMethod: 'PHONEPE',
+      codEnabled: true,
+      walletEnabled: true,
+      codMaxOpenOrders: DEFAULT_COD_LIMITS.openOrders,
+      codMaxOpenUnits: DEFAULT_COD_LIMITS.openUnits,
+    },
+    // Milk and curd do not keep: an order the dairy has not sent out in a day is cancelled.
+    orderWaitHours: 24,
     // Milk leaves the dairy before six: changes for tomorrow close at nine in the evening.
     subscriptionCutoff: '21:00',
     // The second demo store greets a first visit in Hindi.

@@ -1,3 +1,4 @@
+import { DEFAULT_COD_LIMITS, DEFAULT_ORDER_WAIT_HOURS } from '@haat/contract/orders/orders.values';
 import { policiesFor } from '../policies.ts';
 import type { StoreSeed } from '../store-seed.ts';
 import {
@@ -39,7 +40,15 @@ export const demoGrocery: StoreSeed = {
     },
     callSupportNumber: phone,
     supportEmail: email,
-    payment: { onlineEnabled: true, activePaymentMethod: 'CASHFREE', codEnabled: true, walletEnabled: true },
+    payment: {
+      onlineEnabled: true,
+      activePaymentMethod: 'CASHFREE',
+      codEnabled: true,
+      walletEnabled: true,
+      codMaxOpenOrders: DEFAULT_COD_LIMITS.openOrders,
+      codMaxOpenUnits: DEFAULT_COD_LIMITS.openUnits,
+    },
+    orderWaitHours: DEFAULT_ORDER_WAIT_HOURS,
     subscriptionCutoff: '22:00',
     languages: { offered: ['en', 'hi'], default: 'en' },
     policies: policiesFor({

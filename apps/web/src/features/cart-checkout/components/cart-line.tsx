@@ -1,6 +1,7 @@
 import '#src/ui/price.css';
 import type { CartItem } from '@haat/contract/carts/carts.schemas';
 import { formatRupees } from '@haat/contract/format';
+import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import type { ReactNode } from 'react';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import type { Note } from '#src/features/cart-checkout/lib/stock-note.ts';
@@ -34,7 +35,9 @@ export function CartLine({ item, control }: { item: CartItem; control?: ReactNod
         <p className="muted cart-line__meta">{packSize(item.weight, item.weightUnit)}</p>
         <p className="cart-line__price">
           <span className="price">{formatRupees(item.sellingPrice)}</span>
-          {item.mrp > item.sellingPrice ? <s className="price--mrp">{formatRupees(item.mrp)}</s> : null}
+          {item.mrp > unitPricePaid(item.sellingPrice, item) ? (
+            <s className="price--mrp">{formatRupees(item.mrp)}</s>
+          ) : null}
         </p>
         {notes.map((note) => (
           <p key={note} className="cart-line__note" role="status">

@@ -26,6 +26,19 @@ describe('ProductCard', () => {
     expect(document.querySelector('s')).toBeNull();
   });
 
+  it('measures the discount against what is paid with GST on top: no ribbon when that is the MRP itself', () => {
+    // ₹45.76 + 18 % GST = ₹54.00, the MRP: nothing is saved, whatever ₹45.76 against ₹54 would suggest.
+    const atMrp = makeProduct({ taxPercent: 18, taxType: 'EXCLUSIVE' }, { mrp: 54, sellingPrice: 45.76 });
+    const { unmount } = renderWithStore(<ProductCard product={atMrp} />);
+    expect(screen.queryByText(/% Off/)).toBeNull();
+    unmount();
+    // ₹38.14 + 18 % = ₹45.01 against an MRP of ₹54: 17 % off, not the 29 % the bare price would show.
+    renderWithStore(
+      <ProductCard product={makeProduct({ taxPercent: 18, taxType: 'EXCLUSIVE' }, { mrp: 54, sellingPrice: 38.14 })} />,
+    );
+    expect(screen.getByText('17% Off')).toBeTruthy();
+  });
+
   it("says 'Add' for a subscribable product and sends a guest to /login", async () => {
     const { router } = renderWithStore(<ProductCard product={makeProduct({ isSubscribable: true })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));

@@ -3,6 +3,7 @@ import '#src/ui/price.css';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
+import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
 import { PackSizePicker, usePackSizes } from '#src/ui/pack-size-picker.tsx';
@@ -17,7 +18,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const { sizes, chosen: variant, choose } = usePackSizes(product.variants);
   if (!variant) return null;
   const image = variant.imagePathList[0] ?? product.thumbnail;
-  const percent = discountPercent(variant.mrp, variant.sellingPrice);
+  const percent = discountPercent(variant.mrp, unitPricePaid(variant.sellingPrice, product));
   return (
     <article className="product-card">
       <Link className="product-card__link" to={`/product/${product.id}`}>
@@ -39,6 +40,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           variants={sizes}
           selectedId={variant.variantId}
           onSelect={choose}
+          tax={product}
           compact
         />
       ) : null}

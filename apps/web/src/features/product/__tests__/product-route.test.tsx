@@ -26,7 +26,8 @@ describe('/product/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Amul Fresh Paneer' })).toBeTruthy();
     expect(screen.getByText('₹76.00')).toBeTruthy();
     expect(screen.getByText('₹90.00').closest('s')).toBeTruthy();
-    expect(screen.getByText('Save 16% right now')).toBeTruthy();
+    // ₹76 + 5 % GST is ₹79.80 paid against the ₹90 MRP: 11 % saved, not the 16 % of the bare price.
+    expect(screen.getByText('Save 11% right now')).toBeTruthy();
     expect(screen.getByText('+ 5% GST')).toBeTruthy();
     expect(screen.getByText('200 g')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();

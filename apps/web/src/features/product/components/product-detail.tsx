@@ -2,6 +2,7 @@ import '#src/ui/price.css';
 import { Link } from 'react-router';
 import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
+import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
@@ -22,7 +23,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const tax = taxLine(product);
   const images =
     variant.imagePathList.length > 0 ? variant.imagePathList : product.thumbnail ? [product.thumbnail] : [];
-  const percent = discountPercent(variant.mrp, variant.sellingPrice);
+  const percent = discountPercent(variant.mrp, unitPricePaid(variant.sellingPrice, product));
   const title = product.brand ? `${product.brand} ${product.name}` : product.name;
   return (
     <>
@@ -45,6 +46,7 @@ export function ProductDetail({ product }: { product: Product }) {
               variants={sizes}
               selectedId={variant.variantId}
               onSelect={choose}
+              tax={product}
             />
           ) : (
             <p className="product-detail__weight">{packSize(variant.weight, variant.weightUnit)}</p>

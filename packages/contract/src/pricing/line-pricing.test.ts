@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRoundingHalfUp, lineTaxPaise, priceLines } from './cart-pricing.ts';
+import { divideRoundingHalfUp, lineTaxPaise, priceLines } from './line-pricing.ts';
 
 describe('lineTaxPaise', () => {
   it('takes inclusive GST out of the price: 599.99 at 12 % holds 64.28', () => {
@@ -44,7 +44,7 @@ describe('priceLines', () => {
     expect(totals).toEqual({
       totalPricePaise: 150_049,
       couponDiscountPaise: 0,
-      totalDiscountPaise: 14_951,
+      totalDiscountPaise: 10_448, // MRP less what is paid: 5,001 + (100,000 − 94,553)
       taxPaise: 10_931,
       finalPricePaise: 154_552,
     });
