@@ -133,7 +133,9 @@ async function checkOrders(db: Db, breaks: string[]): Promise<number> {
         select order_id, count(*) as items, sum(selling_price_paise::bigint * quantity) as total,
           sum(tax_paise) as tax,
           sum(case when tax_type = 'EXCLUSIVE' then tax_paise else 0 end) as exclusive_tax,
-          sum(greatest(0, mrp_paise - selling_price_paise)::bigint * quantity) as discount
+          -- the saving on MRP: MRP less what is paid, GST on top included (decision 027)
+          sum(greatest(0, mrp_paise::bigint * quantity - selling_price_paise::bigint * quantity
+            - case when tax_type = 'EXCLUSIVE' then tax_paise else 0 end)) as discount
         from order_items group by order_id
       ) i on i.order_id = o.id
       left join (
