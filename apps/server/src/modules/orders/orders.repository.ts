@@ -177,13 +177,18 @@ export async function findOrderStoreId(db: Db, orderId: string): Promise<string 
 /** An online order waiting for its payment: it holds its stock until paid, cancelled or timed out. */
 const unpaidOnline = and(eq(orders.orderState, 'PENDING'), eq(orders.paymentMethod, 'PAYMENT_GATEWAY'));
 
-/** Locks the customer's row: two placements by one customer take turns and cannot both slip under a cap. */
+/**
+ * Locks the customer's row: two placements by one customer take turns and cannot both slip under a cap. FOR
+ * NO KEY UPDATE, not FOR UPDATE: another placement's order row names this customer (a foreign key, checked
+ * with a KEY SHARE lock), and under FOR UPDATE the two deadlocked whenever one also held the stock the other
+ * wanted (a COD and a wallet order of one shopper for the same product).
+ */
 async function lockCustomer(tx: Db, owner: { storeId: string; customerId: string }): Promise<void> {
   await tx
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.id, owner.customerId), eq(customers.storeId, owner.storeId)))
-    .for('update');
+    .for('no key update');
 }
 
 /** How many online orders the customer has waiting for payment in the store (the customer locked first). */

@@ -71,7 +71,8 @@ export async function countLiveSubscriptions(tx: Db, owner: SubscriptionOwner, t
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.id, owner.customerId), eq(customers.storeId, owner.storeId)))
-    .for('update');
+    // Not FOR UPDATE: an order placed for this customer at the same moment checks its foreign key with KEY SHARE.
+    .for('no key update');
   const [row] = await tx
     .select({ total: count() })
     .from(subscriptions)
