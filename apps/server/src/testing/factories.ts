@@ -11,6 +11,27 @@ export const fixtureImagesDir = fileURLToPath(new URL('./fixtures/store-images/'
 /** A tiny built storefront (index.html with the `<!--haat:head-->` placeholder, one asset). */
 export const fixtureWebDistDir = fileURLToPath(new URL('./fixtures/web-dist/', import.meta.url));
 
+/** What a factory product's package declares: made in India by a named maker (decision 028). */
+export const declaredPackage = (hsnCode: string) => ({
+  hsnCode,
+  declarations: {
+    maker: { kind: 'MANUFACTURER' as const, name: 'Karnataka Foods Ltd', address: '12 Industrial Area, Mysuru 570016' },
+    countryOfOrigin: 'IN',
+    consumerCare: '1800 425 1234, care@karnatakafoods.example',
+  },
+});
+
+/** A registered seller in Karnataka (state 29), with a GSTIN whose check character is right. */
+export const registeredSeller = (legalName: string) => ({
+  legalName,
+  address: '14 80 Feet Road, Koramangala, Bengaluru 560034',
+  stateCode: '29' as const,
+  gstScheme: 'REGULAR' as const,
+  gstin: '29AAGCB7383J1Z4',
+  fssaiLicence: '11223344556677',
+  grievanceOfficer: { name: 'Meera Iyer', designation: 'Grievance Officer', phone: '9876500011', email: 'grievance@haat.example' },
+});
+
 /**
  * A small but complete store document: 2 categories, 3 products (one subscribable, one out of stock, one
  * whose first variant is hidden), banners (one inactive), announcement bars (the first enabled),
@@ -40,6 +61,7 @@ export function storeDocument(label = `shop-${randomBytes(4).toString('hex')}`):
         linkedInUrl: null,
         instagramUrl: null,
       },
+      seller: registeredSeller(`${label} Retail Pvt Ltd`),
       callSupportNumber: '9876543210',
       supportEmail: `help@${label}.example`,
       payment: { onlineEnabled: true, activePaymentMethod: 'CASHFREE', codEnabled: true, walletEnabled: false },
@@ -91,6 +113,7 @@ export function storeDocument(label = `shop-${randomBytes(4).toString('hex')}`):
         isSubscribable: true,
         taxPercent: 0,
         taxType: 'INCLUSIVE',
+        ...declaredPackage('0401'),
         averageRating: 4.5,
         variants: [
           {
@@ -119,6 +142,7 @@ export function storeDocument(label = `shop-${randomBytes(4).toString('hex')}`):
         category: 'staples',
         taxPercent: 5,
         taxType: 'EXCLUSIVE',
+        ...declaredPackage('1006'),
         variants: [
           {
             sku: `${label}-rice-5`,
@@ -136,6 +160,7 @@ export function storeDocument(label = `shop-${randomBytes(4).toString('hex')}`):
         category: 'dairy',
         taxPercent: 5,
         taxType: 'INCLUSIVE',
+        ...declaredPackage('0406'),
         variants: [
           {
             sku: `${label}-paneer-200`,

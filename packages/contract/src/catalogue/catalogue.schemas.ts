@@ -5,6 +5,7 @@ export { productSortBys, sortOrders };
 import { booleanQuerySchema, idSchema, storeScopeQuerySchema } from '../common/ids.ts';
 import { pageQuerySchema } from '../common/pagination.ts';
 import { taxTypes, weightUnitSchema } from '../content/content.schemas.ts';
+import { productDeclarationsSchema } from './declarations.schemas.ts';
 
 export const taxTypeSchema = z.enum(taxTypes);
 export type TaxType = z.infer<typeof taxTypeSchema>;
@@ -48,6 +49,13 @@ export const productSchema = z.object({
   variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * `GET /api/products/{id}`: the product with what its package declares (decision 028); null for a product
+ * a store has not declared yet.
+ */
+export const productDetailSchema = productSchema.extend({ declarations: productDeclarationsSchema.nullable() });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** `GET /api/categories?storeId=…`: the store's categories by position; productCount counts shown products. */
 export const categoriesQuerySchema = storeScopeQuerySchema;

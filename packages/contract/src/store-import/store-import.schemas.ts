@@ -3,6 +3,8 @@ import { cutoffTimeSchema } from '../subscriptions/delivery-calendar.schemas.ts'
 import { DEFAULT_COD_LIMITS, DEFAULT_ORDER_WAIT_HOURS } from '../orders/orders.values.ts';
 import { DEFAULT_SUBSCRIPTION_CUTOFF } from '../subscriptions/delivery-days.ts';
 import { taxTypeSchema } from '../catalogue/catalogue.schemas.ts';
+import { hsnCodeSchema, productDeclarationsSchema } from '../catalogue/declarations.schemas.ts';
+import { checkedStoreSellerSchema } from '../stores/seller.schemas.ts';
 import { emailAddressSchema, phoneNumberSchema, webAddressSchema } from '../common/link.schemas.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
 import { storeLanguagesSchema, translationsSchema } from '../i18n/locale.schemas.ts';
@@ -39,6 +41,9 @@ export const importProductSchema = z.object({
   isSubscribable: z.boolean().default(false),
   taxPercent: z.number().min(0).max(100),
   taxType: taxTypeSchema,
+  /** Its HSN code, which the tax invoice prints on its line. */
+  hsnCode: hsnCodeSchema,
+  declarations: productDeclarationsSchema,
   averageRating: z.number().min(0).max(5).default(0),
   variants: z.array(importVariantSchema).min(1),
   translations: translationsSchema(['name', 'brand', 'description']),
@@ -76,6 +81,7 @@ export const storeImportSchema = z.object({
       linkedInUrl: webAddressSchema.nullable().default(null),
       instagramUrl: webAddressSchema.nullable().default(null),
     }),
+    seller: checkedStoreSellerSchema,
     callSupportNumber: phoneNumberSchema.nullable().default(null),
     supportEmail: emailAddressSchema.nullable().default(null),
     payment: z.object({

@@ -3,8 +3,8 @@ import { localeSchema, storeLanguagesSchema } from '../i18n/locale.schemas.ts';
 import { booleanQuerySchema, idSchema, optionalQueryIdSchema } from '../common/ids.ts';
 import {
   categoriesResponseSchema,
+  productDetailSchema,
   productPageSchema,
-  productSchema,
   productSearchPageSchema,
 } from '../catalogue/catalogue.schemas.ts';
 import {
@@ -13,6 +13,7 @@ import {
   faqsResponseSchema,
   testimonialsResponseSchema,
 } from '../content/content.schemas.ts';
+import { storeSellerSchema } from './seller.schemas.ts';
 import { paymentProviders } from './stores.values.ts';
 
 export const paymentProviderSchema = z.enum(paymentProviders);
@@ -131,6 +132,8 @@ export const webStoreConfigSchema = supportAndSocialSchema.extend({
   logoPath: z.string().nullable(),
   storeWebTheme: storeWebThemeSchema,
   languages: storeLanguagesSchema,
+  /** Who sells, shown in every page's footer; null for a store that has not said yet. */
+  seller: storeSellerSchema.nullable(),
 });
 export type WebStoreConfig = z.infer<typeof webStoreConfigSchema>;
 
@@ -155,7 +158,7 @@ export const storeBootstrapSchema = z.object({
    */
   listing: z.object({ categoryId: idSchema.optional(), firstPage: productPageSchema }).optional(),
   /** On a product page only: the product (when shown), so the page paints without a round trip. */
-  product: productSchema.optional(),
+  product: productDetailSchema.optional(),
   /**
    * Everything else a public page shows, so the server renders the whole screen and the browser hydrates it
    * without asking again: the announcement bar (every page), home's testimonials and FAQs, one-page product

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
+import type { ProductDeclarations } from '@haat/contract/catalogue/declarations.schemas';
 import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import { storeRef, timestampTz, translations } from './columns.ts';
 
@@ -53,6 +55,10 @@ export const products = pgTable(
     isSubscribable: boolean('is_subscribable').notNull().default(false),
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     taxType: text('tax_type').$type<TaxType>().notNull(),
+    /** Null only for products imported before invoices printed HSN codes (migration 0015). */
+    hsnCode: text('hsn_code'),
+    /** What its package declares (decision 028); null only for products imported before. */
+    declarations: jsonb('declarations').$type<ProductDeclarations>(),
     averageRating: doublePrecision('average_rating').notNull().default(0),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     isShown: boolean('is_shown').notNull().default(false),

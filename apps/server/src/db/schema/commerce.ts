@@ -138,6 +138,8 @@ export const orderItems = pgTable(
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     taxType: text('tax_type').$type<TaxType>().notNull(),
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    /** The product's HSN code when the order was placed, for the invoice; null for older orders. */
+    hsnCode: text('hsn_code'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),

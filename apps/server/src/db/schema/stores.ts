@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Locale, Translations } from '@haat/contract/i18n/locales';
 import type { DeliveryTimeLabel, PaymentProvider, Policies } from '@haat/contract/stores/stores.schemas';
+import type { StoreSeller } from '@haat/contract/stores/seller.schemas';
 import { DEFAULT_COD_LIMITS, DEFAULT_ORDER_WAIT_HOURS } from '@haat/contract/orders/orders.values';
 import { DEFAULT_SUBSCRIPTION_CUTOFF } from '@haat/contract/subscriptions/delivery-days';
 
@@ -39,6 +40,8 @@ export const stores = pgTable(
     instagramUrl: text('instagram_url'),
     callSupportNumber: text('call_support_number'),
     supportEmail: text('support_email'),
+    /** Who sells: legal name, address, GST registration, FSSAI, grievance officer (decision 028). */
+    seller: jsonb('seller').$type<StoreSeller>(),
     onlinePaymentEnabled: boolean('online_payment_enabled').notNull().default(false),
     activePaymentMethod: text('active_payment_method').$type<PaymentProvider>(),
     codEnabled: boolean('cod_enabled').notNull().default(true),

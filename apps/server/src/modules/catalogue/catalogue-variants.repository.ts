@@ -21,6 +21,7 @@ export const catalogueVariantColumns = (locale: Locale) => ({
   weightUnit: productVariants.weightUnit,
   taxType: products.taxType,
   taxPercent: products.taxPercent,
+  hsnCode: products.hsnCode,
 });
 
 /** A variant as the queries over `catalogueVariantColumns` answer it. */

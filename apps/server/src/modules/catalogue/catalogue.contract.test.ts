@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoriesResponseSchema, productPageSchema, productSchema } from '@haat/contract/catalogue/catalogue.schemas';
+import { categoriesResponseSchema, productDetailSchema, productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
 import { categories, products } from '#src/db/schema/index.ts';
 import { expectContractBody } from '#src/testing/contract-body.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
@@ -61,7 +61,7 @@ describe('the catalogue reads answer exactly their contract', () => {
   });
 
   it('GET /api/products/:id', async () => {
-    const product = expectContractBody(await get(`/api/products/${shop.productIds[TRICKY_NAME]}`), productSchema);
+    const product = expectContractBody(await get(`/api/products/${shop.productIds[TRICKY_NAME]}`), productDetailSchema);
     expect(product).toMatchObject({ name: TRICKY_NAME, description: null, taxPercent: 12.5, averageRating: 4.3 });
     expect(product.variants.map(({ mrp, sellingPrice, weight }) => [mrp, sellingPrice, weight])).toEqual([
       [50, 40.5, 0.5],

@@ -1,5 +1,5 @@
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
-import type { Category, Product, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Category, ProductDetail, ProductPage } from '@haat/contract/catalogue/catalogue.schemas';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { selectPreparedRows, writtenOnce } from '#src/db/select-rows.ts';
@@ -90,15 +90,24 @@ const productDetailReads = perLocale((locale) =>
 );
 
 /** A shown product of the store; null for anything else, which callers answer 404. */
-export async function findShownProduct(db: Db, read: StoreRead, productId: string): Promise<JsonBody<Product> | null> {
+export async function findShownProduct(
+  db: Db,
+  read: StoreRead,
+  productId: string,
+): Promise<JsonBody<ProductDetail> | null> {
   const values = { storeId: read.storeId, productId };
-  const [row] = await selectPreparedRows<{ body: JsonBody<Product> }>(db, productDetailReads[read.locale], values);
+  const [row] = await selectPreparedRows<{ body: JsonBody<ProductDetail> }>(
+    db,
+    productDetailReads[read.locale],
+    values,
+  );
   return row?.body ?? null;
 }
 
-/** The one statement of a product page (exported for the EXPLAIN test). */
+/** The one statement of a product page (exported for the EXPLAIN test): the product and its declarations. */
 export function productDetailStatement(read: { storeId: Value; locale: Locale }, productId: Value): SQL {
-  return sql`SELECT ${compactJson(sql`row_to_json(product)`)} AS "body"
+  return sql`SELECT ${compactJson(sql`row_to_json(detail)`)} AS "body"
     FROM products p ${joinProductAnswer('p', read.locale)}
+    CROSS JOIN LATERAL (SELECT product.*, p.declarations AS "declarations") detail
     WHERE p.id = ${productId} AND p.store_id = ${read.storeId} AND p.is_shown`;
 }

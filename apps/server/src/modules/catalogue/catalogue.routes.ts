@@ -17,7 +17,7 @@ export interface CatalogueRoutesOptions {
 
 /**
  * The answers are the database's JSON text, sent as it is (decision 020): categoriesResponseSchema,
- * productPageSchema and productSchema, checked in catalogue.contract.test.ts rather than on every answer.
+ * productPageSchema and productDetailSchema, checked in catalogue.contract.test.ts rather than on every answer.
  * The store's texts are in the language the request asks for (the public-read cache keys by it).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (app, { db }) => {

@@ -1,7 +1,7 @@
 import { CATALOGUE_PAGE_SIZE } from '@haat/contract/constants';
 import type {
   Category,
-  Product,
+  ProductDetail,
   ProductDetailQuery,
   ProductListQuery,
   ProductPage,
@@ -34,7 +34,7 @@ export async function getProduct(
   productId: string,
   query: ProductDetailQuery,
   locale: Locale,
-): Promise<CatalogueResult<JsonBody<Product>>> {
+): Promise<CatalogueResult<JsonBody<ProductDetail>>> {
   const body = await findShownProduct(db, { storeId: query.storeId, locale }, productId);
   return body ? ok(body) : fail('NOT_FOUND', 'server.productNotFound');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoriesResponseSchema,
   productPageSchema,
-  productSchema,
+  productDetailSchema,
   productSearchPageSchema,
   type Product,
 } from '@haat/contract/catalogue/catalogue.schemas';
@@ -61,13 +61,13 @@ describe("a store's texts in the page's language", () => {
     const list = expectContractBody(await read(`/api/products?${scope}&page=1&size=30`, 'en'), productPageSchema);
     const ghee = list.products.find((product) => product.name === 'Cow Ghee')!;
     const url = `/api/products/${ghee.id}?${scope}`;
-    expect(expectContractBody(await read(url, 'hi'), productSchema).name).toBe('गाय का घी');
-    expect(expectContractBody(await read(url, 'en'), productSchema).name).toBe('Cow Ghee');
-    expect(expectContractBody(await read(url), productSchema).name).toBe('Cow Ghee');
+    expect(expectContractBody(await read(url, 'hi'), productDetailSchema).name).toBe('गाय का घी');
+    expect(expectContractBody(await read(url, 'en'), productDetailSchema).name).toBe('Cow Ghee');
+    expect(expectContractBody(await read(url), productDetailSchema).name).toBe('Cow Ghee');
     expect(
       expectContractBody(
         await app.inject({ method: 'GET', url, headers: { 'accept-language': 'fr, hi;q=0.5' } }),
-        productSchema,
+        productDetailSchema,
       ).name,
     ).toBe('गाय का घी');
   });

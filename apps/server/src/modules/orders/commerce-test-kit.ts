@@ -11,7 +11,7 @@ import { orgs, productVariants, stores } from '#src/db/schema/index.ts';
 import { selectRows } from '#src/db/select-rows.ts';
 import { logIn, uniqueMobile, type TestStore } from '#src/modules/identity/identity-test-kit.ts';
 import { creditWallet } from '#src/modules/wallets/wallets.repository.ts';
-import { createStore } from '#src/testing/factories.ts';
+import { createStore, declaredPackage } from '#src/testing/factories.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
 
 /**
@@ -37,6 +37,7 @@ export function commerceDocument(document: StoreImportInput): void {
       category: 'dairy',
       taxPercent: 12,
       taxType: 'INCLUSIVE',
+      ...declaredPackage('0405'),
       variants: [
         {
           sku: sku('ghee'),
@@ -55,6 +56,7 @@ export function commerceDocument(document: StoreImportInput): void {
       category: 'staples',
       taxPercent: 5,
       taxType: 'EXCLUSIVE',
+      ...declaredPackage('1006'),
       variants: [
         {
           sku: sku('rice'),
@@ -72,6 +74,7 @@ export function commerceDocument(document: StoreImportInput): void {
       category: 'staples',
       taxPercent: 0,
       taxType: 'INCLUSIVE',
+      ...declaredPackage('2501'),
       variants: [
         { sku: sku('salt'), weight: 1, weightUnit: 'KG', mrp: 28, sellingPrice: 28, availableQuantity: 1, images: [] },
       ],

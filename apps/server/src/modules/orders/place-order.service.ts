@@ -211,6 +211,7 @@ export function orderItemOf({ variant, quantity }: PricedCheckoutLine, position:
     taxPercent: variant.taxPercent,
     taxType: variant.taxType,
     taxPaise: lineTaxPaise(variant.sellingPricePaise * quantity, variant.taxPercent, variant.taxType),
+    hsnCode: variant.hsnCode,
   };
 }
 

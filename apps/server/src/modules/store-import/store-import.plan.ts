@@ -146,6 +146,7 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       instagramUrl: store.social.instagramUrl,
       callSupportNumber: store.callSupportNumber,
       supportEmail: store.supportEmail,
+      seller: store.seller,
       onlinePaymentEnabled: store.payment.onlineEnabled,
       activePaymentMethod: store.payment.activePaymentMethod,
       codEnabled: store.payment.codEnabled,
@@ -247,6 +248,8 @@ function planCatalogue(
       isSubscribable: product.isSubscribable,
       taxPercent: product.taxPercent,
       taxType: product.taxType,
+      hsnCode: product.hsnCode,
+      declarations: product.declarations,
       averageRating: product.averageRating,
     });
     product.variants.forEach((variant, position) => {

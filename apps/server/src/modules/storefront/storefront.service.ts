@@ -2,6 +2,7 @@ import { pageLocale, type Locale } from '@haat/contract/i18n/locales';
 import {
   productSearchQuerySchema,
   type Product,
+  type ProductDetail,
   type ProductListQuery,
   type ProductPage,
   type ProductSearchPage,
@@ -163,7 +164,7 @@ export async function resolveStorefrontPage(
  * leaves before the page, so this is read before its start: a product page reads its product here (its head
  * uses it), a category's page the first page of its products (shared, and read by its head anyway).
  */
-async function screenOf(reads: PageReads, appPath: string): Promise<{ found: boolean; product: Product | null }> {
+async function screenOf(reads: PageReads, appPath: string): Promise<{ found: boolean; product: ProductDetail | null }> {
   if (isScreenPath(appPath)) return { found: true, product: null };
   const productId = productIdOfPath(appPath);
   if (productId) {
@@ -207,7 +208,7 @@ async function pageHead(
   basePath: string,
   address: AppAddress,
   canonical: CanonicalBase | null,
-  product: Product | null,
+  product: ProductDetail | null,
 ): Promise<StorePageHead> {
   const { store, locale } = reads;
   const appPath = address.path;
@@ -297,7 +298,7 @@ async function restOfScreen(
   reads: PageReads,
   config: WebStoreConfig,
   address: AppAddress,
-  product: Product | null,
+  product: ProductDetail | null,
 ): Promise<RestOfScreen> {
   const { db, store, locale } = reads;
   const storeId = store.id;

@@ -135,5 +135,6 @@ export function toWebStoreConfig(store: StoreRecord): WebStoreConfig {
       gridCatalogPage: store.gridCatalogPage,
     },
     languages: { offered: store.languagesOffered, default: store.defaultLanguage },
+    seller: store.seller,
   };
 }
