@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeImportSchema } from '@haat/contract/store-import/store-import.schemas';
 import { format, resolveConfig } from 'prettier';
+import { brandsWithMakers } from './catalogue/brand-makers.ts';
 import { storeProblems } from './check-store.ts';
 import { demoDairy } from './stores/demo-dairy/dairy-store.ts';
 import { demoGrocery } from './stores/demo/demo-store.ts';
@@ -54,12 +55,22 @@ function summary(bundle: StoreBundle, bytes: number): string {
     `${count((p) => p.isSubscribable)} subscribable`,
     `${count((p) => p.variants.every((v) => v.availableQuantity === 0))} out of stock`,
     `${count((p) => p.variants[0]?.isVisible === false)} with a hidden first variant`,
+    `makers: ${count((p) => p.declarations.maker === null)} none (loose)`,
+    ...(['MANUFACTURER', 'PACKER', 'IMPORTER'] as const).map(
+      (kind) => `${count((p) => p.declarations.maker?.kind === kind)} ${kind.toLowerCase()}`,
+    ),
     `${bundle.files.size} images`,
     `${Math.round(bytes / 1024)} KB`,
   ].join(', ');
 }
 
-for (const seed of [demoGrocery, demoDairy]) {
+const seeds = [demoGrocery, demoDairy];
+// One maker per brand sold: an entry no product uses is a stale row in brand-makers.ts.
+const brandsSold = new Set(seeds.flatMap((seed) => seed.catalogue.flatMap((c) => c.products.map((p) => p.brand))));
+const unsold = brandsWithMakers.filter((brand) => !brandsSold.has(brand));
+if (unsold.length > 0) throw new Error(`brand-makers.ts names brands no product has: ${unsold.join(', ')}`);
+
+for (const seed of seeds) {
   const bundle = assembleStore(seed);
   validate(bundle);
   const bytes = await write(bundle);

@@ -1,4 +1,4 @@
-import type { Product, ProductPage, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
+import type { Product, ProductDetail, ProductPage, ProductVariant } from '@haat/contract/catalogue/catalogue.schemas';
 
 let seq = 0;
 function productUuid(): string {
@@ -6,8 +6,14 @@ function productUuid(): string {
   return `00000000-0000-4000-9000-${String(seq).padStart(12, '0')}`;
 }
 
-/** A shown product: first variant visible, ₹90 MRP sold at ₹76 (16% off), 200 g, in stock. */
-export function makeProduct(overrides: Partial<Product> = {}, variant: Partial<ProductVariant> = {}): Product {
+/**
+ * A shown product: first variant visible, ₹90 MRP sold at ₹76 (16% off), 200 g, in stock; as the product
+ * page reads it, with no declarations unless given (a listing's product is the same less that field).
+ */
+export function makeProduct(
+  overrides: Partial<ProductDetail> = {},
+  variant: Partial<ProductVariant> = {},
+): ProductDetail {
   return {
     id: productUuid(),
     name: 'Fresh Paneer',
@@ -33,6 +39,7 @@ export function makeProduct(overrides: Partial<Product> = {}, variant: Partial<P
         ...variant,
       },
     ],
+    declarations: null,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
+import type { GstScheme } from '@haat/contract/stores/seller.schemas';
 import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
+import type { ProductDeclarations } from '@haat/contract/catalogue/declarations.schemas';
 import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import { fitsUnderMrp } from '@haat/contract/pricing/line-pricing';
@@ -6,6 +8,7 @@ import type { StoreImport } from '@haat/contract/store-import/store-import.schem
 import { categoryTileSvg, productImageSvg } from '../art/product-image.ts';
 import { pick, seededRandom } from '../lib/random.ts';
 import { slugify, toRupees } from '../lib/text.ts';
+import { brandMaker } from './brand-makers.ts';
 import { hindiBrand } from './brands-hi.ts';
 import type { CategorySeed, ProductSeed } from './catalogue-types.ts';
 
@@ -85,13 +88,47 @@ function hindiTexts(seed: ProductSeed, category: CategorySeed): ImportProduct['t
   return { hi: { name: seed.hi.name, ...(seed.brand && { brand: hindiBrand(seed.brand) }), description } };
 }
 
+/** The shop that sells the catalogue, as a pack it makes or packs itself names it. */
+/** The shop that sells the catalogue: it packs some goods itself, and only a REGULAR shop collects GST. */
+export interface ShopMaker {
+  legalName: string;
+  address: string;
+  gstScheme: GstScheme;
+}
+
+/**
+ * What a product's pack declares: no maker for loose produce (no brand, no package); the shop itself for
+ * its own and its own-packed goods; else the brand's company from `brand-makers.ts`, as their importer when
+ * they come from abroad. Consumer care is the brand's line, or null for the shop's own support.
+ */
+function declarationsOf(seed: ProductSeed, shop: ShopMaker): ProductDeclarations {
+  if (seed.brand === null) return { maker: null, countryOfOrigin: 'IN', consumerCare: null };
+  const maker = brandMaker(seed.brand);
+  if (maker === 'SHOP_MADE' || maker === 'SHOP_PACKED') {
+    const kind = maker === 'SHOP_MADE' && !seed.packed ? 'MANUFACTURER' : 'PACKER';
+    return { maker: { kind, name: shop.legalName, address: shop.address }, countryOfOrigin: 'IN', consumerCare: null };
+  }
+  const countryOfOrigin = seed.importedFrom ?? maker.importedFrom ?? 'IN';
+  const kind = countryOfOrigin !== 'IN' ? 'IMPORTER' : seed.packed ? 'PACKER' : (maker.kind ?? 'MANUFACTURER');
+  return {
+    maker: { kind, name: maker.name, address: maker.address },
+    countryOfOrigin,
+    consumerCare: maker.consumerCare,
+  };
+}
+
 function rating(random: () => number): number {
   if (random() < 0.1) return 0; // new on the shelf, not rated yet
   return Math.min(5, Math.round((3.3 + random() * 1.7) * 10) / 10);
 }
 
 /** Turns category seeds into import categories and products, drawing every image once. */
-export function buildCatalogue(storeKey: string, skuPrefix: string, seeds: readonly CategorySeed[]): BuiltCatalogue {
+export function buildCatalogue(
+  storeKey: string,
+  skuPrefix: string,
+  shop: ShopMaker,
+  seeds: readonly CategorySeed[],
+): BuiltCatalogue {
   const files = new Map<string, string>();
   const categories: StoreImport['categories'] = [];
   const products: StoreImport['products'] = [];
@@ -119,7 +156,11 @@ export function buildCatalogue(storeKey: string, skuPrefix: string, seeds: reado
       );
       const random = seededRandom(`${storeKey}:${slug}`);
       const sku = `${skuPrefix}-${String(products.length + 1).padStart(3, '0')}`;
-      const tax = { taxPercent: seed.gst ?? category.gst, taxType: seed.taxType ?? category.taxType };
+      // A composition or unregistered shop collects no GST: its shelf price is all it charges.
+      const tax =
+        shop.gstScheme === 'REGULAR'
+          ? { taxPercent: seed.gst ?? category.gst, taxType: seed.taxType ?? category.taxType }
+          : { taxPercent: 0, taxType: 'INCLUSIVE' as const };
       products.push({
         name: seed.name,
         brand: seed.brand,
@@ -127,6 +168,8 @@ export function buildCatalogue(storeKey: string, skuPrefix: string, seeds: reado
         category: category.key,
         isSubscribable: seed.subscribable ?? false,
         ...tax,
+        hsnCode: seed.hsn ?? category.hsn,
+        declarations: declarationsOf(seed, shop),
         averageRating: rating(random),
         variants: buildVariants(seed, tax, sku, image, random),
         translations: hindiTexts(seed, category),

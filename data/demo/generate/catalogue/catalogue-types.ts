@@ -6,6 +6,14 @@ import { hindiBrand } from './brands-hi.ts';
 
 export type GstPercent = 0 | 5 | 12 | 18;
 
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+/**
+ * An HSN heading, the 4 digits a shop with a turnover under ₹5 crore may print (0401 milk, 1905 bread and
+ * biscuits, 3401 soap). Required on every category and so on every product: a catalogue row without one
+ * does not compile.
+ */
+export type HsnHeading = `${Digit}${Digit}${Digit}${Digit}`;
+
 /**
  * The Hindi of each of a row's `Field`s. Required, not partial as the import allows: the demo stores are
  * wholly bilingual, so a text left without its Hindi fails to compile instead of showing English.
@@ -32,6 +40,15 @@ export interface ProductSeed {
   fullPrice?: boolean;
   gst?: GstPercent;
   taxType?: TaxType;
+  /** Its HSN heading where the category's would be wrong (fruit among vegetables, bread among biscuits). */
+  hsn?: HsnHeading;
+  /**
+   * Where it comes from when not India, as an ISO 3166 code (California almonds: `US`); its brand's
+   * company, which otherwise made or packed it, then declares itself its importer.
+   */
+  importedFrom?: string;
+  /** Its brand's maker packed it rather than made it (eggs the dairy collects and packs). */
+  packed?: true;
   /**
    * The Hindi name, short as on a shelf label and without the brand (the brand's Hindi comes from
    * `brands-hi.ts`, one spelling per brand); a Hindi description only beside an own English `description`.
@@ -48,6 +65,8 @@ export interface CategorySeed {
   tile: ProductArt;
   gst: GstPercent;
   taxType: TaxType;
+  /** The HSN heading of most of its products; a product whose goods differ gives its own `hsn`. */
+  hsn: HsnHeading;
   describe: (product: ProductSeed) => string;
   /** The category's name and description template in Hindi, written beside the English ones. */
   hi: { name: string; describe: (product: ProductSeed) => string };

@@ -57,7 +57,8 @@ function withTranslations<Row extends { hi: object }>({ hi, ...row }: Row) {
 /** Draws a store's images and returns its import document with every image field pointing at them. */
 export function assembleStore(seed: StoreSeed): StoreBundle {
   const colours = { primary: seed.store.theme.primaryColor, secondary: seed.store.theme.secondaryColor };
-  const catalogue = buildCatalogue(seed.folder, seed.skuPrefix, seed.catalogue);
+  const { legalName, address, gstScheme } = seed.store.seller;
+  const catalogue = buildCatalogue(seed.folder, seed.skuPrefix, { legalName, address, gstScheme }, seed.catalogue);
   const files = new Map(catalogue.files);
   const logo = 'images/logo.svg';
   const favicon = 'images/favicon.svg';

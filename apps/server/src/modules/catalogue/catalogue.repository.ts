@@ -108,6 +108,22 @@ export async function findShownProduct(
 export function productDetailStatement(read: { storeId: Value; locale: Locale }, productId: Value): SQL {
   return sql`SELECT ${compactJson(sql`row_to_json(detail)`)} AS "body"
     FROM products p ${joinProductAnswer('p', read.locale)}
-    CROSS JOIN LATERAL (SELECT product.*, p.declarations AS "declarations") detail
+    CROSS JOIN LATERAL (SELECT product.*, ${declarationsJson('p')} AS "declarations") detail
     WHERE p.id = ${productId} AND p.store_id = ${read.storeId} AND p.is_shown`;
+}
+
+/**
+ * A product's declarations as the contract writes them: jsonb keeps its keys in its own order and spaces its
+ * text, so the answer is rebuilt key by key (decision 020); null for a product not declared yet.
+ */
+function declarationsJson(alias: string): SQL {
+  const declarations = sql`${sql.identifier(alias)}.declarations`;
+  const maker = sql`${declarations}->'maker'`;
+  return sql`(SELECT row_to_json(d) FROM (SELECT
+      (SELECT row_to_json(m) FROM (SELECT
+        ${maker}->>'kind' AS "kind", ${maker}->>'name' AS "name", ${maker}->>'address' AS "address"
+      ) m WHERE jsonb_typeof(${maker}) = 'object') AS "maker",
+      ${declarations}->>'countryOfOrigin' AS "countryOfOrigin",
+      ${declarations}->>'consumerCare' AS "consumerCare"
+    ) d WHERE ${declarations} IS NOT NULL)`;
 }

@@ -76,6 +76,10 @@ export function findDocumentProblems(doc: StoreImport): string[] {
   doc.products.forEach((product, index) => {
     const where = `products[${index}] "${product.name}"`;
     if (!categoryKeys.has(product.category)) problems.push(`${where}: unknown category "${product.category}"`);
+    // A composition or unregistered shop may not collect GST (CGST Act s. 10(4)); its prices carry none.
+    if (doc.store.seller.gstScheme !== 'REGULAR' && product.taxPercent > 0) {
+      problems.push(`${where}: a ${doc.store.seller.gstScheme} shop collects no GST, so its taxPercent must be 0`);
+    }
     for (const variant of product.variants) {
       if (skus.has(variant.sku)) problems.push(`${where}: sku "${variant.sku}" is used twice`);
       skus.add(variant.sku);

@@ -4,6 +4,7 @@ import { useT, type MessageId } from '#src/lib/i18n.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 import { MailIcon, PhoneIcon } from '#src/ui/icons.tsx';
 import { FooterCategories } from '#src/app/shell/footer-categories.tsx';
+import { FooterSeller } from '#src/app/shell/footer-seller.tsx';
 import { SocialLinks } from '#src/app/shell/social-links.tsx';
 
 const YEAR = new Date().getFullYear();
@@ -45,7 +46,10 @@ function SupportLinks() {
   );
 }
 
-/** Footer of spec §2: social links, business links, popular categories, support, copyright and the platform credit. */
+/**
+ * Footer of spec §2: social links, business links, popular categories, support, copyright and the platform
+ * credit; and the seller and its grievance officer (decision 028).
+ */
 export function Footer() {
   const t = useT();
   const { lookup } = useStore();
@@ -68,6 +72,7 @@ export function Footer() {
           </ul>
         </nav>
         <SupportLinks />
+        <FooterSeller />
       </div>
       <div className="footer__bottom container">
         <p>{t('shell.copyright', { year: YEAR, store: lookup.store.name })}</p>

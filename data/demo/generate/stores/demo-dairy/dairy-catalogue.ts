@@ -11,6 +11,7 @@ export const milk: CategorySeed = {
   tile: { kind: 'milkpouch', colour: '#1d4ed8', label: 'Gokul' },
   gst: 0,
   taxType: 'INCLUSIVE',
+  hsn: '0401',
   describe: (p) =>
     chilled(`${fullName(p)}, collected from our partner farmers at dawn, chilled and pasteurised the same morning.`),
   hi: {
@@ -38,6 +39,7 @@ export const curd: CategorySeed = {
   tile: { kind: 'tub', colour: '#0284c7', label: 'Dahi' },
   gst: 0,
   taxType: 'INCLUSIVE',
+  hsn: '0403',
   describe: (p) => chilled(`${fullName(p)}, set overnight the traditional way for a thick, mildly sour taste.`),
   hi: {
     name: 'दही और योगर्ट',
@@ -63,6 +65,7 @@ export const paneerAndCheese: CategorySeed = {
   tile: { kind: 'block', colour: '#bfdbfe', label: 'Paneer' },
   gst: 5,
   taxType: 'INCLUSIVE',
+  hsn: '0406',
   describe: (p) => chilled(`${fullName(p)}, made in small batches from fresh whole milk.`),
   hi: {
     name: 'पनीर और चीज़',
@@ -74,9 +77,9 @@ export const paneerAndCheese: CategorySeed = {
     product('Malai Paneer', 'Gokul', 'block', '#e0f2fe', [[200, 'GM', 95]], { hi: { name: 'मलाई पनीर' }, subscribable: true }),
     product('Low Fat Paneer', 'Milky Mist', 'block', '#dbeafe', [[200, 'GM', 99]], { hi: { name: 'कम फ़ैट पनीर' } }),
     product('Processed Cheese Block', 'Amul', 'block', '#fde047', [[400, 'GM', 235]], { hi: { name: 'प्रोसेस्ड चीज़ ब्लॉक' }, short: 'Cheese Block', gst: 12, taxType: 'EXCLUSIVE' }),
-    product('Cheese Slices', 'Amul', 'block', '#facc15', [[200, 'GM', 150]], { hi: { name: 'चीज़ स्लाइस' }, gst: 12 }),
+    product('Cheese Slices', 'Amul', 'block', '#facc15', [[200, 'GM', 150]], { hi: { name: 'चीज़ स्लाइस' }, gst: 12, hsn: '0406' }),
     product('Mozzarella Cheese', 'Gokul', 'block', '#fef3c7', [[200, 'GM', 120]], { hi: { name: 'मोज़रेला चीज़' }, short: 'Mozzarella', gst: 12 }),
-    product('Khoa (Mawa)', 'Gokul', 'block', '#f5e6c8', [[250, 'GM', 110]], { hi: { name: 'खोया (मावा)' }, short: 'Khoa', outOfStock: true }),
+    product('Khoa (Mawa)', 'Gokul', 'block', '#f5e6c8', [[250, 'GM', 110]], { hi: { name: 'खोया (मावा)' }, short: 'Khoa', outOfStock: true, hsn: '0402' }),
   ],
 };
 
@@ -88,6 +91,7 @@ export const butterAndGhee: CategorySeed = {
   tile: { kind: 'jar', colour: '#f59e0b', label: 'Ghee' },
   gst: 12,
   taxType: 'INCLUSIVE',
+  hsn: '0405',
   describe: (p) => `${fullName(p)}, slow-churned for a rich aroma. Store in a cool place away from sunlight.`,
   hi: {
     name: 'मक्खन और घी',
@@ -99,8 +103,8 @@ export const butterAndGhee: CategorySeed = {
     product('White Butter (Makhan)', 'Gokul', 'tub', '#fef9c3', [[200, 'GM', 120]], { hi: { name: 'सफ़ेद मक्खन' }, short: 'White Makhan', subscribable: true }),
     product('Pure Cow Ghee', 'Gokul', 'jar', '#f59e0b', [[500, 'ML', 330], [1, 'LITRE', 650]], { hi: { name: 'शुद्ध गाय का घी' }, short: 'Cow Ghee', subscribable: true }),
     product('Bilona Buffalo Ghee', 'Gokul', 'jar', '#d97706', [[500, 'ML', 360]], { hi: { name: 'बिलोना भैंस का घी' }, short: 'Buffalo Ghee' }),
-    product('Butter', 'Amul', 'block', '#fde047', [[100, 'GM', 58]], { hi: { name: 'मक्खन' } }),
-    product('Fresh Cream', 'Gokul', 'carton', '#1d4ed8', [[200, 'ML', 55]], { hi: { name: 'ताज़ा क्रीम' }, gst: 5, subscribable: true }),
+    product('Butter', 'Amul', 'block', '#fde047', [[100, 'GM', 58]], { hi: { name: 'मक्खन' }, hsn: '0405' }),
+    product('Fresh Cream', 'Gokul', 'carton', '#1d4ed8', [[200, 'ML', 55]], { hi: { name: 'ताज़ा क्रीम' }, gst: 5, subscribable: true, hsn: '0401' }),
   ],
 };
 
@@ -112,6 +116,7 @@ export const breadAndEggs: CategorySeed = {
   tile: { kind: 'loaf', colour: '#c2410c', label: 'Bread' },
   gst: 0,
   taxType: 'INCLUSIVE',
+  hsn: '1905',
   describe: (p) => `${fullName(p)}, delivered fresh with your morning milk.`,
   hi: { name: 'ब्रेड और अंडे', describe: (p) => `${hindiFullName(p)}: सुबह के दूध के साथ ताज़ा, आपके दरवाज़े तक।` },
   // prettier-ignore
@@ -119,8 +124,8 @@ export const breadAndEggs: CategorySeed = {
     product('Whole Wheat Bread', 'Gokul Bakery', 'loaf', '#b45309', [[400, 'GM', 50]], { hi: { name: 'आटा ब्रेड' }, short: 'Wheat Bread', subscribable: true }),
     product('Milk Bread', 'Gokul Bakery', 'loaf', '#e0a458', [[400, 'GM', 42]], { hi: { name: 'मिल्क ब्रेड' }, subscribable: true }),
     product('Multigrain Bread', 'Gokul Bakery', 'loaf', '#92400e', [[400, 'GM', 60]], { hi: { name: 'मल्टीग्रेन ब्रेड' }, subscribable: true }),
-    product('Farm Eggs', 'Gokul', 'eggs', '#f5f1ea', [[6, 'PIECE', 45], [1, 'DOZEN', 86], [30, 'PIECE', 205]], { hi: { name: 'फ़ार्म के अंडे' }, short: 'White Eggs', subscribable: true }),
-    product('Country Eggs (Desi)', 'Gokul', 'eggs', '#c98a55', [[6, 'PIECE', 72]], { hi: { name: 'देसी अंडे' }, short: 'Desi Eggs', subscribable: true }),
+    product('Farm Eggs', 'Gokul', 'eggs', '#f5f1ea', [[6, 'PIECE', 45], [1, 'DOZEN', 86], [30, 'PIECE', 205]], { hi: { name: 'फ़ार्म के अंडे' }, short: 'White Eggs', subscribable: true, hsn: '0407', packed: true }),
+    product('Country Eggs (Desi)', 'Gokul', 'eggs', '#c98a55', [[6, 'PIECE', 72]], { hi: { name: 'देसी अंडे' }, short: 'Desi Eggs', subscribable: true, hsn: '0407', packed: true }),
   ],
 };
 
@@ -132,6 +137,7 @@ export const dairySweets: CategorySeed = {
   tile: { kind: 'laddoo', colour: '#e9c46a', label: null },
   gst: 5,
   taxType: 'INCLUSIVE',
+  hsn: '2106',
   describe: (p) => chilled(`${fullName(p)}, made with our own milk and khoa, no preservatives.`),
   hi: { name: 'मिठाई', describe: (p) => chilledHi(`${hindiFullName(p)}: हमारे अपने दूध और खोये से, बिना प्रिज़र्वेटिव के।`) },
   // prettier-ignore
@@ -140,7 +146,7 @@ export const dairySweets: CategorySeed = {
     product('Kalakand (Milk Cake)', 'Gokul', 'katli', '#f1e4c3', [[250, 'GM', 160]], { hi: { name: 'कलाकंद (मिल्क केक)' }, short: 'Kalakand' }),
     product('Rasmalai', 'Gokul', 'tub', '#fde68a', [[500, 'GM', 220]], { hi: { name: 'रसमलाई' } }),
     product('Basundi', 'Gokul', 'tub', '#fcd34d', [[250, 'GM', 120]], { hi: { name: 'बासुंदी' } }),
-    product('Amrakhand', 'Chitale', 'tub', '#f59e0b', [[250, 'GM', 110]], { hi: { name: 'आम्रखंड' }, short: 'Amrakhand' }),
-    product('Kesar Shrikhand', 'Gokul', 'tub', '#facc15', [[250, 'GM', 105]], { hi: { name: 'केसर श्रीखंड' }, short: 'Shrikhand', subscribable: true }),
+    product('Amrakhand', 'Chitale', 'tub', '#f59e0b', [[250, 'GM', 110]], { hi: { name: 'आम्रखंड' }, short: 'Amrakhand', hsn: '0403' }),
+    product('Kesar Shrikhand', 'Gokul', 'tub', '#facc15', [[250, 'GM', 105]], { hi: { name: 'केसर श्रीखंड' }, short: 'Shrikhand', subscribable: true, hsn: '0403' }),
   ],
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_COD_LIMITS } from '@haat/contract/orders/orders.values';
 import { policiesFor } from '../policies.ts';
+import { demoGstin } from '../seller.ts';
 import type { StoreSeed } from '../store-seed.ts';
 import { breadAndEggs, butterAndGhee, curd, dairySweets, milk, paneerAndCheese } from './dairy-catalogue.ts';
 
@@ -28,6 +29,24 @@ export const demoDairy: StoreSeed = {
       xurl: null,
       linkedInUrl: null,
       instagramUrl: 'https://www.instagram.com/gokuldairyfresh',
+    },
+    // A small dairy (a partnership firm: PAN fourth letter F, fifth G for Gokul) in the GST composition
+    // scheme: it pays a flat share of its turnover, collects no tax and gives bills of supply, not tax
+    // invoices; it sells only within Maharashtra, as the scheme requires. The PAN and the licence numbers
+    // are made up for the demo.
+    seller: {
+      legalName: 'Gokul Dairy Fresh',
+      address: 'Shop 3, Paschimanagri, Kothrud, Pune, Maharashtra 411038',
+      stateCode: '27',
+      gstScheme: 'COMPOSITION',
+      gstin: demoGstin('27', 'AAKFG7315Q'),
+      fssaiLicence: '11521015000347',
+      grievanceOfficer: {
+        name: 'Sunil Kulkarni',
+        designation: 'Partner and Grievance Officer',
+        phone: '+91 98220 45679',
+        email: 'grievance@gokuldairyfresh.in',
+      },
     },
     callSupportNumber: phone,
     supportEmail: email,

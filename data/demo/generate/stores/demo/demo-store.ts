@@ -1,5 +1,6 @@
 import { DEFAULT_COD_LIMITS, DEFAULT_ORDER_WAIT_HOURS } from '@haat/contract/orders/orders.values';
 import { policiesFor } from '../policies.ts';
+import { demoGstin } from '../seller.ts';
 import type { StoreSeed } from '../store-seed.ts';
 import {
   attaRiceDal,
@@ -37,6 +38,22 @@ export const demoGrocery: StoreSeed = {
       xurl: 'https://x.com/sharmastore_blr',
       linkedInUrl: null,
       instagramUrl: 'https://www.instagram.com/sharmageneralstore',
+    },
+    // A partnership firm (its PAN's fourth letter F, fifth S for Sharma) registered for GST the regular way:
+    // its orders get tax invoices. The PAN and the licence numbers are made up for the demo.
+    seller: {
+      legalName: 'Sharma General Store',
+      address: '14, 11th Main Road, 4th Block, Jayanagar, Bengaluru, Karnataka 560011',
+      stateCode: '29',
+      gstScheme: 'REGULAR',
+      gstin: demoGstin('29', 'AAHFS4821K'),
+      fssaiLicence: '11220334000512',
+      grievanceOfficer: {
+        name: 'Rakesh Sharma',
+        designation: 'Partner and Grievance Officer',
+        phone: '+91 98450 12346',
+        email: 'grievance@sharmageneralstore.in',
+      },
     },
     callSupportNumber: phone,
     supportEmail: email,

@@ -94,6 +94,7 @@ describe('Footer', () => {
         instagramUrl: '//evil.example',
         callSupportNumber: 'javascript:alert(8)',
         supportEmail: '"><script>alert(8)</script>',
+        seller: null,
       },
     });
     const { container } = renderWithStore(<Footer />, { runtime });
@@ -101,5 +102,37 @@ describe('Footer', () => {
     expect(hrefs.filter((href) => !href.startsWith('/'))).toEqual(['https://x.com/demo']);
     expect(screen.queryByRole('heading', { name: 'Contact us' })).toBeNull();
     expect(container.innerHTML).not.toContain('alert(8)');
+  });
+
+  it('names the seller with its GSTIN and FSSAI number, and its grievance officer with a phone and an e-mail', () => {
+    mockFetch({ '/api/categories': { body: [] } });
+    renderWithStore(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('heading', { name: 'Sold by' })).toBeTruthy();
+    expect(within(footer).getByText('Demo Mart Retail LLP')).toBeTruthy();
+    expect(within(footer).getByText('14 80 Feet Road, Koramangala, Bengaluru 560034')).toBeTruthy();
+    expect(within(footer).getByText('GSTIN: 29AAGCB7383J1Z4')).toBeTruthy();
+    expect(within(footer).getByText('FSSAI licence no. 11223344556677')).toBeTruthy();
+    expect(within(footer).getByRole('heading', { name: 'Grievance officer' })).toBeTruthy();
+    expect(within(footer).getByText('Meera Iyer, Grievance Officer')).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: '9876500011' }).getAttribute('href')).toBe(telHref('9876500011'));
+    expect(within(footer).getByRole('link', { name: 'grievance@demo.example' }).getAttribute('href')).toBe(
+      'mailto:grievance@demo.example',
+    );
+  });
+
+  it('leaves out the GSTIN of an unregistered shop and the seller of a store that has not given it', () => {
+    mockFetch({ '/api/categories': { body: [] } });
+    const bootstrap = makeBootstrap();
+    const unregistered = { ...bootstrap.config.seller!, gstScheme: 'UNREGISTERED' as const, gstin: null };
+    const { runtime } = createTestRuntime({ ...bootstrap, config: { ...bootstrap.config, seller: unregistered } });
+    const { unmount } = renderWithStore(<Footer />, { runtime });
+    expect(screen.getByText('Demo Mart Retail LLP')).toBeTruthy();
+    expect(screen.queryByText(/GSTIN/)).toBeNull();
+    unmount();
+    const withoutSeller = createTestRuntime({ ...bootstrap, config: { ...bootstrap.config, seller: null } });
+    renderWithStore(<Footer />, { runtime: withoutSeller.runtime });
+    expect(screen.queryByRole('heading', { name: 'Sold by' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Grievance officer' })).toBeNull();
   });
 });

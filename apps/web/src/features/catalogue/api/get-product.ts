@@ -4,11 +4,14 @@ import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { catalogueKeys } from '#src/features/catalogue/api/catalogue-keys.ts';
 
-const productSchema = lazySchema(() => import('@haat/contract/catalogue/catalogue.schemas'), 'productSchema');
+const productDetailSchema = lazySchema(
+  () => import('@haat/contract/catalogue/catalogue.schemas'),
+  'productDetailSchema',
+);
 
-/** `GET /api/products/{id}`: one shown product with all its variants (404 when hidden or another store's). */
+/** `GET /api/products/{id}`: one shown product with all its variants and declarations (404 when hidden or another store's). */
 export function getProduct(productId: string, signal?: AbortSignal) {
-  return api.get(`/api/products/${encodeURIComponent(productId)}`, productSchema, { signal });
+  return api.get(`/api/products/${encodeURIComponent(productId)}`, productDetailSchema, { signal });
 }
 
 export function productQueryOptions(storeId: string, productId: string) {

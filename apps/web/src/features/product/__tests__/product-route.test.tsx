@@ -77,6 +77,38 @@ describe('/product/{id}', () => {
     expect(within(more).queryByRole('heading', { name: 'Nescafe Classic' })).toBeNull();
   });
 
+  it('shows what the package declares: net quantity, MRP with taxes, maker, country of origin, consumer care', async () => {
+    const product = makeProduct({
+      declarations: {
+        maker: { kind: 'IMPORTER', name: 'Nilgiri Imports Pvt Ltd', address: '4 Residency Road, Bengaluru 560025' },
+        countryOfOrigin: 'LK',
+        consumerCare: null,
+      },
+    });
+    mockProduct(product);
+    renderRoute(`/product/${product.id}`);
+    const section = await screen.findByRole('region', { name: 'Product information' });
+    const rows = within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Net quantity', '200 g'],
+      ['MRP (inclusive of all taxes)', '₹90.00'],
+      ['Imported by', 'Nilgiri Imports Pvt Ltd, 4 Residency Road, Bengaluru 560025'],
+      ['Country of origin', 'Sri Lanka'],
+      // No consumer care of its own: the store's support answers.
+      ['Consumer care', '9876543210, help@demo.example'],
+    ]);
+  });
+
+  it('shows no declarations for a product the store has not declared', async () => {
+    const product = makeProduct();
+    mockProduct(product);
+    renderRoute(`/product/${product.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Amul Fresh Paneer' });
+    expect(screen.queryByRole('region', { name: 'Product information' })).toBeNull();
+  });
+
   it('paints the product the server wrote into the page without asking for it', async () => {
     const product = makeProduct({ name: 'Written Paneer' });
     const fetchMock = mockProduct(null);

@@ -1,6 +1,6 @@
 import '#src/ui/price.css';
 import { Link } from 'react-router';
-import type { Product } from '@haat/contract/catalogue/catalogue.schemas';
+import type { ProductDetail as ProductDetailAnswer } from '@haat/contract/catalogue/catalogue.schemas';
 import { discountPercent, formatRupees } from '@haat/contract/format';
 import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
@@ -8,14 +8,16 @@ import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
 import { ProductGallery } from '#src/features/product/components/product-gallery.tsx';
 import { taxLine } from '#src/features/product/lib/tax-line.ts';
 import { AlsoLike } from '#src/features/product/components/also-like.tsx';
+import { ProductDeclarations } from '#src/features/product/components/product-declarations.tsx';
 import { PackSizePicker, usePackSizes } from '#src/ui/pack-size-picker.tsx';
 
 /**
- * Product detail (spec §2): gallery, brand-name title, price, MRP and saving, tax, weight, cart and subscribe;
+ * Product detail (spec §2): gallery, brand-name title, price, MRP and saving, tax, weight, cart and subscribe,
+ * what its package declares;
  * the rating where there is one, a choice of pack size when there are several (the first is the default,
  * and the price, images and stock follow the choice), and more from the same category.
  */
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product }: { product: ProductDetailAnswer }) {
   const t = useT();
   const packSize = usePackSize();
   const { sizes, chosen: variant, choose } = usePackSizes(product.variants);
@@ -76,6 +78,7 @@ export function ProductDetail({ product }: { product: Product }) {
               <p>{product.description}</p>
             </section>
           ) : null}
+          <ProductDeclarations product={product} variant={variant} />
         </div>
       </article>
       {product.categoryId ? <AlsoLike categoryId={product.categoryId} productId={product.id} /> : null}
