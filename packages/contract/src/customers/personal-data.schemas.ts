@@ -48,7 +48,12 @@ export function personalDataFileName(friendlyId: string, indiaDate: string): str
  * What is still under way must end first: erasing the phone and address of an order on its way, a
  * subscription still delivering, or money still held for the shopper would take from them what they are owed.
  */
-export const accountDeletionBlockers = ['OPEN_ORDER', 'ACTIVE_SUBSCRIPTION', 'WALLET_BALANCE', 'PENDING_RECHARGE'] as const;
+export const accountDeletionBlockers = [
+  'OPEN_ORDER',
+  'ACTIVE_SUBSCRIPTION',
+  'WALLET_BALANCE',
+  'PENDING_RECHARGE',
+] as const;
 export type AccountDeletionBlocker = (typeof accountDeletionBlockers)[number];
 
 export const accountDeletionBlockerMessages = {
