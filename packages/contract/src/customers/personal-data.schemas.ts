@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { addressSchema } from '../addresses/addresses.schemas.ts';
 import { idSchema } from '../common/ids.ts';
 import { otpSchema } from '../identity/identity.schemas.ts';
-import type { MessageId } from '../i18n/compiled/message-id.ts';
 import { orderSchema } from '../orders/orders.schemas.ts';
 import { subscriptionSchema } from '../subscriptions/subscriptions.schemas.ts';
 import { walletSchema, walletTransactionSchema } from '../wallets/wallets.schemas.ts';
@@ -36,32 +35,6 @@ export const personalDataSchema = z.object({
   wallet: walletSchema.extend({ transactions: z.array(walletTransactionSchema) }),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
-
-/** The file's name: the store's friendly id and the India date it was made (`my-data-demo-2026-11-27.json`). */
-export function personalDataFileName(friendlyId: string, indiaDate: string): string {
-  const safe = friendlyId.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-  return `my-data-${safe}-${indiaDate}.json`;
-}
-
-/**
- * Why an account cannot be erased yet, checked in this order; each is answered 409 with its own message.
- * What is still under way must end first: erasing the phone and address of an order on its way, a
- * subscription still delivering, or money still held for the shopper would take from them what they are owed.
- */
-export const accountDeletionBlockers = [
-  'OPEN_ORDER',
-  'ACTIVE_SUBSCRIPTION',
-  'WALLET_BALANCE',
-  'PENDING_RECHARGE',
-] as const;
-export type AccountDeletionBlocker = (typeof accountDeletionBlockers)[number];
-
-export const accountDeletionBlockerMessages = {
-  OPEN_ORDER: 'privacy.blockedOpenOrder',
-  ACTIVE_SUBSCRIPTION: 'privacy.blockedActiveSubscription',
-  WALLET_BALANCE: 'privacy.blockedWalletBalance',
-  PENDING_RECHARGE: 'privacy.blockedPendingRecharge',
-} as const satisfies Record<AccountDeletionBlocker, MessageId>;
 
 /**
  * `POST /api/customers/{customerId}/deletion-otp`: sends a code for erasing the account to the phone the

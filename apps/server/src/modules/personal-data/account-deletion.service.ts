@@ -1,4 +1,4 @@
-import { accountDeletionBlockerMessages } from '@haat/contract/customers/personal-data.schemas';
+import { accountDeletionBlockerMessages } from '@haat/contract/customers/personal-data.values';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';

@@ -1,8 +1,5 @@
-import {
-  PERSONAL_DATA_FORMAT,
-  personalDataFileName,
-  type PersonalData,
-} from '@haat/contract/customers/personal-data.schemas';
+import { PERSONAL_DATA_FORMAT, type PersonalData } from '@haat/contract/customers/personal-data.schemas';
+import { personalDataFileName } from '@haat/contract/customers/personal-data.values';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AccountDeletionBlocker } from '@haat/contract/customers/personal-data.schemas';
+import type { AccountDeletionBlocker } from '@haat/contract/customers/personal-data.values';
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { databaseNow } from '#src/db/database-now.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, translate } from '../i18n/translate.ts';
+import { deleteAccountBodySchema } from './personal-data.schemas.ts';
 import {
   accountDeletionBlockerMessages,
   accountDeletionBlockers,
-  deleteAccountBodySchema,
   personalDataFileName,
-} from './personal-data.schemas.ts';
+} from './personal-data.values.ts';
 
 describe('accountDeletionBlockerMessages', () => {
   it('gives every refusal its own message, in English and in Hindi', () => {
