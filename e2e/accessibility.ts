@@ -3,27 +3,29 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
+// Evaluated rather than added as a script tag: the storefront's Content-Security-Policy refuses inline scripts.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now and fails with each violation's rule and
- * the elements it found, so a journey checks the pages it visits, not just their looks.
+ * Runs axe-core's WCAG 2 A and AA rules on the part of the page `selector` names (the whole page by default)
+ * and expects no violation; each is reported with its rule and the elements it found, so a failure says
+ * what to fix.
  */
-export async function expectNoAccessibilityViolations(page: Page, where: string): Promise<void> {
-  // Evaluated, not added as a <script>: the storefront's CSP (rightly) refuses inline scripts.
+export async function expectAccessible(page: Page, selector = 'html'): Promise<void> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })
       .axe;
-    interface AxeResults {
-      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-    }
-    const results = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-    return results.violations.map((violation) => ({
+    const result = await axe.run({ include: [include] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return result.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
-      elements: violation.nodes.map((node) => node.target.join(' ')),
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  });
-  expect(violations, `accessibility violations on ${where}`).toEqual([]);
+  }, selector);
+  expect(violations, `axe on ${selector} of ${page.url()}`).toEqual([]);
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
 }

@@ -20,6 +20,7 @@ import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { installableAppRoutes } from './modules/storefront/installable-app.routes.ts';
@@ -101,6 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(customerAuthPlugin, { config: deps.config, db, clock });
   await app.register(identityRoutes, { db, config: deps.config, clock, sms: providers.sms });
   await app.register(customersRoutes, { db, clock });
+  await app.register(personalDataRoutes, {
+    db,
+    config: deps.config,
+    clock,
+    sms: providers.sms,
+    storage: providers.storage,
+  });
   await app.register(storesRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(catalogueRoutes, { db });

@@ -36,6 +36,8 @@ const failureStatus = {
   NOT_SETTLED: [409, 'CONFLICT'],
   NOT_PENDING: [409, 'CONFLICT'],
   ADDRESS_LIMIT: [409, 'CONFLICT'],
+  /** Something still under way (an order, a subscription, money) keeps an account from being erased yet. */
+  ACCOUNT_IN_USE: [409, 'CONFLICT'],
   /** The shopper already keeps the most of something a store allows at once (subscriptions). */
   LIMIT_REACHED: [409, 'CONFLICT'],
   ALREADY_UPLOADED: [409, 'CONFLICT'],

@@ -167,6 +167,10 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('name', 'x'.repeat(1000)),
     set('name', 42),
   ],
+  'GET /api/customers/:customerId/personal-data': byId(),
+  'POST /api/customers/:customerId/deletion-otp': byId(),
+  // A six-digit code, as at login.
+  'POST /api/customers/:customerId/delete': [...byId(), drop('otp'), set('otp', '12345'), set('otp', 'abcdef')],
   'GET /api/addresses/:customerId': byId(),
   'POST /api/addresses/add': [drop('address'), ...address('address')],
   'POST /api/addresses/update': [...addressIndex, drop('address'), ...address('address')],

@@ -141,6 +141,25 @@ export const routeTable: Record<string, RouteClass> = {
       body: { name: 'Taken Over', storeId: o.shop.storeId },
     }),
   },
+  'GET /api/customers/:customerId/personal-data': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/customers/${o.shopper.customerId}/personal-data?${own(o)}` }),
+  },
+  'POST /api/customers/:customerId/deletion-otp': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/customers/${o.shopper.customerId}/deletion-otp`,
+      body: { storeId: o.shop.storeId },
+    }),
+  },
+  // A code that is not the owner's: the probe must never erase the account it names.
+  'POST /api/customers/:customerId/delete': {
+    kind: 'customer',
+    probe: (_w, o) => ({
+      url: `/api/customers/${o.shopper.customerId}/delete`,
+      body: { otp: '000000', storeId: o.shop.storeId },
+    }),
+  },
   'GET /api/addresses/:customerId': {
     kind: 'customer',
     probe: (_w, o) => ({ url: `/api/addresses/${o.shopper.customerId}?${own(o)}` }),

@@ -30,6 +30,10 @@ export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: nu
   { method: 'POST', url: /^\/api\/identity\/request-otp$/, perMinute: 20 },
   { method: 'POST', url: /^\/api\/identity\/verify-customer-otp$/, perMinute: 30 },
   { method: 'GET', url: /^\/api\/orders\/:id\/invoice$/, perMinute: 20 },
+  // A shopper's whole data in one answer; the deletion code and its check are OTP sends and tries.
+  { method: 'GET', url: /^\/api\/customers\/:customerId\/personal-data$/, perMinute: 10 },
+  { method: 'POST', url: /^\/api\/customers\/:customerId\/deletion-otp$/, perMinute: 20 },
+  { method: 'POST', url: /^\/api\/customers\/:customerId\/delete$/, perMinute: 30 },
   { method: 'POST', url: /^\/api\/common\/generate-file-upload-url$/, perMinute: 20 },
   { method: 'PUT', url: /^\/files\/uploads\//, perMinute: 20 },
   { method: 'POST', url: /^\/api\/(payments|bms-pay|wallets)\b.*(initiate|recharge)/i, perMinute: 20 },

@@ -88,6 +88,8 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: 'privacypolicy', ...page(() => import('#src/features/policies/routes/privacy-policy.route.tsx')) },
+      // Ours, not the store's: what a shopper's data rights are here (decision 029).
+      { path: 'privacy-notice', ...page(() => import('#src/features/policies/routes/privacy-notice.route.tsx')) },
       { path: 'refundPolicy', ...page(() => import('#src/features/policies/routes/refund-policy.route.tsx')) },
       {
         path: 'termsconditions',

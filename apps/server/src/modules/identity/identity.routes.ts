@@ -18,7 +18,7 @@ import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { AccessTokens } from './access-tokens.ts';
 import type { Clock } from '#src/providers/clock.ts';
-import { requestOtp, verifyOtp } from './otp.service.ts';
+import { createOtpDeps, requestOtp, verifyOtp } from './otp.service.ts';
 import { loadServerKeys } from './server-secret.ts';
 import { endSession, renewSession, startSession } from './session.service.ts';
 
@@ -37,7 +37,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   const { db } = options;
   const { clock, sms } = options;
   const keys = loadServerKeys(options.config);
-  const otpDeps = { db, clock, sms, otpKey: keys.otpHash, sendsPerIpPerHour: options.config.otpSendsPerIpPerHour };
+  const otpDeps = createOtpDeps({ db, config: options.config, clock, sms });
   const sessionDeps = { db, clock, accessTokens: new AccessTokens(keys.accessToken, clock) };
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 

@@ -1,11 +1,13 @@
 import { OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import type { RequestOtpBody, VerifyCustomerOtpBody } from '@haat/contract/identity/identity.schemas';
+import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { SmsSendError, type SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { fail, ok, type Refusal, type Result } from '#src/result.ts';
 import { findLoginStore, findOrCreateCustomer, type LoginStore } from './identity.repository.ts';
-import { generateOtp, hashOtp, otpMatches } from './otp-code.ts';
+import { loadServerKeys } from './server-secret.ts';
+import { generateOtp, hashOtp, otpMatches, type OtpPurpose } from './otp-code.ts';
 import {
   consumeOtpCode,
   deleteIdleSendBuckets,
@@ -19,7 +21,7 @@ import {
   voidOtpCode,
 } from './otp.repository.ts';
 import type { Locale } from '@haat/contract/i18n/locales';
-import { text, translate } from '@haat/contract/i18n/translate';
+import { text, translate, type MessageId } from '@haat/contract/i18n/translate';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 /**
@@ -42,6 +44,12 @@ export interface OtpDeps {
   sms: SmsProvider;
   otpKey: Buffer;
   sendsPerIpPerHour: number;
+}
+
+/** What sending and checking codes needs, built once per app from its config and providers. */
+export function createOtpDeps(options: { db: Db; config: Config; clock: Clock; sms: SmsProvider }): OtpDeps {
+  const { db, config, clock, sms } = options;
+  return { db, clock, sms, otpKey: loadServerKeys(config).otpHash, sendsPerIpPerHour: config.otpSendsPerIpPerHour };
 }
 
 const storeNotFound = fail('NOT_FOUND', 'server.storeNotFound');
@@ -70,38 +78,64 @@ function sendLimitReached(retryAfterSeconds: number): SendLimited {
 }
 
 /**
- * Sends a fresh code to the phone, its SMS in the language of the request (`locale`). The cooldown (growing with each send to the phone in this store within
- * the hour) and the per-IP cap are checked and recorded in one transaction, so a refused request leaves no
- * trace; the SMS goes out after the commit, and a failed SMS voids the code. Nothing here depends on
- * whether the phone has an account.
+ * Sends a fresh login code to the phone, its SMS in the language of the request (`locale`). Nothing here
+ * depends on whether the phone has an account.
  */
-export async function requestOtp(
-  deps: OtpDeps,
-  body: RequestOtpBody,
-  ip: string,
-  locale: Locale,
-): Promise<
-  Result<
-    { expiresInSeconds: number; resendAfterSeconds: number },
-    'NOT_FOUND' | 'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED' | 'PROVIDER_FAILED',
-    { retryAfterSeconds?: number }
-  >
-> {
+export async function requestOtp(deps: OtpDeps, body: RequestOtpBody, ip: string, locale: Locale): Promise<SendResult> {
   const store = await findLoginStore(deps.db, body.storeId);
   if (!store || !sameName(store.orgName, body.orgName)) return storeNotFound;
+  return sendCode(deps, { store, mobile: body.mobile, purpose: 'login' }, ip, locale);
+}
+
+/**
+ * Sends a code for erasing a signed-in customer's account to the phone they log in with (decision 029):
+ * the same cooldowns and limits as a login code, for it replaces the phone's code in the store.
+ */
+export async function requestAccountDeletionOtp(
+  deps: OtpDeps,
+  subject: { storeId: string; loginMobile: string },
+  ip: string,
+  locale: Locale,
+): Promise<SendResult> {
+  const store = await findLoginStore(deps.db, subject.storeId);
+  if (!store) return storeNotFound;
+  return sendCode(deps, { store, mobile: subject.loginMobile, purpose: 'account-deletion' }, ip, locale);
+}
+
+type SendResult = Result<
+  { expiresInSeconds: number; resendAfterSeconds: number },
+  'NOT_FOUND' | 'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED' | 'PROVIDER_FAILED',
+  { retryAfterSeconds?: number }
+>;
+
+const smsTextOf: Record<OtpPurpose, MessageId> = { login: 'sms.otp', 'account-deletion': 'sms.accountDeletionOtp' };
+
+/**
+ * The cooldown (growing with each send to the phone in this store within the hour) and the per-IP cap are
+ * checked and recorded in one transaction, so a refused request leaves no trace; the SMS goes out after the
+ * commit, and a failed SMS voids the code.
+ */
+async function sendCode(
+  deps: OtpDeps,
+  code: { store: LoginStore; mobile: string; purpose: OtpPurpose },
+  ip: string,
+  locale: Locale,
+): Promise<SendResult> {
+  const { store, mobile } = code;
   const now = deps.clock();
   const otp = generateOtp();
+  const codeHash = hashOtp(deps.otpKey, store.id, mobile, otp, code.purpose);
   let reserved: { codeId: string; resendAfterSeconds: number };
   try {
-    reserved = await deps.db.transaction((tx) => reserveSend(tx, deps, store, body.mobile, otp, ip, now));
+    reserved = await deps.db.transaction((tx) => reserveSend(tx, deps, store, mobile, codeHash, ip, now));
   } catch (error) {
     if (error instanceof SendRefused) return error.refusal;
     throw error;
   }
   void deleteIdleSendBuckets(deps.db, new Date(now.getTime() - HOUR_MS)).catch(() => undefined);
   try {
-    const text = translate(locale, 'sms.otp', { otp, store: store.name });
-    await deps.sms.sendOtp({ storeId: store.id, storeName: store.name, mobile: body.mobile, otp, locale, text });
+    const text = translate(locale, smsTextOf[code.purpose], { otp, store: store.name });
+    await deps.sms.sendOtp({ storeId: store.id, storeName: store.name, mobile, otp, locale, text });
   } catch (error) {
     if (!(error instanceof SmsSendError)) throw error;
     await voidOtpCode(deps.db, store.id, reserved.codeId, deps.clock());
@@ -115,14 +149,14 @@ async function reserveSend(
   deps: OtpDeps,
   store: LoginStore,
   mobile: string,
-  otp: string,
+  codeHash: string,
   ip: string,
   now: Date,
 ): Promise<{ codeId: string; resendAfterSeconds: number }> {
   const codeId = await replaceOtpCode(tx, {
     storeId: store.id,
     mobile,
-    codeHash: hashOtp(deps.otpKey, store.id, mobile, otp),
+    codeHash,
     sentAt: now,
     expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
     resendAfter: new Date(now.getTime() + OTP_RESEND_SECONDS * 1000),
@@ -159,17 +193,48 @@ export async function verifyOtp(
 ): Promise<Result<{ customerId: string; storeId: string; mobile: string }, 'NOT_FOUND' | 'INVALID_OTP'>> {
   const store = await findLoginStore(deps.db, body.storeId);
   if (!store || store.orgId !== body.orgId || store.locationId !== body.locationId) return storeNotFound;
+  const code = await spendAttemptOn(
+    deps,
+    { storeId: store.id, mobile: body.mobile, otp: body.otp, purpose: 'login' },
+    ip,
+  );
+  if (!code) return invalidOtp;
   const now = deps.clock();
-  const code = await spendOtpAttempt(deps.db, store.id, body.mobile, ip, now);
-  if (!code || !otpMatches(deps.otpKey, store.id, body.mobile, body.otp, code.codeHash)) {
-    return invalidOtp;
-  }
   const customerId = await deps.db.transaction(async (tx) => {
     if (!(await consumeOtpCode(tx, store.id, code.id, now))) return null;
     return (await findOrCreateCustomer(tx, store.id, body.mobile)).id;
   });
   if (!customerId) return invalidOtp;
   return ok({ customerId, storeId: store.id, mobile: body.mobile });
+}
+
+/**
+ * Checks an account-erasure code as `verifyOtp` checks a login code (the same tries per client, the same
+ * answer for every wrong, used or expired code, a login code included), without using it up: the erasure
+ * uses it up (`consumeOtpCode`) in the transaction that erases, so a refused erasure leaves it for another try.
+ */
+export async function proveAccountDeletionOtp(
+  deps: Pick<OtpDeps, 'db' | 'clock' | 'otpKey'>,
+  subject: { storeId: string; loginMobile: string; otp: string },
+  ip: string,
+): Promise<Result<{ codeId: string }, 'INVALID_OTP'>> {
+  const code = await spendAttemptOn(
+    deps,
+    { storeId: subject.storeId, mobile: subject.loginMobile, otp: subject.otp, purpose: 'account-deletion' },
+    ip,
+  );
+  return code ? ok({ codeId: code.id }) : invalidOtp;
+}
+
+/** Spends one of `ip`'s tries on the phone's live code; the code when it is the one presented, for this purpose. */
+async function spendAttemptOn(
+  deps: Pick<OtpDeps, 'db' | 'clock' | 'otpKey'>,
+  presented: { storeId: string; mobile: string; otp: string; purpose: OtpPurpose },
+  ip: string,
+): Promise<{ id: string } | null> {
+  const { storeId, mobile, otp, purpose } = presented;
+  const code = await spendOtpAttempt(deps.db, storeId, mobile, ip, deps.clock());
+  return code && otpMatches(deps.otpKey, storeId, mobile, otp, purpose, code.codeHash) ? code : null;
 }
 
 function sameName(a: string, b: string): boolean {

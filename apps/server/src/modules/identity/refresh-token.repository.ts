@@ -49,6 +49,23 @@ export async function revokeRefreshTokenFamily(db: Db, storeId: string, familyId
 }
 
 /**
+ * Ends every session of a customer (their account is being erased). Tokens are marked revoked, never
+ * deleted: `isSessionEnded` looks for a revoked token of the family, and a deleted family would look live.
+ */
+export async function revokeCustomerSessions(db: Db, storeId: string, customerId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.storeId, storeId),
+        eq(refreshTokens.customerId, customerId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/**
  * True once any token of the family was revoked. Any, not all: a renewal racing a revocation can add a row
  * the revoking UPDATE did not see, and that row must count as ended too. One lookup on the family index.
  */

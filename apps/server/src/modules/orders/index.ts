@@ -1,5 +1,6 @@
 // The public surface of orders: what payments and the subscription job do to orders and stock, inside their own
-// transactions. Other modules import only this file (eslint.config.js).
+// transactions, and the shopper's order list (their data export reads it). Other modules import only this file
+// (eslint.config.js).
 export { changeOrderState } from './order-state.service.ts';
 export {
   type OrderRow,
@@ -9,5 +10,6 @@ export {
   recordStateChange,
   takeStock,
 } from './orders.repository.ts';
+export { listOwnOrders } from './orders.service.ts';
 export { insertWithFreshNumber, orderItemOf } from './place-order.service.ts';
 export { expireUnacceptedOrders } from './unaccepted-order-expiry.service.ts';

@@ -105,7 +105,8 @@ export function buildInvoice(
       ...(address.landmark ? [address.landmark] : []),
       `${address.city}, ${address.state} ${address.pin}`,
       address.country,
-      translate(locale, 'invoice.mobile', { mobile: address.mobile }),
+      // An erased account's orders keep no phone (decision 029).
+      ...(address.mobile ? [translate(locale, 'invoice.mobile', { mobile: address.mobile })] : []),
       ...(address.email ? [translate(locale, 'invoice.email', { email: address.email })] : []),
     ],
     paymentMethod: translate(locale, paymentMethodLabels[order.paymentMethod]),

@@ -16,7 +16,7 @@ const CATEGORY_PATH = /^\/category(?:\/([0-9a-f-]{36}))?\/?$/i;
  * them: in any case, with or without a trailing slash. Any other app path is its Not Found.
  */
 const SCREEN_PATH =
-  /^\/(search|login|cart|account(\/(profile|wallet|address|orders|subscription))?|order\/[^/]+\/[^/]+|subscription\/[^/]+|privacypolicy|refundpolicy|termsconditions|shippingpolicy)?\/?$/i;
+  /^\/(search|login|cart|account(\/(profile|wallet|address|orders|subscription))?|order\/[^/]+\/[^/]+|subscription\/[^/]+|privacypolicy|privacy-notice|refundpolicy|termsconditions|shippingpolicy)?\/?$/i;
 
 /** Whether an app path is one of the app's screens that needs no data to say so (home, search, the account…). */
 export function isScreenPath(appPath: string): boolean {

@@ -47,6 +47,7 @@ describe('route table', () => {
     [`/subscription/${paneer.id}`, 'This product is not available for subscription'],
     ['/login', 'Log in or Sign up'],
     ['/privacypolicy', 'Privacy Policy'],
+    ['/privacy-notice', 'Privacy notice'],
     ['/refundPolicy', 'Refund Policy'],
     ['/shippingPolicy', 'Shipping Policy'],
     ['/termsconditions', 'Terms & Conditions'],

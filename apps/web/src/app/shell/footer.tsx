@@ -11,6 +11,7 @@ const YEAR = new Date().getFullYear();
 
 const BUSINESS_LINKS: readonly { to: string; label: MessageId }[] = [
   { to: '/privacypolicy', label: 'policies.privacy' },
+  { to: '/privacy-notice', label: 'privacy.noticeTitle' },
   { to: '/refundPolicy', label: 'policies.refund' },
   { to: '/shippingPolicy', label: 'policies.shipping' },
   { to: '/termsconditions', label: 'policies.terms' },

@@ -20,7 +20,7 @@ import { makeBootstrap, STORE_ID } from '#src/testing/store-fixtures.ts';
 // The login, cart, checkout, wallet, profile and address screens on a Hindi page: Hindi shows, and no English
 // text of their catalogue areas is left in the page (text, labels, placeholders, titles).
 
-const AREAS = ['login', 'cart', 'checkout', 'payment', 'address', 'wallet', 'profile', 'account', 'empty'];
+const AREAS = ['login', 'cart', 'checkout', 'payment', 'address', 'wallet', 'profile', 'account', 'empty', 'privacy'];
 const HOLE = '\u0001';
 const anyValue = new Proxy({}, { get: () => HOLE });
 

@@ -6,8 +6,9 @@ import { LanguageChoice } from '#src/ui/language-switch.tsx';
 import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
 import { ProfileFormView } from '#src/features/account/components/profile-form.tsx';
 import { ProfilePhoto } from '#src/features/account/components/profile-photo.tsx';
+import { YourData } from '#src/features/account/components/your-data.tsx';
 
-/** Account profile (spec §2): the photo block, then the profile form. */
+/** Account profile (spec §2): the photo block, then the profile form; then the shopper's data (decision 029). */
 export default function ProfileRoute() {
   const t = useT();
   const textOf = useTextOf();
@@ -31,6 +32,7 @@ export default function ProfileRoute() {
         <FullScreenSpinner label={t('profile.loading')} />
       )}
       <LanguageChoice />
+      <YourData />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import '#src/features/auth/components/otp-boxes.css';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_DIGITS } from '@haat/contract/constants';
 import { keepDigits } from '#src/lib/digits.ts';

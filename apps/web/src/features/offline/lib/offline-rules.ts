@@ -25,7 +25,7 @@ export function isCatalogueRead(pathname: string): boolean {
 
 /** The app's own pages (relative to the store's base path) whose last-seen HTML is kept for offline use. */
 const CATALOGUE_PAGES =
-  /^\/(category(\/.*)?|product\/[^/]+|search|privacypolicy|refundPolicy|termsconditions|shippingPolicy)?$/;
+  /^\/(category(\/.*)?|product\/[^/]+|search|privacypolicy|privacy-notice|refundPolicy|termsconditions|shippingPolicy)?$/;
 
 /**
  * Whether a path is the store's: its scope is `/demo` (the app's home is `/demo` itself), which as a prefix
