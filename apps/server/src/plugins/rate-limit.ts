@@ -29,7 +29,7 @@ export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: nu
   { method: 'GET', url: /^\/api\/search\/products$/, perMinute: 120 },
   { method: 'POST', url: /^\/api\/identity\/request-otp$/, perMinute: 20 },
   { method: 'POST', url: /^\/api\/identity\/verify-customer-otp$/, perMinute: 30 },
-  { method: 'GET', url: /^\/api\/orders\/:id\/invoice$/, perMinute: 20 },
+  { method: 'GET', url: /^\/api\/orders\/:id\/(invoice|credit-note)$/, perMinute: 20 },
   { method: 'POST', url: /^\/api\/common\/generate-file-upload-url$/, perMinute: 20 },
   { method: 'PUT', url: /^\/files\/uploads\//, perMinute: 20 },
   { method: 'POST', url: /^\/api\/(payments|bms-pay|wallets)\b.*(initiate|recharge)/i, perMinute: 20 },
