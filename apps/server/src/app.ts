@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });
-    await app.register(devOperatorRoutes, { db, cacheBus });
+    await app.register(devOperatorRoutes, { db, cacheBus, clock });
     await app.register(devWalletRoutes, { db });
     await app.register(devSubscriptionJobRoutes, { db, clock, sms: providers.sms });
   }

@@ -56,7 +56,7 @@ describe('formatRupees', () => {
 });
 
 describe('formatRupeeFigures', () => {
-  it('is formatRupees without the symbol (the invoice prints "Rs.")', () => {
+  it('is formatRupees without the symbol (the invoice table’s figures)', () => {
     expect(formatRupeeFigures(1_23_456.5)).toBe('1,23,456.50');
     expect(formatRupeeFigures(999)).toBe('999.00');
     expect(formatRupeeFigures(-1000)).toBe('-1,000.00');

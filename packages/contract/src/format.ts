@@ -14,8 +14,8 @@ export function formatRupees(amount: number): string {
 }
 
 /**
- * The figures of `formatRupees` without the symbol: `123456.5` → `1,23,456.50` (the invoice's standard
- * fonts have no ₹ glyph and print "Rs." before them).
+ * The figures of `formatRupees` without the symbol: `123456.5` → `1,23,456.50` (the invoice's table, whose
+ * columns are all money).
  */
 export function formatRupeeFigures(amount: number): string {
   const paise = toPaise(amount);

@@ -74,6 +74,8 @@ export interface Owner {
   shop: SubscriptionShop;
   orderId: string;
   deliveredOrderId: string;
+  /** An order shipped and then cancelled: it has a credit note. */
+  creditedOrderId: string;
   checkoutId: string;
   subscriptionId: string;
   /** A planned pause of that subscription, a month ahead. */
@@ -118,6 +120,17 @@ async function makeOwner(context: TestContext, shop: SubscriptionShop): Promise<
       `dev ${orderState}`,
     );
   }
+  const credited = await placeOrder(
+    shopper,
+    await readyCheckout(shopper, [{ productVariantId: shop.variants.rice, quantity: 1 }], 'COD'),
+  );
+  const creditedOrderId = must(credited, 'order').json().id as string;
+  for (const orderState of ['SHIPPED', 'CANCELLED']) {
+    must(
+      await app.inject({ method: 'POST', url: `/api/dev/orders/${creditedOrderId}/state`, payload: { orderState } }),
+      `dev ${orderState}`,
+    );
+  }
   const placed = await placeOrder(
     shopper,
     await readyCheckout(shopper, [{ productVariantId: shop.variants.ghee, quantity: 2 }], 'COD'),
@@ -148,7 +161,17 @@ async function makeOwner(context: TestContext, shop: SubscriptionShop): Promise<
     provider: 'CASHFREE',
   });
   const paymentTransactionId = (must(payment, 'payment').json() as { id: string }).id;
-  return { shopper, shop, orderId, deliveredOrderId, checkoutId, subscriptionId, pauseId, paymentTransactionId };
+  return {
+    shopper,
+    shop,
+    orderId,
+    deliveredOrderId,
+    creditedOrderId,
+    checkoutId,
+    subscriptionId,
+    pauseId,
+    paymentTransactionId,
+  };
 }
 
 async function refsOf(db: Db, shop: SubscriptionShop, friendlyId: string) {

@@ -221,6 +221,7 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('reason', 42),
   ],
   'GET /api/orders/:id/invoice': byId(),
+  'GET /api/orders/:id/credit-note': byId(),
   // §5: at least one day, a start not before today, an end not before the start, an address, a payment mode;
   // §9: quantity at least 1.
   'POST /api/subscriptions': [

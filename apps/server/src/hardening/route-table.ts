@@ -251,6 +251,10 @@ export const routeTable: Record<string, RouteClass> = {
     kind: 'customer',
     probe: (_w, o) => ({ url: `/api/orders/${o.deliveredOrderId}/invoice?${own(o)}` }),
   },
+  'GET /api/orders/:id/credit-note': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/orders/${o.creditedOrderId}/credit-note?${own(o)}` }),
+  },
   'POST /api/subscriptions': {
     kind: 'customer',
     probe: (_w, o) => ({

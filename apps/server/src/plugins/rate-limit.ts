@@ -29,7 +29,7 @@ export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: nu
   { method: 'GET', url: /^\/api\/search\/products$/, perMinute: 120 },
   { method: 'POST', url: /^\/api\/identity\/request-otp$/, perMinute: 20 },
   { method: 'POST', url: /^\/api\/identity\/verify-customer-otp$/, perMinute: 30 },
-  { method: 'GET', url: /^\/api\/orders\/:id\/invoice$/, perMinute: 20 },
+  { method: 'GET', url: /^\/api\/orders\/:id\/(invoice|credit-note)$/, perMinute: 20 },
   // A shopper's whole data in one answer; the deletion code and its check are OTP sends and tries.
   { method: 'GET', url: /^\/api\/customers\/:customerId\/personal-data$/, perMinute: 10 },
   { method: 'POST', url: /^\/api\/customers\/:customerId\/deletion-otp$/, perMinute: 20 },

@@ -88,6 +88,19 @@ export const orderDetailSchema = orderSchema.extend({ timeline: z.array(orderTim
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderParamsSchema = z.object({ id: idSchema });
+/**
+ * The order's documents, each a PDF attachment in the request's language (params `orderParamsSchema`, query
+ * `orderQuerySchema`; decision 030):
+ * - `GET /api/orders/{id}/invoice` → `invoice-{orderNumber}.pdf`: the invoice issued when the order shipped
+ *   (a tax invoice, a bill of supply or a receipt, by the shop's GST registration); 409 until the order is
+ *   DELIVERED, as the spec offers it then.
+ * - `GET /api/orders/{id}/credit-note` → `credit-note-{orderNumber}.pdf`: the credit note of an invoiced order
+ *   that was cancelled, against its invoice; 404 `{ message, code }` for an order that has none.
+ */
+export const orderDocumentPaths = {
+  invoice: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/invoice`,
+  creditNote: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/credit-note`,
+} as const;
 export const orderQuerySchema = z.object({ storeId: optionalQueryIdSchema, orgId: optionalQueryIdSchema });
 
 /** `GET /api/orders?customerId=…&page=1&size=8`: the customer's orders, newest first; `page` is 1-based. */

@@ -7,3 +7,4 @@ export * from './addresses.ts';
 export * from './payments.ts';
 export * from './subscriptions.ts';
 export * from './files.ts';
+export * from './tax-documents.ts';

@@ -5,6 +5,7 @@ import { orderStateSchema } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { notFound } from '#src/plugins/error-handler.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
+import type { Clock } from '#src/providers/clock.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { changeOrderState } from './order-state.service.ts';
 import { findOrderStoreId } from './orders.repository.ts';
@@ -16,9 +17,9 @@ const bodySchema = z.object({ orderState: orderStateSchema, reason: z.string().t
  * HTTP. The embedded database admits one process, so while the server runs on PGlite the CLI cannot
  * open it; demos and browser tests ship and deliver orders through this route instead.
  */
-export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBus: CacheBus }> = async (
+export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBus: CacheBus; clock: Clock }> = async (
   app,
-  { db, cacheBus },
+  { db, cacheBus, clock },
 ) => {
   app.post('/api/dev/orders/:id/state', { schema: { params: idParamsSchema, body: bodySchema } }, async (request) => {
     const storeId = await findOrderStoreId(db, request.params.id);
@@ -30,6 +31,7 @@ export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBus: CacheB
         to: request.body.orderState,
         actor: 'OPERATOR',
         reason: request.body.reason,
+        at: clock(),
       }),
     );
     // A cancellation puts stock back.

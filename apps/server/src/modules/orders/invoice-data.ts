@@ -1,123 +1,153 @@
-import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
-import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
-import { formatDate } from '@haat/contract/format';
-import type { Locale } from '@haat/contract/i18n/locales';
-import { translate, type MessageId } from '@haat/contract/i18n/translate';
+import { gstStateCodeOf, gstStates, type GstStateCode } from '@haat/contract/gst/gst-states';
+import { splitGst } from '@haat/contract/gst/tax-documents';
+import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import type { TaxDocumentFormat, TaxDocumentLine, TaxDocumentSnapshot } from '#src/db/schema/index.ts';
 import type { StoreCommerceSettings } from '#src/modules/stores/index.ts';
-import { amountInWords } from './amount-in-words.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
-/** One invoice line; money in paise. CGST and SGST are half the line's GST each (CGST takes the odd paisa). */
-export interface InvoiceLine {
-  description: string;
-  quantity: number;
-  ratePaise: number;
-  taxablePaise: number;
-  taxPercent: number;
-  inclusive: boolean;
-  cgstPaise: number;
-  sgstPaise: number;
-  amountPaise: number;
+export type { TaxDocumentLine, TaxDocumentSnapshot };
+
+type Supply = TaxDocumentSnapshot['supply'];
+
+/** A REGULAR registration issues a tax invoice, COMPOSITION a bill of supply; no GSTIN, a receipt. */
+export function documentFormatOf(seller: StoreCommerceSettings['seller']): TaxDocumentFormat {
+  if (seller?.gstScheme === 'REGULAR' && seller.gstin) return 'TAX_INVOICE';
+  if (seller?.gstScheme === 'COMPOSITION' && seller.gstin) return 'BILL_OF_SUPPLY';
+  return 'RECEIPT';
 }
 
-export interface InvoiceData {
-  seller: { name: string; legalName: string; location: string; phone: string | null; email: string | null };
-  orderNumber: string;
-  orderDate: string;
-  billTo: string[];
-  paymentMethod: string;
-  lines: InvoiceLine[];
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  shippingPaise: number;
-  couponDiscountPaise: number;
-  savingsPaise: number;
-  totalPaise: number;
-  totalInWords: string;
-}
-
-export const paymentMethodLabels: Record<PaymentMethod, MessageId> = {
-  PAYMENT_GATEWAY: 'invoice.methodOnline',
-  COD: 'invoice.methodCod',
-  [WALLET_PAYMENT_METHOD]: 'invoice.methodWallet',
-};
-
-/** The India calendar date of a moment, `YYYY-MM-DD` (the order was placed in India, whatever the server's zone). */
-const indiaCalendarDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function invoiceLine(
+/**
+ * One order line as a document prints it. Its value is the MRP, which includes every tax; the discount is
+ * what the shopper did not pay of it (the pricing rule's saving); what was paid is the taxable value plus
+ * the GST frozen on the line at placement. A bill of supply or a receipt charges no tax: what was paid is
+ * the price of the goods.
+ */
+export function documentLine(
   item: Pick<
     OrderItemRow,
-    'productName' | 'weight' | 'weightUnit' | 'quantity' | 'sellingPricePaise' | 'taxPercent' | 'taxType' | 'taxPaise'
+    | 'productName'
+    | 'weight'
+    | 'weightUnit'
+    | 'hsnCode'
+    | 'quantity'
+    | 'mrpPaise'
+    | 'sellingPricePaise'
+    | 'taxPercent'
+    | 'taxType'
+    | 'taxPaise'
   >,
-  locale: Locale = 'en',
-): InvoiceLine {
-  const gross = item.sellingPricePaise * item.quantity;
-  const inclusive = item.taxType === 'INCLUSIVE';
-  const tax = item.taxPaise;
-  const cgst = Math.ceil(tax / 2);
+  format: TaxDocumentFormat,
+  supply: Supply,
+): TaxDocumentLine {
+  const goodsPaise = item.sellingPricePaise * item.quantity;
+  const amountPaise = item.taxType === 'EXCLUSIVE' ? goodsPaise + item.taxPaise : goodsPaise;
+  // An order placed before MRP became a ceiling may have paid above it: then the value is what was paid.
+  const valuePaise = Math.max(item.mrpPaise * item.quantity, amountPaise);
+  const taxed = format === 'TAX_INVOICE';
+  const taxPaise = taxed ? item.taxPaise : 0;
   return {
-    // English keeps the unit's code as the invoice always printed it (500 GM); Hindi says it (500 ग्राम).
-    description:
-      locale === 'en'
-        ? `${item.productName} ${Number(item.weight)} ${item.weightUnit}`
-        : `${item.productName} ${translate(locale, `units.${item.weightUnit}`, { weight: Number(item.weight) })}`,
+    productName: item.productName,
+    weight: Number(item.weight),
+    weightUnit: item.weightUnit,
+    hsnCode: item.hsnCode,
     quantity: item.quantity,
-    ratePaise: item.sellingPricePaise,
-    taxablePaise: inclusive ? gross - tax : gross,
-    taxPercent: Number(item.taxPercent),
-    inclusive,
-    cgstPaise: cgst,
-    sgstPaise: tax - cgst,
-    amountPaise: inclusive ? gross : gross + tax,
+    mrpPaise: item.mrpPaise,
+    valuePaise,
+    discountPaise: valuePaise - amountPaise,
+    taxablePaise: amountPaise - taxPaise,
+    taxPercent: taxed ? Number(item.taxPercent) : 0,
+    ...splitGst(taxPaise, supply),
+    amountPaise,
   };
 }
 
-/** Everything the GST invoice shows, computed from the order as it was frozen at placement, in `locale`. */
-export function buildInvoice(
+/**
+ * The place of supply of goods delivered to a shopper: the state they were delivered to (IGST Act s.10).
+ * An address's state is free text: one that names no GST state is taken as the shop's own, where its
+ * deliveries go (decision 030).
+ */
+export function placeOfSupplyOf(deliveryState: string, seller: StoreCommerceSettings['seller']): GstStateCode | null {
+  return gstStateCodeOf(deliveryState) ?? seller?.stateCode ?? null;
+}
+
+export interface DocumentParties {
+  store: Pick<
+    StoreCommerceSettings,
+    'seller' | 'orgName' | 'storeName' | 'locationName' | 'callSupportNumber' | 'supportEmail'
+  >;
+  /** The GST state the goods were delivered to (placeOfSupplyOf). */
+  placeOfSupply: GstStateCode | null;
+}
+
+/**
+ * What an order's invoice prints, from the order as it was frozen at placement and the store as it is now.
+ * The lines, shipping and coupon add up to the order's final price, or this throws: a document that does
+ * not add up is never issued.
+ */
+export function buildInvoiceSnapshot(
   order: OrderRow,
   items: readonly OrderItemRow[],
-  store: StoreCommerceSettings,
-  locale: Locale = 'en',
-): InvoiceData {
-  const lines = items.map((item) => invoiceLine(item, locale));
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  const address = order.shippingAddress;
-  return {
-    seller: {
-      name: store.storeName,
-      legalName: store.orgName,
-      location: store.locationName,
-      phone: store.callSupportNumber,
-      email: store.supportEmail,
-    },
-    orderNumber: order.orderNumber,
-    orderDate: formatDate(indiaCalendarDate.format(order.createdAt), locale),
-    billTo: [
-      address.name,
-      address.address,
-      ...(address.landmark ? [address.landmark] : []),
-      `${address.city}, ${address.state} ${address.pin}`,
-      address.country,
-      // An erased account's orders keep no phone (decision 029).
-      ...(address.mobile ? [translate(locale, 'invoice.mobile', { mobile: address.mobile })] : []),
-      ...(address.email ? [translate(locale, 'invoice.email', { email: address.email })] : []),
-    ],
-    paymentMethod: translate(locale, paymentMethodLabels[order.paymentMethod]),
-    lines,
+  { store, placeOfSupply }: DocumentParties,
+): TaxDocumentSnapshot {
+  const { seller } = store;
+  const format = documentFormatOf(seller);
+  const supply: Supply = seller && placeOfSupply && seller.stateCode !== placeOfSupply ? 'INTER_STATE' : 'INTRA_STATE';
+  const lines = items.map((item) => documentLine(item, format, supply));
+  const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const totals = {
+    valuePaise: sum((line) => line.valuePaise),
+    discountPaise: sum((line) => line.discountPaise),
     taxablePaise: sum((line) => line.taxablePaise),
     cgstPaise: sum((line) => line.cgstPaise),
     sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
     shippingPaise: order.shippingChargePaise,
     couponDiscountPaise: order.couponDiscountPaise,
-    savingsPaise: order.totalDiscountPaise,
     totalPaise: order.finalPricePaise,
-    totalInWords: amountInWords(order.finalPricePaise, locale),
   };
+  const added = sum((line) => line.amountPaise) + totals.shippingPaise - totals.couponDiscountPaise;
+  if (added !== order.finalPricePaise) {
+    throw new Error(`order ${order.id}: its lines add up to ${added} paise, not its price ${order.finalPricePaise}`);
+  }
+  const address = order.shippingAddress;
+  return {
+    format,
+    seller: {
+      legalName: seller?.legalName ?? store.orgName,
+      storeName: store.storeName,
+      address: seller?.address ?? store.locationName,
+      gstin: format === 'RECEIPT' ? null : seller!.gstin,
+      state: seller ? { code: seller.stateCode, name: gstStates[seller.stateCode] } : null,
+      phone: store.callSupportNumber,
+      email: store.supportEmail,
+      declared: seller !== null,
+    },
+    buyer: {
+      name: address.name,
+      addressLines: [
+        address.address,
+        ...(address.landmark ? [address.landmark] : []),
+        `${address.city} ${address.pin}`,
+        address.country,
+      ],
+      state: address.state,
+      stateCode: gstStateCodeOf(address.state),
+    },
+    placeOfSupply: placeOfSupply ? { code: placeOfSupply, name: gstStates[placeOfSupply] } : null,
+    supply,
+    orderNumber: order.orderNumber,
+    orderDate: indiaToday(order.createdAt),
+    paymentMethod: order.paymentMethod,
+    lines,
+    totals,
+  };
+}
+
+/** A credit note cancels its invoice whole: the same parties, lines and amounts, credited. */
+export function buildCreditNoteSnapshot(
+  invoice: { number: string; issuedAt: Date; snapshot: TaxDocumentSnapshot },
+  reason: string | null,
+): TaxDocumentSnapshot {
+  const { against: _against, reason: _reason, ...printed } = invoice.snapshot;
+  return { ...printed, against: { number: invoice.number, issuedOn: indiaToday(invoice.issuedAt) }, reason };
 }

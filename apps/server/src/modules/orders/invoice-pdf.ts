@@ -1,198 +1,389 @@
 import { createRequire } from 'node:module';
-import { formatRupeeFigures, formatRupees, fromPaise } from '@haat/contract/format';
+import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
+import { formatDate, formatRupeeFigures, formatRupees, fromPaise } from '@haat/contract/format';
+import type { TaxDocumentKind } from '@haat/contract/gst/tax-documents';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { translate, type MessageId, type MessageValues } from '@haat/contract/i18n/translate';
 import PDFDocument from 'pdfkit';
-import type { InvoiceData, InvoiceLine } from './invoice-data.ts';
+import { amountInWords } from './amount-in-words.ts';
+import type { TaxDocumentLine, TaxDocumentSnapshot } from './invoice-data.ts';
 
 /**
- * An English invoice uses the 14 standard fonts, which need no font file but speak only WinAnsi (Latin-1 and
- * a few more): they have no ₹ glyph, so amounts print as "Rs. 1,234.50", and any other character outside
- * WinAnsi (e.g. Devanagari in a product name) prints as "?".
- */
-const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function pdfSafeText(text: string): string {
-  return [...text]
-    .map((c) => {
-      const code = c.codePointAt(0)!;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(c) ? c : '?';
-    })
-    .join('');
-}
-
-/**
- * A Hindi invoice embeds Noto Sans Devanagari (OFL), which fontkit shapes (conjuncts, matras) and which has
- * Latin, digits and ₹ too: only the glyphs used are embedded, so it costs a few tens of KB per invoice.
+ * Every document embeds Noto Sans Devanagari (OFL), in English too: it has Latin, digits and the ₹ that the
+ * 14 standard PDF fonts lack, and fontkit shapes its Devanagari (conjuncts, matras). Only the glyphs used are
+ * embedded, a few tens of KB per document.
  */
 const notoDevanagari = (weight: '400Regular' | '700Bold') =>
   createRequire(import.meta.url).resolve(
     `@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`,
   );
+const REGULAR = 'Regular';
+const BOLD = 'Bold';
 
-interface InvoiceFonts {
-  regular: string;
-  bold: string;
-  /** What a text may hold in these fonts: anything when embedded, WinAnsi otherwise. */
-  safe: (text: string) => string;
-  /** Money with its sign: "Rs. 1,234.50", or "₹1,234.50" where the font has the ₹. */
-  money: (paise: number) => string;
-}
+/** 12345678 paise → "1,23,456.78": figures under a column whose heading is the money. */
+const figures = (paise: number): string => formatRupeeFigures(fromPaise(paise));
+const money = (paise: number): string => formatRupees(fromPaise(paise));
 
-function fontsFor(doc: PDFKit.PDFDocument, locale: Locale): InvoiceFonts {
-  if (locale === 'en') return { regular: 'Helvetica', bold: 'Helvetica-Bold', safe: pdfSafeText, money: rs };
-  doc.registerFont('Regular', notoDevanagari('400Regular'));
-  doc.registerFont('Bold', notoDevanagari('700Bold'));
-  return { regular: 'Regular', bold: 'Bold', safe: (text) => text, money: (paise) => formatRupees(fromPaise(paise)) };
-}
+const paymentMethodLabels: Record<PaymentMethod, MessageId> = {
+  PAYMENT_GATEWAY: 'invoice.methodOnline',
+  COD: 'invoice.methodCod',
+  [WALLET_PAYMENT_METHOD]: 'invoice.methodWallet',
+};
 
-/** 12345678 paise → "1,23,456.78": the storefront's money format without the ₹ the standard fonts lack. */
-const rupeeFigures = (paise: number): string => formatRupeeFigures(fromPaise(paise));
-const rs = (paise: number) => `Rs. ${rupeeFigures(paise)}`;
-
-const MARGIN = 40;
+const MARGIN = 36;
 const PAGE_WIDTH = 595.28; // A4
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-/** Table columns: title, width, right-aligned for figures. */
-const COLUMNS = [
-  { title: null, width: 18, align: 'left' },
-  { title: 'invoice.columnDescription', width: 150, align: 'left' },
-  { title: 'invoice.columnQuantity', width: 28, align: 'right' },
-  { title: 'invoice.columnRate', width: 58, align: 'right' },
-  { title: 'invoice.columnTaxable', width: 66, align: 'right' },
-  { title: 'invoice.columnCgst', width: 62, align: 'right' },
-  { title: 'invoice.columnSgst', width: 62, align: 'right' },
-  { title: 'invoice.columnAmount', width: 71.28, align: 'right' },
-] as const satisfies readonly { title: MessageId | null; width: number; align: 'left' | 'right' }[];
+const TABLE_FONT_SIZE = 7.5;
+const GUTTER = 4;
 
-/** One invoice being written: the document, its fonts and its language. */
-interface InvoicePage {
+/** A document being written: the PDF, what it prints and the language of its labels. */
+interface Page {
   doc: PDFKit.PDFDocument;
-  fonts: InvoiceFonts;
+  document: IssuedDocument;
   say: (id: MessageId, values?: MessageValues) => string;
+  locale: Locale;
 }
 
-/** The GST tax invoice of a delivered order, as a PDF file, its labels in `locale`. */
-export function renderInvoicePdf(invoice: InvoiceData, locale: Locale = 'en'): Promise<Buffer> {
+/** A document as it was issued: its kind, number, moment and what it printed. */
+export interface IssuedDocument {
+  kind: TaxDocumentKind;
+  number: string;
+  issuedAt: Date;
+  snapshot: TaxDocumentSnapshot;
+}
+
+interface Column {
+  title: MessageId | null;
+  width: number;
+  align: 'left' | 'right';
+  cell: (line: TaxDocumentLine, index: number, page: Page) => string;
+}
+
+const taxCell = (paise: number, percent: number) => `${figures(paise)}\n@${percent}%`;
+const column = (title: MessageId | null, width: number, cell: Column['cell'], align: Column['align'] = 'right') => ({
+  title,
+  width,
+  align,
+  cell,
+});
+
+/** The table's columns: CGST and SGST within the state, IGST across states, no tax on a bill of supply or receipt. */
+function columnsOf({ format, supply }: TaxDocumentSnapshot): Column[] {
+  const taxed = format === 'TAX_INVOICE';
+  const tax: Column[] = !taxed
+    ? []
+    : supply === 'INTRA_STATE'
+      ? [
+          column('invoice.columnTaxable', 56, (line) => figures(line.taxablePaise)),
+          column('invoice.columnCgst', 50, (line) => taxCell(line.cgstPaise, line.taxPercent / 2)),
+          column('invoice.columnSgst', 50, (line) => taxCell(line.sgstPaise, line.taxPercent / 2)),
+        ]
+      : [
+          column('invoice.columnTaxable', 56, (line) => figures(line.taxablePaise)),
+          column('invoice.columnIgst', 56, (line) => taxCell(line.igstPaise, line.taxPercent)),
+        ];
+  const fixed: Column[] = [
+    column(null, 16, (_line, index) => String(index + 1), 'left'),
+    column('invoice.columnDescription', 0, (line, _index, page) => descriptionOf(line, page.locale), 'left'),
+    column('invoice.columnHsn', 38, (line) => line.hsnCode ?? '', 'left'),
+    column('invoice.columnQuantity', 38, (line, _index, page) =>
+      page.say('invoice.quantityUnit', { quantity: line.quantity }),
+    ),
+    column('invoice.columnRate', 54, (line) => figures(line.mrpPaise)),
+    column('invoice.columnDiscount', 50, (line) => figures(line.discountPaise)),
+    ...tax,
+    column('invoice.columnAmount', 62, (line) => figures(line.amountPaise)),
+  ];
+  const used = fixed.reduce((sum, { width }) => sum + width, 0);
+  return fixed.map((entry) => (entry.width === 0 ? { ...entry, width: CONTENT_WIDTH - used } : entry));
+}
+
+/** English keeps the unit's code as invoices always printed it (500 GM); Hindi says it (500 ग्राम). */
+function descriptionOf(line: TaxDocumentLine, locale: Locale): string {
+  return locale === 'en'
+    ? `${line.productName} ${line.weight} ${line.weightUnit}`
+    : `${line.productName} ${translate(locale, `units.${line.weightUnit}`, { weight: line.weight })}`;
+}
+
+const titles = {
+  TAX_INVOICE: 'invoice.titleTaxInvoice',
+  BILL_OF_SUPPLY: 'invoice.titleBillOfSupply',
+  RECEIPT: 'invoice.titleReceipt',
+} as const satisfies Record<TaxDocumentSnapshot['format'], MessageId>;
+const numberLabels = {
+  TAX_INVOICE: 'invoice.invoiceNumber',
+  BILL_OF_SUPPLY: 'invoice.billNumber',
+  RECEIPT: 'invoice.receiptNumber',
+} as const satisfies Record<TaxDocumentSnapshot['format'], MessageId>;
+
+const indiaDate = (moment: Date) => new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** An issued invoice or credit note as a PDF file, its labels in `locale`, the shop's data as written. */
+export function renderTaxDocumentPdf(document: IssuedDocument, locale: Locale = 'en'): Promise<Buffer> {
   const say = (id: MessageId, values?: MessageValues) => translate(locale, id, values);
-  const title = say('invoice.documentTitle', { number: invoice.orderNumber });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title }, lang: locale });
-  const fonts = fontsFor(doc, locale);
-  const page: InvoicePage = { doc, fonts, say };
+  const { snapshot } = document;
+  const title = say(document.kind === 'CREDIT_NOTE' ? 'invoice.titleCreditNote' : titles[snapshot.format]);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: say('invoice.documentTitle', { title, number: document.number }) },
+    lang: locale,
+  });
+  doc.registerFont(REGULAR, notoDevanagari('400Regular'));
+  doc.registerFont(BOLD, notoDevanagari('700Bold'));
+  const page: Page = { doc, document, say, locale };
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(fonts.safe(value), x, y, { lineBreak: false, ...options });
 
-  doc.font(fonts.bold).fontSize(16);
-  text(say('invoice.title'), MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });
-  doc.fontSize(12);
-  text(invoice.seller.name, MARGIN, 70);
-  doc.font(fonts.regular).fontSize(9);
-  const sellerLines = [
-    invoice.seller.legalName,
-    invoice.seller.location,
-    ...(invoice.seller.phone ? [say('invoice.phone', { phone: invoice.seller.phone })] : []),
-    ...(invoice.seller.email ? [say('invoice.email', { email: invoice.seller.email })] : []),
-  ];
-  sellerLines.forEach((line, i) => text(line, MARGIN, 86 + i * 12));
-  const right = MARGIN + CONTENT_WIDTH / 2;
-  [
-    say('invoice.number', { number: invoice.orderNumber }),
-    say('invoice.orderDate', { date: invoice.orderDate }),
-    say('invoice.payment', { method: invoice.paymentMethod }),
-  ].forEach((line, i) => text(line, right, 70 + i * 12, { width: CONTENT_WIDTH / 2, align: 'right' }));
-
-  let y = 150;
-  doc.font(fonts.bold).fontSize(10);
-  text(say('invoice.billTo'), MARGIN, y);
-  doc.font(fonts.regular).fontSize(9);
-  invoice.billTo.forEach((line, i) => text(line, MARGIN, y + 14 + i * 12, { width: CONTENT_WIDTH, ellipsis: true }));
-  y += 24 + invoice.billTo.length * 12;
-
-  const titles = COLUMNS.map((column) => (column.title ? say(column.title) : '#'));
-  y = drawRow(page, y, titles, true);
-  invoice.lines.forEach((line, i) => {
-    if (y > doc.page.height - 220) {
-      doc.addPage();
-      y = drawRow(page, MARGIN, titles, true);
-    }
-    y = drawRow(page, y, lineCells(page, line, i));
-  });
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .stroke();
-  y = drawTotals(page, y + 10, invoice);
-
-  doc.font(fonts.bold).fontSize(9);
-  text(say('invoice.inWords', { words: invoice.totalInWords }), MARGIN, y + 6, {
-    width: CONTENT_WIDTH,
-    lineBreak: true,
-  });
-  doc.font(fonts.regular).fontSize(8);
-  text(say('invoice.note'), MARGIN, doc.y + 10, { width: CONTENT_WIDTH, lineBreak: true });
+  doc.font(BOLD).fontSize(15);
+  doc.text(title, MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });
+  const declaration = declarationOf(snapshot);
+  if (declaration) {
+    doc.font(REGULAR).fontSize(8.5);
+    doc.text(say(declaration), MARGIN, doc.y, { width: CONTENT_WIDTH, align: 'center' });
+  }
+  let y = doc.y + 10;
+  y = Math.max(drawSeller(page, y), drawReferences(page, y)) + 10;
+  y = Math.max(drawBuyer(page, y), drawSupply(page, y)) + 10;
+  y = drawTable(page, y, columnsOf(snapshot));
+  y = drawTotals(page, y + 8);
+  drawClosing(page, y);
   doc.end();
   return finished;
 }
 
-function lineCells({ say }: InvoicePage, line: InvoiceLine, index: number): string[] {
-  const half = line.taxPercent / 2;
-  const rate = rupeeFigures(line.ratePaise);
-  return [
-    String(index + 1),
-    line.description,
-    String(line.quantity),
-    line.inclusive ? say('invoice.rateInclusive', { rate }) : rate,
-    rupeeFigures(line.taxablePaise),
-    `${rupeeFigures(line.cgstPaise)} @${half}%`,
-    `${rupeeFigures(line.sgstPaise)} @${half}%`,
-    rupeeFigures(line.amountPaise),
-  ];
+function declarationOf({ format, seller }: TaxDocumentSnapshot): MessageId | null {
+  if (format === 'BILL_OF_SUPPLY') return 'invoice.compositionDeclaration';
+  if (format === 'RECEIPT') return seller.declared ? 'invoice.unregisteredNote' : 'invoice.undeclaredNote';
+  return null;
 }
 
-function drawRow({ doc, fonts }: InvoicePage, y: number, cells: string[], header = false): number {
-  doc.font(header ? fonts.bold : fonts.regular).fontSize(8);
-  let x = MARGIN;
-  let height = 12;
-  COLUMNS.forEach((column, i) => {
-    const value = fonts.safe(cells[i] ?? '');
-    const options = { width: column.width - 4, align: column.align };
-    height = Math.max(height, doc.heightOfString(value, options));
-    doc.text(value, x, y, options);
-    x += column.width;
-  });
-  const bottom = y + height + 4;
-  if (header)
+/** Lines at the left half, one under the other; answers where they end. */
+function drawLines(doc: PDFKit.PDFDocument, lines: string[], x: number, y: number, width: number): number {
+  doc.font(REGULAR).fontSize(8.5);
+  for (const line of lines) {
+    doc.text(line, x, y, { width });
+    y = doc.y + 1;
+  }
+  return y;
+}
+
+const HALF = CONTENT_WIDTH / 2 - 10;
+const RIGHT_X = MARGIN + CONTENT_WIDTH / 2 + 10;
+
+function drawSeller({ doc, document, say }: Page, y: number): number {
+  const { seller } = document.snapshot;
+  doc.font(BOLD).fontSize(11);
+  doc.text(seller.legalName, MARGIN, y, { width: HALF });
+  const sameName = seller.storeName.trim().toLowerCase() === seller.legalName.trim().toLowerCase();
+  return drawLines(
+    doc,
+    [
+      ...(sameName ? [] : [seller.storeName]),
+      seller.address,
+      ...(seller.gstin ? [say('invoice.gstin', { gstin: seller.gstin })] : []),
+      ...(seller.state ? [say('invoice.state', { state: seller.state.name, code: seller.state.code })] : []),
+      ...(seller.phone ? [say('invoice.phone', { phone: seller.phone })] : []),
+      ...(seller.email ? [say('invoice.email', { email: seller.email })] : []),
+    ],
+    MARGIN,
+    doc.y + 1,
+    HALF,
+  );
+}
+
+function drawReferences({ doc, document, say, locale }: Page, y: number): number {
+  const { snapshot } = document;
+  const date = (isoDate: string) => formatDate(isoDate, locale);
+  const numberLabel = document.kind === 'CREDIT_NOTE' ? 'invoice.creditNoteNumber' : numberLabels[snapshot.format];
+  doc.font(BOLD).fontSize(9.5);
+  doc.text(say(numberLabel, { number: document.number }), RIGHT_X, y, { width: HALF });
+  return drawLines(
+    doc,
+    [
+      say('invoice.issueDate', { date: date(indiaDate(document.issuedAt)) }),
+      ...(snapshot.against
+        ? [say('invoice.against', { number: snapshot.against.number, date: date(snapshot.against.issuedOn) })]
+        : []),
+      say('invoice.orderNumber', { number: snapshot.orderNumber }),
+      say('invoice.orderDate', { date: date(snapshot.orderDate) }),
+      say('invoice.payment', { method: say(paymentMethodLabels[snapshot.paymentMethod]) }),
+      ...(document.kind === 'CREDIT_NOTE'
+        ? [say('invoice.reason', { reason: snapshot.reason || say('invoice.orderCancelled') })]
+        : []),
+    ],
+    RIGHT_X,
+    doc.y + 1,
+    HALF,
+  );
+}
+
+function drawBuyer({ doc, document, say }: Page, y: number): number {
+  const { buyer } = document.snapshot;
+  doc.font(BOLD).fontSize(9.5);
+  doc.text(say('invoice.billTo'), MARGIN, y, { width: HALF });
+  doc.font(BOLD).fontSize(8.5);
+  doc.text(buyer.name, MARGIN, doc.y + 1, { width: HALF });
+  return drawLines(
+    doc,
+    [
+      ...buyer.addressLines,
+      buyer.stateCode
+        ? say('invoice.state', { state: buyer.state, code: buyer.stateCode })
+        : say('invoice.stateUncoded', { state: buyer.state }),
+    ],
+    MARGIN,
+    doc.y + 1,
+    HALF,
+  );
+}
+
+function drawSupply({ doc, document, say }: Page, y: number): number {
+  const { snapshot } = document;
+  const place = snapshot.placeOfSupply;
+  doc.font(BOLD).fontSize(9.5);
+  doc.text(
+    place
+      ? say('invoice.placeOfSupply', { state: place.name, code: place.code })
+      : say('invoice.placeOfSupplyUncoded', { state: snapshot.buyer.state }),
+    RIGHT_X,
+    y,
+    { width: HALF },
+  );
+  if (snapshot.format !== 'TAX_INVOICE') return doc.y;
+  return drawLines(
+    doc,
+    [
+      say(snapshot.supply === 'INTRA_STATE' ? 'invoice.supplyIntraState' : 'invoice.supplyInterState'),
+      say('invoice.reverseCharge'),
+    ],
+    RIGHT_X,
+    doc.y + 1,
+    HALF,
+  );
+}
+
+function drawTable(page: Page, y: number, columns: Column[]): number {
+  const { doc, document, say } = page;
+  const header = columns.map((entry) => (entry.title ? say(entry.title) : '#'));
+  const rule = (at: number) =>
     doc
-      .moveTo(MARGIN, bottom - 2)
-      .lineTo(MARGIN + CONTENT_WIDTH, bottom - 2)
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + CONTENT_WIDTH, at)
+      .lineWidth(0.6)
       .stroke();
-  return bottom;
+  rule(y);
+  y = drawRow(doc, y + 3, columns, header, true);
+  rule(y);
+  y += 3;
+  document.snapshot.lines.forEach((line, index) => {
+    if (y > doc.page.height - 230) {
+      doc.addPage();
+      y = drawRow(doc, MARGIN, columns, header, true);
+      rule(y);
+      y += 3;
+    }
+    y = drawRow(
+      doc,
+      y,
+      columns,
+      columns.map((entry) => entry.cell(line, index, page)),
+    );
+  });
+  rule(y);
+  return y;
 }
 
-function drawTotals({ doc, fonts, say }: InvoicePage, y: number, invoice: InvoiceData): number {
-  const money = fonts.money;
+function drawRow(doc: PDFKit.PDFDocument, y: number, columns: Column[], cells: string[], header = false): number {
+  doc.font(header ? BOLD : REGULAR).fontSize(TABLE_FONT_SIZE);
+  let x = MARGIN;
+  let bottom = y;
+  columns.forEach((entry, i) => {
+    const options = { width: entry.width - GUTTER, align: entry.align, lineGap: -1 };
+    // The gutter sits on the side away from the text: figures end at the column's right edge, flush with
+    // the totals below; text starts at its left edge.
+    const left = entry.align === 'right' ? x + GUTTER : x;
+    let lineY = y;
+    // Each part on its own line (pdfkit would count a "\n" in the width of the word before it).
+    for (const part of (cells[i] ?? '').split('\n')) {
+      // A figure is never broken across lines: one too wide for its column (crores) is set smaller.
+      const room = options.width - 1;
+      const fitted = entry.align === 'right' && doc.widthOfString(part) > room;
+      if (fitted) doc.fontSize((TABLE_FONT_SIZE * room) / doc.widthOfString(part));
+      doc.text(part, left, lineY, options);
+      if (fitted) doc.fontSize(TABLE_FONT_SIZE);
+      lineY = doc.y;
+    }
+    bottom = Math.max(bottom, lineY);
+    x += entry.width;
+  });
+  return bottom + 3;
+}
+
+function drawTotals({ doc, document, say }: Page, y: number): number {
+  const { snapshot } = document;
+  const { totals } = snapshot;
+  const credit = document.kind === 'CREDIT_NOTE';
+  const taxed = snapshot.format === 'TAX_INVOICE';
   const rows: Array<[MessageId, string]> = [
-    ['invoice.taxable', money(invoice.taxablePaise)],
-    ['invoice.cgst', money(invoice.cgstPaise)],
-    ['invoice.sgst', money(invoice.sgstPaise)],
-    ['invoice.shipping', money(invoice.shippingPaise)],
-    ...(invoice.couponDiscountPaise > 0
-      ? [['invoice.couponDiscount', `- ${money(invoice.couponDiscountPaise)}`] as [MessageId, string]]
+    ...(taxed
+      ? ([
+          ['invoice.taxable', money(totals.taxablePaise)],
+          ...(snapshot.supply === 'INTRA_STATE'
+            ? [
+                ['invoice.cgst', money(totals.cgstPaise)],
+                ['invoice.sgst', money(totals.sgstPaise)],
+              ]
+            : [['invoice.igst', money(totals.igstPaise)]]),
+        ] as Array<[MessageId, string]>)
+      : ([['invoice.goodsValue', money(totals.taxablePaise)]] as Array<[MessageId, string]>)),
+    ['invoice.shipping', money(totals.shippingPaise)],
+    ...(totals.couponDiscountPaise > 0
+      ? ([['invoice.couponDiscount', `- ${money(totals.couponDiscountPaise)}`]] as Array<[MessageId, string]>)
       : []),
-    ['invoice.total', money(invoice.totalPaise)],
-    ['invoice.saved', money(invoice.savingsPaise)],
+    [credit ? 'invoice.totalCredited' : 'invoice.total', money(totals.totalPaise)],
   ];
   const labelX = MARGIN + CONTENT_WIDTH - 260;
   rows.forEach(([label, value], i) => {
-    const total = label === 'invoice.total';
-    doc.font(total ? fonts.bold : fonts.regular).fontSize(total ? 10 : 9);
-    doc.text(say(label), labelX, y + i * 14, { width: 140, lineBreak: false });
-    doc.text(value, labelX + 140, y + i * 14, { width: 120, align: 'right', lineBreak: false });
+    const total = i === rows.length - 1;
+    doc.font(total ? BOLD : REGULAR).fontSize(total ? 10 : 9);
+    doc.text(say(label), labelX, y + i * 14, { width: 150, lineBreak: false });
+    doc.text(value, labelX + 150, y + i * 14, { width: 110, align: 'right', lineBreak: false });
   });
-  return y + rows.length * 14 + 6;
+  y += rows.length * 14 + 4;
+  if (!credit && totals.discountPaise > 0) {
+    doc.font(REGULAR).fontSize(8);
+    doc.text(say('invoice.saved'), labelX, y, { width: 150, lineBreak: false });
+    doc.text(money(totals.discountPaise), labelX + 150, y, { width: 110, align: 'right', lineBreak: false });
+    y += 14;
+  }
+  return y;
+}
+
+function drawClosing({ doc, document, say, locale }: Page, y: number): void {
+  const { snapshot } = document;
+  doc.font(BOLD).fontSize(9);
+  doc.text(say('invoice.inWords', { words: amountInWords(snapshot.totals.totalPaise, locale) }), MARGIN, y + 4, {
+    width: CONTENT_WIDTH,
+  });
+  y = doc.y + 16;
+  if (y > doc.page.height - MARGIN - 80) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  const signatureX = MARGIN + CONTENT_WIDTH - 220;
+  doc.font(BOLD).fontSize(9);
+  doc.text(say('invoice.forSeller', { name: snapshot.seller.legalName }), signatureX, y, {
+    width: 220,
+    align: 'right',
+  });
+  doc.font(REGULAR).fontSize(8.5);
+  doc.text(say('invoice.signatory'), signatureX, doc.y + 28, { width: 220, align: 'right' });
+  doc.fontSize(7.5);
+  doc.text(say('invoice.computerGenerated'), MARGIN, doc.y + 12, { width: CONTENT_WIDTH });
 }

@@ -1,11 +1,11 @@
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
-import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { fail, ok, type Result } from '#src/result.ts';
-import { buildInvoice } from './invoice-data.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { getOwnOrder } from './orders.service.ts';
+import { renderTaxDocumentPdf } from './invoice-pdf.ts';
+import { findOrder } from './orders.repository.ts';
+import { issueInvoice } from './tax-document.service.ts';
+import { findTaxDocument } from './tax-documents.repository.ts';
 
 export interface Invoice {
   pdf: Buffer;
@@ -13,21 +13,41 @@ export interface Invoice {
 }
 
 /**
- * The GST invoice of the customer's own order, once it is DELIVERED (before that there is no supply), its
- * labels in the shopper's language.
+ * The invoice of the customer's own order, once it is DELIVERED (spec: the order page offers it then), its
+ * labels in the shopper's language. It was issued when the order shipped; an order that shipped before
+ * invoices were issued gets its invoice now, on the first download (decision 030).
  */
 export async function getOwnInvoice(
   db: Db,
   principal: CustomerPrincipal,
   orderId: string,
   locale: Locale,
+  now: Date,
 ): Promise<Result<Invoice, 'NOT_FOUND' | 'NOT_DELIVERED'>> {
-  const found = await getOwnOrder(db, principal, orderId);
-  const store = await findStoreCommerceSettings(db, principal.storeId);
-  if (!found || !store) return fail('NOT_FOUND', 'server.orderNotFound');
-  if (found.order.orderState !== 'DELIVERED') {
-    return fail('NOT_DELIVERED', 'server.invoiceNotYet');
-  }
-  const pdf = await renderInvoicePdf(buildInvoice(found.order, found.items, store, locale), locale);
-  return ok({ pdf, fileName: `invoice-${found.order.orderNumber}.pdf` });
+  const order = await findOrder(db, principal, orderId);
+  if (!order) return fail('NOT_FOUND', 'server.orderNotFound');
+  if (order.orderState !== 'DELIVERED') return fail('NOT_DELIVERED', 'server.invoiceNotYet');
+  const invoice =
+    (await findTaxDocument(db, principal.storeId, order.id, 'INVOICE')) ??
+    // The order's row lock makes a second download at the same moment wait, then find this invoice.
+    (await db.transaction(async (tx) =>
+      issueInvoice(tx, (await findOrder(tx, principal, orderId, { lock: true }))!, now),
+    ));
+  const pdf = await renderTaxDocumentPdf(invoice, locale);
+  return ok({ pdf, fileName: `invoice-${order.orderNumber}.pdf` });
+}
+
+/** The credit note of the customer's own cancelled order, when its invoice was cancelled by one. */
+export async function getOwnCreditNote(
+  db: Db,
+  principal: CustomerPrincipal,
+  orderId: string,
+  locale: Locale,
+): Promise<Result<Invoice, 'NOT_FOUND'>> {
+  const order = await findOrder(db, principal, orderId);
+  if (!order) return fail('NOT_FOUND', 'server.orderNotFound');
+  const note = await findTaxDocument(db, principal.storeId, order.id, 'CREDIT_NOTE');
+  if (!note) return fail('NOT_FOUND', 'server.creditNoteNotFound');
+  const pdf = await renderTaxDocumentPdf(note, locale);
+  return ok({ pdf, fileName: `credit-note-${order.orderNumber}.pdf` });
 }

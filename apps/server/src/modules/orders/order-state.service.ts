@@ -15,6 +15,7 @@ import {
   type OrderOwner,
   type OrderRow,
 } from './orders.repository.ts';
+import { issueCreditNote, issueInvoice } from './tax-document.service.ts';
 import { text } from '@haat/contract/i18n/translate';
 
 /**
@@ -42,6 +43,8 @@ export interface OrderStateChange {
   to: OrderState;
   actor: OrderActor;
   reason?: string | undefined;
+  /** When it happens by the business clock: the date and financial year of an invoice it issues. Now if omitted. */
+  at?: Date | undefined;
 }
 
 type OrderStateFailure = 'NOT_FOUND' | 'NOT_ALLOWED' | 'INVALID_TRANSITION';
@@ -58,8 +61,9 @@ class TransitionRefused extends Error {
 /**
  * Moves an order to another state in one transaction, with its effects: CANCELLED and FAILED put the stock
  * back and refund a PAID amount to the wallet (a CREDIT; payment REFUNDED); PLACED from PENDING marks the
- * payment PAID and empties the cart; DELIVERED marks a COD payment PAID. The order row is locked first and
- * the UPDATE is guarded by the state it was read in, so concurrent changes apply once.
+ * payment PAID and empties the cart; DELIVERED marks a COD payment PAID; SHIPPED issues the invoice (the
+ * goods leave: CGST Act s.31) and CANCELLED a credit note for an issued invoice (decision 030). The order row
+ * is locked first and the UPDATE is guarded by the state it was read in, so concurrent changes apply once.
  */
 export async function changeOrderState(db: Db, change: OrderStateChange): Promise<OrderStateResult> {
   try {
@@ -116,6 +120,9 @@ async function applyTransition(tx: Db, order: OrderRow, change: OrderStateChange
   });
   // The row is locked, so this cannot happen; if it ever did, roll back rather than refund twice.
   if (!updated) throw new Error(`order ${order.id} changed under a lock`);
+  const at = change.at ?? new Date();
+  if (to === 'SHIPPED') await issueInvoice(tx, updated, at);
+  if (to === 'CANCELLED') await issueCreditNote(tx, updated, at, reason);
   await recordStateChange(tx, {
     storeId: order.storeId,
     orderId: order.id,

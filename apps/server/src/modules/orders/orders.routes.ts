@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import {
@@ -16,7 +17,7 @@ import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import { valueOrThrow } from '#src/result.ts';
-import { getOwnInvoice } from './invoice.service.ts';
+import { getOwnCreditNote, getOwnInvoice, type Invoice } from './invoice.service.ts';
 import { changeOwnOrderState, getOwnOrderDetail, listOwnOrders } from './orders.service.ts';
 import { placeOrder } from './place-order.service.ts';
 
@@ -30,7 +31,10 @@ export interface OrdersRoutesOptions {
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** Orders (spec §7): place a checkout, list and read one's own, cancel, and download the GST invoice. */
+/**
+ * Orders (spec §7): place a checkout, list and read one's own, cancel, and download the GST invoice and, for
+ * a cancelled invoiced order, its credit note.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, cacheBus, clock }) => {
   app.post(
     '/api/orders',
@@ -83,19 +87,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
   );
 
+  // No response schema on the documents: the 200 is a PDF (a Buffer skips serialisation); errors leave through
+  // the handler as { message, code }.
+  const sendPdf = (reply: FastifyReply, document: Invoice) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${document.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(document.pdf);
+
   app.get(
     '/api/orders/:id/invoice',
-    // No response schema: the 200 is a PDF (a Buffer skips serialisation); errors leave through the handler.
     { schema: { params: orderParamsSchema, querystring: orderQuerySchema }, preHandler: requireCustomer },
-    async (request, reply) => {
-      const invoice = valueOrThrow(
-        await getOwnInvoice(db, currentCustomer(request), request.params.id, apiLocale(request)),
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(invoice.pdf);
-    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        valueOrThrow(await getOwnInvoice(db, currentCustomer(request), request.params.id, apiLocale(request), clock())),
+      ),
+  );
+
+  app.get(
+    '/api/orders/:id/credit-note',
+    { schema: { params: orderParamsSchema, querystring: orderQuerySchema }, preHandler: requireCustomer },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        valueOrThrow(await getOwnCreditNote(db, currentCustomer(request), request.params.id, apiLocale(request))),
+      ),
   );
 };

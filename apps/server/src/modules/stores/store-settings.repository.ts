@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@haat/contract/i18n/locales';
+import type { StoreSeller } from '@haat/contract/stores/seller.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { orgs, shippingConfigs, stores } from '#src/db/schema/index.ts';
@@ -14,6 +15,8 @@ export interface StoreCommerceSettings {
   locationName: string;
   supportEmail: string | null;
   callSupportNumber: string | null;
+  /** Who sells, as the invoice prints it; null for a store that has not said (decision 030). */
+  seller: StoreSeller | null;
   onlinePaymentEnabled: boolean;
   activePaymentMethod: PaymentProvider | null;
   codEnabled: boolean;
@@ -38,6 +41,7 @@ export async function findStoreCommerceSettings(db: Db, storeId: string): Promis
       locationName: stores.locationName,
       supportEmail: stores.supportEmail,
       callSupportNumber: stores.callSupportNumber,
+      seller: stores.seller,
       onlinePaymentEnabled: stores.onlinePaymentEnabled,
       activePaymentMethod: stores.activePaymentMethod,
       codEnabled: stores.codEnabled,
