@@ -15,8 +15,17 @@ describe('order page rules', () => {
   });
 
   it('offers the invoice only when delivered, and Shop more only when delivered and arriving from checkout', () => {
-    expect(orderPageActions('DELIVERED', 'status')).toEqual({ downloadInvoice: true, shopMore: true });
-    expect(orderPageActions('DELIVERED', 'view')).toEqual({ downloadInvoice: true, shopMore: false });
-    expect(orderPageActions('PLACED', 'status')).toEqual({ downloadInvoice: false, shopMore: false });
+    expect(orderPageActions('DELIVERED', 'status')).toMatchObject({ downloadInvoice: true, shopMore: true });
+    expect(orderPageActions('DELIVERED', 'view')).toMatchObject({ downloadInvoice: true, shopMore: false });
+    expect(orderPageActions('PLACED', 'status')).toMatchObject({ downloadInvoice: false, shopMore: false });
+  });
+
+  it('offers the credit note only for an order cancelled after it shipped (its invoice was issued)', () => {
+    const shippedThenCancelled = [{ state: 'PLACED' }, { state: 'SHIPPED' }, { state: 'CANCELLED' }] as const;
+    expect(orderPageActions('CANCELLED', 'view', shippedThenCancelled).downloadCreditNote).toBe(true);
+    expect(
+      orderPageActions('CANCELLED', 'view', [{ state: 'PLACED' }, { state: 'CANCELLED' }]).downloadCreditNote,
+    ).toBe(false);
+    expect(orderPageActions('DELIVERED', 'view', [{ state: 'SHIPPED' }]).downloadCreditNote).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@haat/contract/format';
 import type { OrderDetail as OrderWithTimeline } from '@haat/contract/orders/orders.schemas';
-import { useLocale, useT, useTextOf } from '#src/lib/i18n.tsx';
+import { useLocale, useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
 import { notify } from '#src/lib/notify.ts';
-import { useDownloadInvoice } from '#src/features/orders/api/download-invoice.ts';
+import { useDownloadOrderDocument, type OrderDocument } from '#src/features/orders/api/download-order-document.ts';
 import { OrderFacts } from '#src/features/orders/components/order-facts.tsx';
 import { OrderItems } from '#src/features/orders/components/order-items.tsx';
 import { OrderTotals } from '#src/features/orders/components/order-totals.tsx';
@@ -28,8 +28,7 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
   };
   const textOf = useTextOf();
   const locale = useLocale();
-  const invoice = useDownloadInvoice();
-  const actions = orderPageActions(order.orderState, isFromCheckoutPage);
+  const actions = orderPageActions(order.orderState, isFromCheckoutPage, order.timeline);
   const paymentFailed = order.orderState === 'FAILED' || order.paymentStatus === 'FAILED';
   const justPlaced = isFromCheckoutPage === 'status' && order.orderState === 'PLACED';
   return (
@@ -100,22 +99,13 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
           ))}
         </ol>
       </section>
-      {actions.downloadInvoice || actions.shopMore ? (
+      {actions.downloadInvoice || actions.downloadCreditNote || actions.shopMore ? (
         <div className="order-page__actions">
           {actions.downloadInvoice ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={invoice.isPending}
-              onClick={() =>
-                invoice.mutate(
-                  { orderId: order.id, orderNumber: order.orderNumber },
-                  { onError: (error) => notify.error(error.message) },
-                )
-              }
-            >
-              {t('orders.downloadInvoice')}
-            </button>
+            <DownloadButton document="invoice" label="orders.downloadInvoice" order={order} />
+          ) : null}
+          {actions.downloadCreditNote ? (
+            <DownloadButton document="creditNote" label="orders.downloadCreditNote" order={order} />
           ) : null}
           {actions.shopMore ? (
             <Link className="button" to="/category">
@@ -125,5 +115,34 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Downloads one of the order's tax documents; a failure says why in a toast. */
+function DownloadButton({
+  document,
+  label,
+  order,
+}: {
+  document: OrderDocument;
+  label: MessageId;
+  order: Pick<OrderWithTimeline, 'id' | 'orderNumber'>;
+}) {
+  const t = useT();
+  const download = useDownloadOrderDocument(document);
+  return (
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(
+          { orderId: order.id, orderNumber: order.orderNumber },
+          { onError: (error) => notify.error(error.message) },
+        )
+      }
+    >
+      {t(label)}
+    </button>
   );
 }

@@ -36,8 +36,20 @@ const DELIVERY_TIMES: Record<DeliveryTimeLabel, MessageId> = {
 export const deliveryTimeId = (time: string): MessageId | null =>
   (DELIVERY_TIMES as Record<string, MessageId>)[time] ?? null;
 
-/** Spec §2: 'Download Invoice' only when DELIVERED; 'Shop more' also needs arrival from checkout ('status'). */
-export function orderPageActions(state: OrderState, isFromCheckoutPage: string | undefined) {
+/**
+ * Spec §2: 'Download Invoice' only when DELIVERED; 'Shop more' also needs arrival from checkout ('status').
+ * An order cancelled after it shipped had its invoice issued when it left, so it has a credit note (decision
+ * 030): the timeline says whether it shipped.
+ */
+export function orderPageActions(
+  state: OrderState,
+  isFromCheckoutPage: string | undefined,
+  timeline: readonly { state: OrderState }[] = [],
+) {
   const delivered = state === 'DELIVERED';
-  return { downloadInvoice: delivered, shopMore: delivered && isFromCheckoutPage === 'status' };
+  return {
+    downloadInvoice: delivered,
+    downloadCreditNote: state === 'CANCELLED' && timeline.some((entry) => entry.state === 'SHIPPED'),
+    shopMore: delivered && isFromCheckoutPage === 'status',
+  };
 }
