@@ -50,7 +50,7 @@ test.describe('A shopper keeps a wallet', () => {
     await form.getByRole('radio', { name: 'Cash on delivery' }).check();
     await form.getByLabel('Amount').fill('250.50');
     await form.getByRole('button', { name: 'Recharge' }).click();
-    await expect(page.getByText('Wallet recharged successfully')).toBeVisible();
+    await expect(page.getByText('Recharge requested: pay ₹250.50 in cash at your next delivery.')).toBeVisible();
     await expect(form).toBeHidden();
     const row = page.getByRole('row', { name: /Wallet recharge \(cash on delivery\)/ });
     await expect(row).toContainText('Pending');

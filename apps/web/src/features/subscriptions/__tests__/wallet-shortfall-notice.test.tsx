@@ -53,7 +53,7 @@ describe('the low-balance notice', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Cash on delivery' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
 
-    expect(await screen.findByText('Wallet recharged successfully')).toBeTruthy();
+    expect(await screen.findByText(/^Recharge requested: pay ₹36\.50 in cash at your next delivery\./)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', `/api/wallets/${WALLET_ID}/recharge`)[0]!.body).toMatchObject({
       amount: 36.5,
       paymentSource: 'COD',

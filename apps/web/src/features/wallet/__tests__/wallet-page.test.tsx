@@ -143,7 +143,13 @@ describe('/account/wallet', () => {
     fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '250.5' } });
     pendingCash = 250.5;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recharge' }));
-    expect(await screen.findByText('Wallet recharged successfully')).toBeTruthy();
+    // The balance has not moved: the shopper is told the recharge waits for the cash, not that it is done.
+    expect(
+      await screen.findByText(
+        'Recharge requested: pay ₹250.50 in cash at your next delivery. It is added to your balance once the shop collects it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Wallet recharged successfully')).toBeNull();
     expect(await screen.findByText('₹250.50 to pay on delivery — added once the shop collects it')).toBeTruthy();
     expect(screen.getByText('₹1,234.50')).toBeTruthy();
     expect(bodyOf(fetchMock, 'POST', `/api/wallets/${WALLET_ID}/recharge`)).toMatchObject({

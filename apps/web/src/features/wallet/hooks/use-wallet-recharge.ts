@@ -1,3 +1,4 @@
+import { formatRupees } from '@haat/contract/format';
 import { notify } from '#src/lib/notify.ts';
 import { useT } from '#src/lib/i18n.tsx';
 import { usePaymentConfig } from '#src/features/store/index.ts';
@@ -19,7 +20,12 @@ export function useWalletRecharge(walletId: string, userMail: string | null) {
   const record = async (request: Parameters<typeof recharge.mutateAsync>[0]) => {
     try {
       await recharge.mutateAsync(request);
-      notify.success(t('wallet.recharged'));
+      // Cash is only promised: the balance moves when the shop collects it, and the shopper is told so.
+      notify.success(
+        request.paymentSource === 'COD'
+          ? t('wallet.cashRequested', { amount: formatRupees(request.amount) })
+          : t('wallet.recharged'),
+      );
       return true;
     } catch {
       notify.error(t('wallet.rechargeFailed'));
