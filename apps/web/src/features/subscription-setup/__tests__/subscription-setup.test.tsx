@@ -10,7 +10,7 @@ import {
   storeSignedInSession,
   WALLET_ID,
 } from '#src/testing/auth-fixtures.ts';
-import type { MessageId } from '#src/lib/i18n.tsx';
+import type { MessageId, MessageValues } from '#src/lib/i18n.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { makeAddress } from '#src/testing/address-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
@@ -71,29 +71,45 @@ afterEach(() => {
 });
 
 describe('subscriptionSummary', () => {
-  it('adds up MRP and selling totals in paise, tax 0', () => {
-    expect(subscriptionSummary({ mrp: 90, sellingPrice: 76 }, 3)).toEqual({
+  const inclusive = { taxPercent: 0, taxType: 'INCLUSIVE' } as const;
+
+  it('adds up MRP and what is paid in paise; the saving is the MRP less that', () => {
+    expect(subscriptionSummary({ mrp: 90, sellingPrice: 76 }, inclusive, 3)).toEqual({
       subtotal: 270,
       tax: 0,
       savings: 42,
       total: 228,
     });
-    expect(subscriptionSummary({ mrp: 0.3, sellingPrice: 0.1 }, 3)).toEqual({
+    expect(subscriptionSummary({ mrp: 0.3, sellingPrice: 0.1 }, inclusive, 3)).toEqual({
       subtotal: 0.9,
       tax: 0,
       savings: 0.6,
       total: 0.3,
     });
-    expect(subscriptionSummary({ mrp: 50, sellingPrice: 50 }, 2).savings).toBe(0);
+    expect(subscriptionSummary({ mrp: 50, sellingPrice: 50 }, inclusive, 2).savings).toBe(0);
   });
 
-  it('shows rows that add up to the Total as printed: Subtotal + Tax − Savings', () => {
-    const t = (id: MessageId) => englishI18n._(id);
-    const bill = subscriptionBill(subscriptionSummary({ mrp: 0.3, sellingPrice: 0.1 }, 3), t);
-    expect(bill.rows.map((row) => row.label)).toEqual(['Subtotal', 'Tax', 'Savings']);
-    expect(bill.rows.map((row) => row.value)).toEqual(['₹0.90', '₹0.00', '-₹0.60']);
-    const shown = (value: string) => Math.round(Number(value.replace(/[₹,]/g, '')) * 100);
-    expect(bill.rows.reduce((sum, row) => sum + shown(row.value), 0)).toBe(shown(bill.total));
+  it('charges GST that comes on top, as the delivery order will, and never above the MRP', () => {
+    // ₹80 + 12 % = ₹89.60 a unit against the ₹90 MRP: the saving is 40 paise a unit, not ₹10.
+    const summary = subscriptionSummary({ mrp: 90, sellingPrice: 80 }, { taxPercent: 12, taxType: 'EXCLUSIVE' }, 2);
+    expect(summary).toEqual({ subtotal: 180, tax: 19.2, savings: 0.8, total: 179.2 });
+    const included = subscriptionSummary({ mrp: 90, sellingPrice: 84 }, { taxPercent: 5, taxType: 'INCLUSIVE' }, 1);
+    expect(included).toEqual({ subtotal: 90, tax: 4, savings: 6, total: 84 });
+  });
+
+  it('shows the four rows adding up as printed, the saving as a saving, never a minus', () => {
+    const t = (id: MessageId, values?: MessageValues) => englishI18n._(id, values);
+    const summary = subscriptionSummary({ mrp: 90, sellingPrice: 80 }, { taxPercent: 12, taxType: 'EXCLUSIVE' }, 2);
+    const bill = subscriptionBill(summary, t);
+    expect(bill.rows.map((row) => [row.label, row.value])).toEqual([
+      ['Subtotal', '₹180.00'],
+      ['Tax', 'Included'],
+      ['Savings', 'You save ₹0.80'],
+    ]);
+    expect(bill.total).toBe('₹179.20');
+    expect(bill.rows.reduce((sum, row) => sum + row.addsPaise, 0)).toBe(bill.totalPaise);
+    expect(bill.includedTaxNote).toBe('Prices include ₹19.20 GST');
+    expect(bill.rows.some((row) => row.value.includes('-'))).toBe(false);
   });
 });
 
@@ -124,8 +140,8 @@ describe('/subscription/:productId', () => {
     const row = (label: string) => within(summary).getByText(label).parentElement?.querySelector('dd')?.textContent;
     expect([row('Subtotal'), row('Tax'), row('Savings'), row('Total')]).toEqual([
       '₹90.00',
-      '₹0.00',
-      '-₹14.00',
+      'Included',
+      'You save ₹14.00',
       '₹76.00',
     ]);
     const remove = screen.getByRole('button', { name: 'Remove one Fresh Paneer' }) as HTMLButtonElement;
@@ -134,8 +150,8 @@ describe('/subscription/:productId', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add one more Fresh Paneer' }));
     expect([row('Subtotal'), row('Tax'), row('Savings'), row('Total')]).toEqual([
       '₹270.00',
-      '₹0.00',
-      '-₹42.00',
+      'Included',
+      'You save ₹42.00',
       '₹228.00',
     ]);
     expect(remove.disabled).toBe(false);

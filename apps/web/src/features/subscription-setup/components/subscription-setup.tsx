@@ -104,7 +104,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
         />
       </div>
       <aside className="checkout-side">
-        <SubscriptionSummaryCard summary={subscriptionSummary(variant, quantity)} />
+        <SubscriptionSummaryCard summary={subscriptionSummary(variant, product, quantity)} />
         <div className="checkout-actions">
           {addresses.all.length > 0 ? (
             <button type="button" className="button button--primary" disabled={busy} onClick={confirmSubscription}>

@@ -5,7 +5,7 @@ import {
 import { useT } from '#src/lib/i18n.tsx';
 import { BillRows } from '#src/ui/bill.tsx';
 
-/** Subtotal, Tax (always 0), Savings and Total of one delivery, 2 decimals (spec §2), adding up as shown. */
+/** Subtotal, Tax, Savings and Total of one delivery, 2 decimals (spec §2), adding up as shown. */
 export function SubscriptionSummaryCard({ summary }: { summary: SubscriptionSummary }) {
   const t = useT();
   return (
