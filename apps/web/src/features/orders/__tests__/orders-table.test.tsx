@@ -49,6 +49,36 @@ describe('/account/orders', () => {
     expect(listCall?.searchParams.get('size')).toBe('8');
   });
 
+  it('tells two orders of the same amount apart by what is in them: first item, picture and how many more', async () => {
+    storeSignedInSession();
+    const item = (productName: string, thumbnail: string | null) => ({
+      productVariantId: null,
+      productName,
+      sku: productName,
+      thumbnail,
+      quantity: 1,
+      mrp: 100,
+      sellingPrice: 100,
+      weight: 1,
+      weightUnit: 'KG',
+    });
+    mockOrders([
+      makeOrder({ orderItems: [item('Toned Milk', '/files/milk.svg'), item('Bread', null), item('Eggs', null)] }),
+      makeOrder({
+        id: '00000000-0000-4000-8000-00000000abcd',
+        orderNumber: 'HAAT-261122-AAAA',
+        orderItems: [item('Basmati Rice', null)],
+      }),
+    ]);
+    renderRoute('/account/orders');
+    const milkOrder = await screen.findByRole('row', { name: /#3Q9Z/ });
+    expect(within(milkOrder).getByText('Toned Milk + 2 more')).toBeTruthy();
+    expect(milkOrder.querySelector('img')?.getAttribute('src')).toBe('/files/milk.svg');
+    const riceOrder = screen.getByRole('row', { name: /#AAAA/ });
+    expect(within(riceOrder).getByText('Basmati Rice')).toBeTruthy();
+    expect(riceOrder.querySelector('img')).toBeNull();
+  });
+
   it("says 'No Orders Found' when there are none", async () => {
     storeSignedInSession();
     mockOrders([]);

@@ -1,6 +1,7 @@
 import '#src/features/orders/components/orders.css';
 import { useState } from 'react';
 import { formatDate, formatRupees } from '@haat/contract/format';
+import type { Order } from '@haat/contract/orders/orders.schemas';
 import { useLocale, useT } from '#src/lib/i18n.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
@@ -49,7 +50,9 @@ export function OrdersTable({ customerId }: { customerId: string }) {
           <tbody>
             {list.map((order) => (
               <tr key={order.id}>
-                <th scope="row">{shortOrderNumber(order.orderNumber)}</th>
+                <th scope="row">
+                  <OrderHeadline order={order} />
+                </th>
                 <td className="orders-table__date">{formatDate(order.orderDate, locale)}</td>
                 <td>
                   <span className={`order-state order-state--${order.orderState.toLowerCase()}`}>
@@ -78,5 +81,29 @@ export function OrdersTable({ customerId }: { customerId: string }) {
         onSubmit={submitCancel}
       />
     </>
+  );
+}
+
+/**
+ * The order's short number and what is in it (the first item's picture and name, and how many more), so two
+ * orders of the same amount can be told apart at a glance.
+ */
+function OrderHeadline({ order }: { order: Pick<Order, 'orderNumber' | 'orderItems'> }) {
+  const t = useT();
+  const [first, ...rest] = order.orderItems;
+  return (
+    <span className="orders-table__order">
+      {first?.thumbnail ? (
+        <img className="orders-table__thumb" src={first.thumbnail} alt="" width="36" height="36" loading="lazy" />
+      ) : null}
+      <span className="orders-table__what">
+        <span>{shortOrderNumber(order.orderNumber)}</span>
+        {first ? (
+          <span className="orders-table__items muted">
+            {rest.length > 0 ? t('orders.andMore', { name: first.productName, count: rest.length }) : first.productName}
+          </span>
+        ) : null}
+      </span>
+    </span>
   );
 }
