@@ -10,12 +10,16 @@ type Toastify = typeof ReactToastify;
 let toastify: Promise<Toastify> | undefined;
 export const loadToastify = (): Promise<Toastify> => (toastify ??= import('react-toastify'));
 
-/** `null` (a rule that found nothing to say) shows nothing. */
+/**
+ * A toast per message, not per event: the same words while they are still on screen (each tap of a quantity
+ * stepper's +) raise no second toast, so a few quick taps never stack toasts over the header. The toast's id
+ * is its words. `null` (a rule that found nothing to say) shows nothing.
+ */
+function show(kind: 'success' | 'error', message: string | null): void {
+  if (message) void loadToastify().then(({ toast }) => toast[kind](message, { toastId: `${kind}:${message}` }));
+}
+
 export const notify = {
-  success(message: string | null): void {
-    if (message) void loadToastify().then(({ toast }) => toast.success(message));
-  },
-  error(message: string | null): void {
-    if (message) void loadToastify().then(({ toast }) => toast.error(message));
-  },
+  success: (message: string | null): void => show('success', message),
+  error: (message: string | null): void => show('error', message),
 };

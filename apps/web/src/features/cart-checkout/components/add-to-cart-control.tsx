@@ -6,7 +6,7 @@ import { useChangeCartItem } from '#src/features/cart-checkout/hooks/use-change-
 import { useShopper } from '#src/lib/use-shopper.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
-import { stockNote } from '#src/features/cart-checkout/lib/stock-note.ts';
+import { mostInLine, stockNote } from '#src/features/cart-checkout/lib/stock-note.ts';
 import { useT } from '#src/lib/i18n.tsx';
 
 interface AddToCartControlProps {
@@ -60,7 +60,7 @@ function ShopperCartControl({ product, place = 'card', packSize }: AddToCartCont
           quantity={line.quantity}
           productName={product.name}
           busy={isPending}
-          addDisabled={line.quantity >= chosen.availableQuantity}
+          addDisabled={line.quantity >= mostInLine(chosen.availableQuantity)}
           onAdd={() => add.mutate(chosen.variantId)}
           onRemove={() => remove.mutate(chosen.variantId)}
         />

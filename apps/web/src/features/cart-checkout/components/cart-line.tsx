@@ -4,9 +4,12 @@ import { formatRupees } from '@haat/contract/format';
 import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import type { ReactNode } from 'react';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
-import type { Note } from '#src/features/cart-checkout/lib/stock-note.ts';
+import { mostInLine, stockNote, type Note } from '#src/features/cart-checkout/lib/stock-note.ts';
 
-/** What the shopper must know about a line before paying: a new price, or too little stock. */
+/**
+ * What the shopper must know about a line before paying: a new price, or too little stock; and, when the line
+ * already holds all it may (the stock or the line limit), why its plus has stopped.
+ */
 export function lineNotes(item: CartItem): Note[] {
   const notes: Note[] = [];
   if (item.isPriceChanged) notes.push({ id: 'cart.priceChanged', values: { price: formatRupees(item.sellingPrice) } });
@@ -16,6 +19,9 @@ export function lineNotes(item: CartItem): Note[] {
         ? { id: 'cart.onlyLeftInStock', values: { count: item.currentAvailableQuantity } }
         : { id: 'cart.outOfStock' },
     );
+  } else if (item.quantity >= mostInLine(item.currentAvailableQuantity)) {
+    const note = stockNote(item.currentAvailableQuantity, item.quantity);
+    if (note) notes.push(note);
   }
   return notes;
 }

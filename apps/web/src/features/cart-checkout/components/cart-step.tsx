@@ -9,6 +9,7 @@ import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
 import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
+import { mostInLine } from '#src/features/cart-checkout/lib/stock-note.ts';
 import { useT } from '#src/lib/i18n.tsx';
 
 interface CartStepProps {
@@ -56,7 +57,7 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
                   quantity={item.quantity}
                   productName={item.productName}
                   busy={isPending}
-                  addDisabled={item.quantity >= item.currentAvailableQuantity}
+                  addDisabled={item.quantity >= mostInLine(item.currentAvailableQuantity)}
                   onAdd={() => add.mutate(item.productVariantId)}
                   onRemove={() => remove.mutate(item.productVariantId)}
                 />
