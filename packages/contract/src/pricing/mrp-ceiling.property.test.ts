@@ -24,8 +24,12 @@ function lines(next: () => number): PricedLine[] {
     const mrpPaise = 100 + Math.floor(next() * 500_000);
     const taxPercent = RATES[Math.floor(next() * RATES.length)]!;
     const taxType: TaxType = next() < 0.5 ? 'INCLUSIVE' : 'EXCLUSIVE';
-    // Near the ceiling most of the time: where rounding could tip a line over it.
-    let sellingPricePaise = Math.floor(mrpPaise * (next() < 0.7 ? 1 : next()));
+    // Near the ceiling most of the time: where rounding could tip a line over it. The ceiling for a tax on top
+    // is MRP × 100 / (100 + p), taken at once (stepping down a paisa at a time made the run slow), then checked
+    // by the rule itself.
+    const ceiling =
+      taxType === 'EXCLUSIVE' ? Math.floor((mrpPaise * 10_000) / (10_000 + Math.round(taxPercent * 100))) : mrpPaise;
+    let sellingPricePaise = Math.min(ceiling, Math.floor(mrpPaise * (next() < 0.7 ? 1 : next())));
     while (!fitsUnderMrp({ mrpPaise, sellingPricePaise, taxPercent, taxType })) sellingPricePaise -= 1;
     return { mrpPaise, sellingPricePaise, taxPercent, taxType, quantity: 1 + Math.floor(next() * 50) };
   });
@@ -34,20 +38,25 @@ function lines(next: () => number): PricedLine[] {
 describe('MRP is a ceiling (property)', () => {
   it(`holds for ${CASES} random carts: no line is paid above its MRP, and the savings are MRP less what is paid`, () => {
     const next = random(20261127);
+    // Counterexamples are collected and compared once: an expect per line made the run CPU-bound on expect.
+    const overMrp: unknown[] = [];
+    const wrongTotals: unknown[] = [];
     for (let round = 0; round < CASES; round += 1) {
       const cart = lines(next);
-      for (const line of cart)
-        expect(linePaidPaise(line), JSON.stringify(line)).toBeLessThanOrEqual(line.mrpPaise * line.quantity);
+      for (const line of cart) if (linePaidPaise(line) > line.mrpPaise * line.quantity) overMrp.push(line);
       const totals = priceLines(cart);
       const paid = cart.reduce((sum, line) => sum + linePaidPaise(line), 0);
       const mrp = cart.reduce((sum, line) => sum + line.mrpPaise * line.quantity, 0);
-      expect(totals.finalPricePaise).toBe(paid);
-      expect(totals.totalDiscountPaise).toBe(mrp - paid);
+      if (totals.finalPricePaise !== paid || totals.totalDiscountPaise !== mrp - paid)
+        wrongTotals.push({ cart, totals });
     }
+    expect(overMrp).toEqual([]);
+    expect(wrongTotals).toEqual([]);
   });
 
   it('adds up: the bill of any such cart shows rows whose sum is its total, and that total is what is paid', () => {
     const next = random(7);
+    const notAddingUp: unknown[] = [];
     for (let round = 0; round < CASES; round += 1) {
       const totals = priceLines(lines(next));
       const charge = next() < 0.5 ? 0 : Math.floor(next() * 10_000);
@@ -61,9 +70,12 @@ describe('MRP is a ceiling (property)', () => {
         },
         { charge: fromPaise(charge), inFinalPrice: true },
       );
-      expect(bill.rows.reduce((sum, row) => sum + row.addsPaise, 0)).toBe(bill.totalPaise);
-      expect(bill.totalPaise).toBe(totals.finalPricePaise + charge);
+      const rowsSum = bill.rows.reduce((sum, row) => sum + row.addsPaise, 0);
+      if (rowsSum !== bill.totalPaise || bill.totalPaise !== totals.finalPricePaise + charge) {
+        notAddingUp.push({ totals, charge, rows: bill.rows, total: bill.totalPaise });
+      }
     }
+    expect(notAddingUp).toEqual([]);
   });
 
   it('refuses a price whose tax on top would take it past the MRP by a single paisa', () => {
