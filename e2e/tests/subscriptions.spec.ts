@@ -134,7 +134,8 @@ test.describe('A shopper subscribes to a product', () => {
     const summary = page.getByRole('region', { name: 'Summary' });
     for (const row of ['Subtotal', 'Tax', 'Savings', 'Total'])
       await expect(summary.getByText(row, { exact: true })).toBeVisible();
-    await expect(summary.getByRole('definition').nth(1)).toHaveText('₹0.00');
+    // The MRP holds every tax: the Tax row says Included rather than adding a second 0 (decision 027).
+    await expect(summary.getByRole('definition').nth(1)).toHaveText('Included');
     await page.evaluate(() => window.scrollTo(0, 0));
     await bothSizes(page, 'subscription-setup');
 
