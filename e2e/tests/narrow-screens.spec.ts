@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { addFirstProduct } from '../cart.ts';
@@ -21,6 +21,31 @@ function sidewaysSpill() {
     by: document.documentElement.scrollWidth - edge,
     elements: outermost.slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   };
+}
+
+/** Wider than Noto Sans: a Debian machine's default sans font, installed with Chromium's fonts. */
+const WIDE_FALLBACK_FONT = "'DejaVu Sans', sans-serif";
+
+/** The words of these texts that are split over two lines or stick out of their element's box. */
+function brokenWords(texts: Locator) {
+  return texts.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.firstChild;
+      if (!text?.textContent) return [];
+      const words: string[] = [];
+      for (const match of text.textContent.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        // A word split over two lines has two boxes; one wider than its tile spills out of it.
+        const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+        const tile = element.getBoundingClientRect();
+        if (boxes.length > 1 || boxes.some((box) => box.left < tile.left - 1 || box.right > tile.right + 1))
+          words.push(match[0]);
+      }
+      return words;
+    }),
+  );
 }
 
 /** The page fits the phone at every width: nothing spills sideways, so it never pans. */
@@ -62,31 +87,29 @@ test.describe('A shopper on a phone', () => {
     test.slow(); // login, a whole checkout, then every account page at three widths
     await page.setViewportSize(viewports.mobile);
 
-    // Home: category names wrap between words, never inside one.
+    // Home: category names wrap between words, never inside one, in the pages' own fonts and in a wider
+    // fallback (a phone or desktop without Noto Sans).
     await page.goto(`/${STORE}/`);
     const names = page.locator('.category-tile__name');
     await expect(names.first()).toBeVisible();
-    for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      const broken = await names.evaluateAll((elements) =>
-        elements.flatMap((element) => {
-          const text = element.firstChild;
-          if (!text?.textContent) return [];
-          const words: string[] = [];
-          for (const match of text.textContent.matchAll(/\S+/g)) {
-            const range = document.createRange();
-            range.setStart(text, match.index);
-            range.setEnd(text, match.index + match[0].length);
-            // A word split over two lines has two boxes; one wider than its tile spills out of it.
-            const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
-            const tile = element.getBoundingClientRect();
-            if (boxes.length > 1 || boxes.some((box) => box.left < tile.left - 1 || box.right > tile.right + 1))
-              words.push(match[0]);
-          }
-          return words;
-        }),
-      );
-      softly(broken, `category words broken at ${width} px`).toEqual([]);
+    for (const font of [WIDE_FALLBACK_FONT, null]) {
+      // Set through the CSSOM, which the Content-Security-Policy allows (an injected <style> it would not).
+      await page.evaluate((family) => {
+        if (family) document.documentElement.style.setProperty('--font', family);
+        else document.documentElement.style.removeProperty('--font');
+      }, font);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        softly(
+          await brokenWords(names),
+          `category words broken at ${width} px in ${font ?? "the pages' fonts"}`,
+        ).toEqual([]);
+      }
+      if (font) {
+        await page.setViewportSize({ width: 320, height: 740 });
+        await names.first().scrollIntoViewIfNeeded();
+        await snapshot(page, 'narrow-home-categories-320-wide-font', { fullPage: false });
+      }
     }
     await expectNoSidewaysPan(page, 'home');
     await names.first().scrollIntoViewIfNeeded();

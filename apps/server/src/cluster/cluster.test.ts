@@ -18,7 +18,7 @@ import { fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
 import { lostCount, newLoadTally, readyz, sendReads } from '#src/testing/keep-alive-load.ts';
 import { redisAnswers, TEST_REDIS_URL } from '#src/testing/redis.ts';
 import { startS3Server, type TestS3Server } from '#src/testing/s3-server.ts';
-import { freePort, startServer, type ServerProcess } from '#src/testing/server-process.ts';
+import { freePort, SERVER_START_LIMIT_MS, startServer, type ServerProcess } from '#src/testing/server-process.ts';
 
 /**
  * The cluster leg: three real servers started at the same moment on one fresh PostgreSQL database, one Redis
@@ -80,7 +80,7 @@ describe.skipIf(skipReason !== null)('three servers on one database, one Redis a
       ports.map((port, index) => startServer({ ...env, DATA_DIR: dataDirs[index]! }, port)),
     );
     servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  }, 180_000);
+  }, SERVER_START_LIMIT_MS + 60_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));
@@ -308,5 +308,5 @@ describe.skipIf(skipReason !== null)('three servers on one database, one Redis a
     expect(tally.sentDuringRoll).toBeGreaterThan(30);
     // The restarted server takes its share again.
     expect(tally.answeredBy[rolled.origin]).toBeGreaterThan(answeredBeforeReturn);
-  }, 120_000);
+  }, SERVER_START_LIMIT_MS + 60_000);
 });

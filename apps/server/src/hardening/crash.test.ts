@@ -15,7 +15,7 @@ import { paths } from '#src/config.ts';
 import type { GatewayEmulator } from '#src/providers/payments/emulator/gateway-emulator.ts';
 import { startGatewayEmulator, type StandaloneEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { openRuntime } from '#src/runtime.ts';
-import { freePort, startServer } from '#src/testing/server-process.ts';
+import { freePort, SERVER_START_LIMIT_MS, startServer } from '#src/testing/server-process.ts';
 import { emptyOutcome, paymentStatus, runStream, type StreamOutcome, type StreamPlan } from './crash-stream.ts';
 import { checkInvariants, describeReport, takeStockBaseline, type StockBaseline } from './invariants.ts';
 
@@ -234,7 +234,7 @@ const configOf = (env: Record<string, string>): Config => ({
 
 describe('a server killed mid-stream keeps every answered order and balances on restart', () => {
   // Each engine once per `npm test`: PGlite in the embedded leg, PostgreSQL in the PostgreSQL leg.
-  it.skipIf(Boolean(postgresUrl))('on PGlite (DATA_DIR)', { timeout: 240_000 }, async () => {
+  it.skipIf(Boolean(postgresUrl))('on PGlite (DATA_DIR)', { timeout: 2 * SERVER_START_LIMIT_MS + 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-crash-'));
     try {
       await crashAndRecover('PGlite', dataDir, '');
@@ -243,7 +243,7 @@ describe('a server killed mid-stream keeps every answered order and balances on 
     }
   });
 
-  it.skipIf(!postgresUrl)('on PostgreSQL (a database of its own)', { timeout: 240_000 }, async () => {
+  it.skipIf(!postgresUrl)('on PostgreSQL (a database of its own)', { timeout: 2 * SERVER_START_LIMIT_MS + 120_000 }, async () => {
     const name = randomSchemaName('haat_crash');
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();

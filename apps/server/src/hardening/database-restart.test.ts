@@ -14,7 +14,7 @@ import { orders, productVariants, stores } from '#src/db/schema/index.ts';
 import { address } from '#src/modules/orders/commerce-test-kit.ts';
 import { readyz } from '#src/testing/keep-alive-load.ts';
 import { postgresBinDir, startOwnPostgres, type OwnPostgres } from '#src/testing/own-postgres.ts';
-import { freePort, startServer, type ServerProcess } from '#src/testing/server-process.ts';
+import { freePort, SERVER_START_LIMIT_MS, startServer, type ServerProcess } from '#src/testing/server-process.ts';
 import { checkInvariants, takeStockBaseline, type StockBaseline } from './invariants.ts';
 
 /**
@@ -149,7 +149,7 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
         return { origin, token: session.accessToken, customerId: session.customerId };
       }),
     );
-  }, 180_000);
+  }, 2 * SERVER_START_LIMIT_MS + 60_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { lostCount, newLoadTally, readyz, sendReads } from '#src/testing/keep-alive-load.ts';
-import { freePort, startServer } from '#src/testing/server-process.ts';
+import { freePort, SERVER_START_LIMIT_MS, startServer } from '#src/testing/server-process.ts';
 
 /**
  * A server rolled under load: SIGTERM while 30 keep-alive connections send reads in a loop, and they go on
@@ -57,5 +57,5 @@ describe('SIGTERM under load', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, SERVER_START_LIMIT_MS + 60_000);
 });
