@@ -2,7 +2,8 @@
  * Server start: the production build (`node apps/server/dist/main.js`) against the TypeScript loader
  * (`tsx src/main.ts`, what `npm start` ran before), on one already-seeded embedded database, production mode.
  * Per runner: time from spawn to the first 200 from /healthz, and the process's resident memory once it
- * answers and after 200 catalogue requests. Median of BENCH_RUNS (5). Builds the server first.
+ * answers and after 200 catalogue requests. Median of BENCH_RUNS (5). Builds the server first. The servers
+ * run on the Node.js this bench runs on (`npm run bench:node` compares two); BENCH_REPORT names the JSON file.
  *
  *   npm run bench:start
  */
@@ -105,7 +106,7 @@ try {
   const json = JSON.stringify({ runs: RUNS, results }, null, 2);
   console.log(`\n${json}`);
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(repoRoot, 'bench/results/start.json'), json);
+  writeFileSync(process.env.BENCH_REPORT ?? path.join(repoRoot, 'bench/results/start.json'), json);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

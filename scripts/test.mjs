@@ -16,6 +16,20 @@ and exits 1 on a failed test, a flaky journey not in e2e/known-flaky.json, or (w
 PostgreSQL or cluster leg.`);
   process.exit(0);
 }
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+// Every layer runs on the Node.js the project installs (npm puts it first on PATH); a run on an older one
+// proves nothing about the runtime shoppers get.
+const supportedMajor = Number(/^>=(\d+)/.exec(readJson(path.join(root, 'package.json')).engines.node)[1]);
+console.log(`npm test on Node.js ${process.versions.node}`);
+if (Number(process.versions.node.split('.')[0]) < supportedMajor) {
+  console.error(
+    `npm test runs on Node.js ${supportedMajor} or later (package.json engines); this is ${process.versions.node}. ` +
+      'Run it through npm after npm install, which puts the project’s Node.js first on PATH.',
+  );
+  process.exit(1);
+}
+
 const reports = path.join(root, '.test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -28,8 +42,6 @@ function run(label, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
-
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Records a leg and prints its figures; returns them so a leg can require that it ran. */
 function record(leg) {

@@ -10,6 +10,7 @@ import { seedDemoStores } from './modules/store-import/demo-seed.ts';
 import { listStoreFriendlyIds } from './modules/stores/stores.repository.ts';
 import { openRuntime } from './runtime.ts';
 import { startupSummary } from './startup-summary.ts';
+import { unsupportedNodeWarning } from './supported-node.ts';
 
 // `npm start`: migrate (on connect), seed the demo stores on a first run, serve the API and the storefront.
 const config = configOrExit();
@@ -33,6 +34,8 @@ if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
 }
 const friendlyIds = await listStoreFriendlyIds(database.db);
 console.log(['', 'Haat', ...startupSummary(config, database)].join('\n'));
+const nodeWarning = unsupportedNodeWarning();
+if (nodeWarning) console.error(nodeWarning);
 console.log(`\nHaat is running on ${origin} (${database.kind}). Stores:`);
 for (const friendlyId of friendlyIds) console.log(`  ${origin}/${friendlyId}`);
 if (friendlyIds.length === 0) console.log('  none yet: npm run cli -- store import <file>');

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { unsupportedNodeWarning } from './supported-node.ts';
 
 /**
  * The one screen a start prints, so an operator sees at a glance what is on: which database, SMS and
@@ -9,6 +10,7 @@ import type { Database } from './db/connect.ts';
 export function startupSummary(config: Config, database: Pick<Database, 'kind'>): string[] {
   const rows: Array<[string, string]> = [
     ['mode', config.production ? 'production' : 'development (NODE_ENV is not production)'],
+    ['runtime', `Node.js ${process.versions.node}${unsupportedNodeWarning() ? ' (unsupported)' : ''}`],
     ['database', databaseOf(config, database)],
     ['public address', config.publicUrl ?? 'not set (development: links use the host a shopper is on)'],
     ['SMS', smsOf(config)],

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { insertTestStore, requestOtp, uniqueMobile } from '#src/modules/identity/identity-test-kit.ts';
 import { countRows } from '#src/modules/orders/commerce-test-kit.ts';
-import { freePort, refusedStart, startServer } from '#src/testing/server-process.ts';
+import { freePort, refusedStart, SERVER_START_LIMIT_MS, startServer } from '#src/testing/server-process.ts';
+import { SUPPORTED_NODE_MAJOR } from '#src/supported-node.ts';
 import { createRecordedApp, routeKey } from './hardening-world.ts';
 import { routeTable } from './route-table.ts';
 
@@ -37,7 +38,8 @@ describe('a production process (NODE_ENV=production)', () => {
   });
 });
 
-describe('starting the server in production', () => {
+// Each test spawns servers: it waits on their readiness (or refusal), not on the suite's 30 s.
+describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_MS }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-production-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const ready = {
@@ -73,6 +75,8 @@ describe('starting the server in production', () => {
     try {
       const output = server.output();
       expect(output).toMatch(/mode +production/);
+      // The server a test spawns runs on the Node.js npm test runs on: the project's, not the machine's.
+      expect(output).toMatch(new RegExp(`runtime +Node\\.js ${SUPPORTED_NODE_MAJOR}\\.\\d+\\.\\d+\\n`));
       expect(output).toMatch(/dev routes +off/);
       expect(output).toMatch(/public address +https:\/\/shop\.example\.com/);
       expect(output).toMatch(/payments +Cashfree off, PhonePe off, BMSPAY off/);
