@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { expectAccessible } from '../accessibility.ts';
 import { logInThroughPage } from '../login.ts';
 import { shopperOf, subscribeEveryDay, type Shopper } from '../shopper.ts';
 
@@ -72,6 +73,8 @@ test.describe('A household plans its daily deliveries', () => {
     await expect(calendar(page).getByRole('heading', { level: 2, name: 'Delivery calendar' })).toBeVisible();
     await expect(calendar(page).getByText(/^Changes for tomorrow clos/)).toBeVisible();
     await expect(dayOf(page, facts.today).getByText('Today')).toBeVisible();
+    // Past days are muted, yet readable: the whole page, calendar included, passes axe-core.
+    await expectAccessible(page);
     const firstDay = dayOf(page, first);
     await expect(firstDay).toContainText(`${milk.productName} × 1`);
     await expect(firstDay).toContainText(rupees(milk.unitPrice));

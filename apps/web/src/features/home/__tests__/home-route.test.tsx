@@ -79,6 +79,13 @@ describe('home', () => {
     expect(screen.getByRole('img', { name: /Offers at/ }).getAttribute('fetchpriority')).toBe('high');
   });
 
+  it('has one top heading, the store’s name, above the sections’ own', async () => {
+    mockHome();
+    renderRoute('/');
+    await screen.findByText('Popular Ghee');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Demo Mart']);
+  });
+
   it('makes each banner with a target a link named by its own text, in the store or elsewhere', async () => {
     mockHome();
     renderRoute('/');

@@ -6,11 +6,16 @@ import { HomeFaqs } from '#src/features/home/components/home-faqs.tsx';
 import { PopularProducts } from '#src/features/home/components/popular-products.tsx';
 import { StorePromise } from '#src/features/home/components/store-promise.tsx';
 import { TestimonialsCarousel } from '#src/features/home/components/testimonials-carousel.tsx';
+import { useStore } from '#src/lib/store-context.tsx';
 
 /** Home (spec §2), in order: banners, feature strip, categories, popular products, FAQs, testimonials, promise. */
 export default function HomeRoute() {
+  const { lookup } = useStore();
   return (
     <>
+      {/* The page's one top heading, for screen readers and search engines: the logo in the top bar already
+          shows the store's name to the eye. */}
+      <h1 className="visually-hidden">{lookup.store.name}</h1>
       <BannerCarousel />
       <FeatureStrip />
       <HomeCategories />

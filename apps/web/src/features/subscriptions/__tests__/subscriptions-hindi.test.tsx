@@ -85,7 +85,7 @@ describe('/account/subscription in Hindi', () => {
     mockCalendarPage(hindiPage);
     renderRoute('/account/subscription', undefined, hindiI18n);
     const section = await screen.findByRole('region', { name: 'डिलीवरी कैलेंडर' });
-    fireEvent.click(within(section).getByRole('button', { name: '26 नवंबर 2026 को Toned Milk की डिलीवरी बदलें' }));
+    fireEvent.click(within(section).getByRole('button', { name: /^26 नवंबर 2026 को Toned Milk की डिलीवरी बदलें: / }));
     const day = screen.getByRole('dialog', { name: '26 नवंबर 2026 को Toned Milk' });
     expect(day.querySelector('.day-form__product')?.textContent).toBe(
       '500 मिली · सुबह\u00a05:30\u00a0बजे – सुबह\u00a07:00\u00a0बजे',
