@@ -57,6 +57,21 @@ export interface Config {
   drainSeconds: number;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
+  /** Where the operator's scraper reads `/metrics` (docs/decisions/032-metrics.md). */
+  metrics: MetricsConfig;
+}
+
+/**
+ * `/metrics` is never public in production: it is served on the main port only with METRICS_TOKEN (sent as
+ * `Authorization: Bearer …`), and on METRICS_PORT by a listener of its own that serves nothing else.
+ */
+export interface MetricsConfig {
+  /** METRICS_TOKEN: the bearer token `/metrics` on the main port asks for; required there in production. */
+  token: string | undefined;
+  /** METRICS_PORT: a second listener serving only `/metrics`, without a token; unset, there is none. */
+  port: number | undefined;
+  /** METRICS_HOST (127.0.0.1): the address that listener binds, e.g. 0.0.0.0 on a private network. */
+  host: string;
 }
 
 /**
@@ -172,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'haat:' } : undefined,
     drainSeconds: numberSetting(env, 'DRAIN_SECONDS', env.NODE_ENV === 'production' ? 10 : 0),
     payments: paymentsConfigOf(env),
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      port: env.METRICS_PORT ? numberSetting(env, 'METRICS_PORT', 0) : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
   };
 }
 
@@ -287,6 +307,13 @@ export function startupProblems(config: Config): string[] {
       'SMS_PROVIDER is the console outbox in production: set SMS_PROVIDER=msg91 (with MSG91_AUTH_KEY, ' +
         'MSG91_TEMPLATE_ID and MSG91_WALLET_TEMPLATE_ID), or ALLOW_CONSOLE_SMS=true for a demo that sends no SMS',
     );
+  }
+  const { token, port } = config.metrics;
+  if (token !== undefined && token.length < MIN_SECRET_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65_535 || port === config.port)) {
+    problems.push(`METRICS_PORT must be a port (1-65535) other than PORT's ${config.port}, not ${port}`);
   }
   const { authKey, templateId, walletTemplateId } = config.sms.msg91;
   if (config.sms.provider === 'msg91' && (!authKey || !templateId || !walletTemplateId)) {
