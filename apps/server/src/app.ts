@@ -85,6 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so a request's span covers every other hook (an answer from the cache included).
+  if (deps.config.tracing.endpoint) {
+    const { requestTracing } = await import('./observability/request-tracing.ts');
+    await app.register(requestTracing, { tracing: deps.config.tracing });
+  }
   const metrics = deps.metrics ?? createMetrics();
   metrics.watchDatabase(deps.database);
   app.decorate('metrics', metrics);

@@ -59,6 +59,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** Where the operator's scraper reads `/metrics` (docs/decisions/032-metrics.md). */
   metrics: MetricsConfig;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector's OTLP/HTTP origin (`http://collector:4318`); set,
+   * each request is a span sent to `<endpoint>/v1/traces`. OTEL_SERVICE_NAME (haat) names the service.
+   */
+  tracing: { endpoint: string | undefined; serviceName: string };
 }
 
 /**
@@ -192,6 +197,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: env.METRICS_PORT ? numberSetting(env, 'METRICS_PORT', 0) : undefined,
       host: env.METRICS_HOST || '127.0.0.1',
     },
+    tracing: {
+      endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '') || undefined,
+      serviceName: env.OTEL_SERVICE_NAME || 'haat',
+    },
   };
 }
 
@@ -315,6 +324,9 @@ export function startupProblems(config: Config): string[] {
   if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65_535 || port === config.port)) {
     problems.push(`METRICS_PORT must be a port (1-65535) other than PORT's ${config.port}, not ${port}`);
   }
+  if (config.tracing.endpoint !== undefined && !isHttpUrl(config.tracing.endpoint)) {
+    problems.push(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address, not "${config.tracing.endpoint}"`);
+  }
   const { authKey, templateId, walletTemplateId } = config.sms.msg91;
   if (config.sms.provider === 'msg91' && (!authKey || !templateId || !walletTemplateId)) {
     problems.push(MSG91_SETTINGS_MISSING);
@@ -324,6 +336,15 @@ export function startupProblems(config: Config): string[] {
 
 /** Access tokens are signed with a key derived from JWT_SECRET; shorter secrets are guessable. */
 export const MIN_SECRET_LENGTH = 32;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 function isOrigin(value: string): boolean {
   try {

@@ -20,6 +20,7 @@ export function startupSummary(config: Config, database: Pick<Database, 'kind'>)
     ['dev routes', config.production ? 'off' : 'on: /api/dev/* (OTP outbox, order states, cash, jobs)'],
     ['rate limits', config.rateLimitFactor > 0 ? `on (×${config.rateLimitFactor})` : 'off'],
     ['metrics', metricsOf(config)],
+    ['traces', config.tracing.endpoint ? `OTLP to ${new URL(config.tracing.endpoint).host}` : 'off'],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`);
