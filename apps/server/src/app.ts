@@ -39,6 +39,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storeScopePlugin } from './plugins/store-scope.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { metricsPlugin } from './observability/metrics.plugin.ts';
 import type { CacheBus } from './providers/cache-bus/cache-bus.ts';
 import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     cacheBus: CacheBus;
     /** The providers the app was built with; `main.ts` hands the same ones to the jobs. */
     providers: Providers;
+    /** What `/metrics` answers; `main.ts` hands it to the jobs and the METRICS_PORT listener. */
+    metrics: Metrics;
   }
 }
 
@@ -59,6 +63,8 @@ export interface AppDeps {
   readiness?: Readiness | undefined;
   /** The clock and outside services; any not given is built from the config (providers.ts). */
   providers?: Partial<Providers> | undefined;
+  /** Left out, the app makes its own (a registry per app: tests build many in one process). */
+  metrics?: Metrics | undefined;
 }
 
 export type App = FastifyInstance;
@@ -79,24 +85,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // First, so a request's span covers every other hook (an answer from the cache included).
+  if (deps.config.tracing.endpoint) {
+    const { requestTracing } = await import('./observability/request-tracing.ts');
+    await app.register(requestTracing, { tracing: deps.config.tracing });
+  }
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.watchDatabase(deps.database);
+  app.decorate('metrics', metrics);
+  await app.register(metricsPlugin, { metrics, config: deps.config });
+  registerErrorHandler(app, metrics);
   registerJsonBodyParser(app);
   await app.register(hostHeaderPlugin);
   const readiness = deps.readiness ?? createReadiness();
   await app.register(closeConnectionsWhileDraining, { readiness });
 
   await app.register(securityHeadersPlugin, { config: deps.config });
-  await app.register(rateLimitPlugin, { config: deps.config });
+  await app.register(rateLimitPlugin, { config: deps.config, metrics });
 
   const { db } = deps.database;
-  const providers = createProviders(deps.config, db, app.log, deps.providers);
+  const providers = createProviders(deps.config, db, app.log, metrics, deps.providers);
   app.decorate('providers', providers);
   const { clock } = providers;
   // Code that changes what public reads answer (stock) tells every server's cache through this.
-  const cacheBus = await createCacheBus(deps.config, app.log);
+  const cacheBus = await createCacheBus(deps.config, app.log, metrics);
   app.decorate('cacheBus', cacheBus);
   app.addHook('onClose', () => cacheBus.close());
-  await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus });
+  await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus, metrics });
   await app.register(storeScopePlugin, { db });
   await app.register(healthRoutes, { db, readiness });
   await app.register(customerAuthPlugin, { config: deps.config, db, clock });
@@ -124,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });
     await app.register(devOperatorRoutes, { db, cacheBus, clock });
     await app.register(devWalletRoutes, { db });
-    await app.register(devSubscriptionJobRoutes, { db, clock, sms: providers.sms });
+    await app.register(devSubscriptionJobRoutes, { db, clock, sms: providers.sms, metrics });
   }
   await app.register(filesRoutes, { storage: providers.storage });
   await app.register(fileUploadsRoutes, { db, config: deps.config, storage: providers.storage, clock });

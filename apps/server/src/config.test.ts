@@ -50,6 +50,22 @@ describe('startupProblems', () => {
     expect(problemsOf({ ...production, MSG91_WALLET_TEMPLATE_ID: '' })).toEqual(msg91Missing);
   });
 
+  it('refuses a short METRICS_TOKEN, a METRICS_PORT that is not a free port, and an OTLP endpoint that is not a URL', () => {
+    const token = 'a-metrics-token-of-more-than-32-characters';
+    expect(problemsOf({ ...production, METRICS_TOKEN: token, METRICS_PORT: '9464' })).toEqual([]);
+    expect(problemsOf({ ...production, METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN must be at least 32 characters',
+    ]);
+    for (const port of ['8080', '70000', '0.5']) {
+      expect(problemsOf({ ...production, METRICS_PORT: port }), port).toEqual([
+        expect.stringMatching(/^METRICS_PORT must be a port/),
+      ]);
+    }
+    expect(problemsOf({ ...production, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toEqual([
+      expect.stringMatching(/^OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) address/),
+    ]);
+  });
+
   it('names every problem at once, so one failed start tells the operator everything to set', () => {
     expect(problemsOf({ NODE_ENV: 'production', PAYMENT_EMULATOR: 'on' })).toHaveLength(4);
   });
@@ -61,6 +77,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a number (0 or more), not "eighty"');
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '-1' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DRAIN_SECONDS: 'soon' })).toThrow(/DRAIN_SECONDS/);
+  });
+
+  it('keeps the metrics listener on loopback and tracing off unless told otherwise', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toMatchObject({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(loadConfig({}).tracing).toEqual({ endpoint: undefined, serviceName: 'haat' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracing.endpoint).toBe(
+      'http://collector:4318',
+    );
   });
 
   it('drains for 10 s after SIGTERM in production and not at all elsewhere, unless DRAIN_SECONDS says', () => {

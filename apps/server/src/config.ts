@@ -57,6 +57,26 @@ export interface Config {
   drainSeconds: number;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
+  /** Where the operator's scraper reads `/metrics` (docs/decisions/032-metrics.md). */
+  metrics: MetricsConfig;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector's OTLP/HTTP origin (`http://collector:4318`); set,
+   * each request is a span sent to `<endpoint>/v1/traces`. OTEL_SERVICE_NAME (haat) names the service.
+   */
+  tracing: { endpoint: string | undefined; serviceName: string };
+}
+
+/**
+ * `/metrics` is never public in production: it is served on the main port only with METRICS_TOKEN (sent as
+ * `Authorization: Bearer …`), and on METRICS_PORT by a listener of its own that serves nothing else.
+ */
+export interface MetricsConfig {
+  /** METRICS_TOKEN: the bearer token `/metrics` on the main port asks for; required there in production. */
+  token: string | undefined;
+  /** METRICS_PORT: a second listener serving only `/metrics`, without a token; unset, there is none. */
+  port: number | undefined;
+  /** METRICS_HOST (127.0.0.1): the address that listener binds, e.g. 0.0.0.0 on a private network. */
+  host: string;
 }
 
 /**
@@ -172,6 +192,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'haat:' } : undefined,
     drainSeconds: numberSetting(env, 'DRAIN_SECONDS', env.NODE_ENV === 'production' ? 10 : 0),
     payments: paymentsConfigOf(env),
+    metrics: {
+      token: env.METRICS_TOKEN || undefined,
+      port: env.METRICS_PORT ? numberSetting(env, 'METRICS_PORT', 0) : undefined,
+      host: env.METRICS_HOST || '127.0.0.1',
+    },
+    tracing: {
+      endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '') || undefined,
+      serviceName: env.OTEL_SERVICE_NAME || 'haat',
+    },
   };
 }
 
@@ -288,6 +317,16 @@ export function startupProblems(config: Config): string[] {
         'MSG91_TEMPLATE_ID and MSG91_WALLET_TEMPLATE_ID), or ALLOW_CONSOLE_SMS=true for a demo that sends no SMS',
     );
   }
+  const { token, port } = config.metrics;
+  if (token !== undefined && token.length < MIN_SECRET_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (port !== undefined && (!Number.isInteger(port) || port < 1 || port > 65_535 || port === config.port)) {
+    problems.push(`METRICS_PORT must be a port (1-65535) other than PORT's ${config.port}, not ${port}`);
+  }
+  if (config.tracing.endpoint !== undefined && !isHttpUrl(config.tracing.endpoint)) {
+    problems.push(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address, not "${config.tracing.endpoint}"`);
+  }
   const { authKey, templateId, walletTemplateId } = config.sms.msg91;
   if (config.sms.provider === 'msg91' && (!authKey || !templateId || !walletTemplateId)) {
     problems.push(MSG91_SETTINGS_MISSING);
@@ -297,6 +336,15 @@ export function startupProblems(config: Config): string[] {
 
 /** Access tokens are signed with a key derived from JWT_SECRET; shorter secrets are guessable. */
 export const MIN_SECRET_LENGTH = 32;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 function isOrigin(value: string): boolean {
   try {

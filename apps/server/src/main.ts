@@ -6,6 +6,7 @@ import { loadConfig, paths, startupProblems, type Config } from './config.ts';
 import { startPaymentReconciliationTimer } from './jobs/payment-reconciliation.ts';
 import { startSubscriptionOrdersTimer } from './jobs/subscription-orders-timer.ts';
 import { createReadiness } from './modules/health/readiness.ts';
+import { listenForMetrics } from './observability/metrics.plugin.ts';
 import { seedDemoStores } from './modules/store-import/demo-seed.ts';
 import { listStoreFriendlyIds } from './modules/stores/stores.repository.ts';
 import { openRuntime } from './runtime.ts';
@@ -26,7 +27,13 @@ if (seed.seeded) {
 const readiness = createReadiness();
 const app = await buildApp({ database, config, readiness, providers: { storage } });
 const { clock, paymentGateways, sms } = app.providers;
+const { metrics } = app;
 await app.listen({ port: config.port, host: config.host });
+// METRICS_PORT: `/metrics` on a port of its own, for a scraper on a network shoppers cannot reach.
+const metricsPort = config.metrics.port;
+const metricsListener = metricsPort
+  ? await listenForMetrics(metrics, { port: metricsPort, host: config.metrics.host })
+  : null;
 
 const origin = config.publicUrl ?? `http://localhost:${config.port}`;
 if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
@@ -53,6 +60,7 @@ const stopSubscriptionOrders =
         onStockChanged,
         clock,
         sms,
+        metrics,
         // PostgreSQL serves several deliveries at once; the embedded database one at a time.
         concurrency: database.kind === 'postgres' ? 4 : 1,
       })
@@ -68,6 +76,7 @@ const stopPaymentReconciliation =
         timeoutMs: config.payments.timeoutMinutes * 60_000,
         log: app.log,
         onStockChanged,
+        metrics,
       })
     : async () => {};
 
@@ -89,6 +98,8 @@ async function shutdown(signal: string): Promise<void> {
     await Promise.all([stopSubscriptionOrders(), stopPaymentReconciliation(), delay(config.drainSeconds * 1000)]);
     // In-flight requests finish; idle keep-alive connections are closed.
     await app.close();
+    // Last: a scraper sees the drain and the close.
+    await metricsListener?.close();
     await database.close();
     process.exit(0);
   } catch (error) {

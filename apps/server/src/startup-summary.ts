@@ -21,9 +21,23 @@ export function startupSummary(config: Config, database: Pick<Database, 'kind'>)
     ['token secret', config.jwtSecret ? 'JWT_SECRET' : `generated, in ${config.dataDir}/secrets.json`],
     ['dev routes', config.production ? 'off' : 'on: /api/dev/* (OTP outbox, order states, cash, jobs)'],
     ['rate limits', config.rateLimitFactor > 0 ? `on (×${config.rateLimitFactor})` : 'off'],
+    ['metrics', metricsOf(config)],
+    ['traces', config.tracing.endpoint ? `OTLP to ${new URL(config.tracing.endpoint).host}` : 'off'],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`);
+}
+
+function metricsOf(config: Config): string {
+  const { token, port, host } = config.metrics;
+  const ownPort = port ? `on ${host}:${port}/metrics` : '';
+  const mainPort = token
+    ? '/metrics with METRICS_TOKEN'
+    : config.production
+      ? ''
+      : '/metrics (open outside production)';
+  const where = [ownPort, mainPort].filter(Boolean).join('; ');
+  return where || 'off (production: set METRICS_PORT or METRICS_TOKEN)';
 }
 
 function databaseOf(config: Config, database: Pick<Database, 'kind'>): string {

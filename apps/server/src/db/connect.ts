@@ -26,7 +26,23 @@ export interface Database {
    * lock, held by a connection of its own): servers starting together migrate and seed one at a time.
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** The connections now, for the metrics (docs/decisions/032-metrics.md). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+/**
+ * What the pool holds: PostgreSQL's, connection by connection. PGlite is one in-process connection whose
+ * queue is inside the engine, out of sight: `idle` and `waiting` are null there, not a made-up 0.
+ */
+export interface PoolStats {
+  max: number;
+  open: number;
+  idle: number | null;
+  /** Queries waiting for a free connection. */
+  waiting: number | null;
+  /** Connections the database dropped (restart, failover, an idle reaper) since the pool opened. */
+  connectionsLost: number;
 }
 
 export interface ConnectOptions {
@@ -66,14 +82,16 @@ async function connectPglite(options: ConnectOptions, logger: Logger | undefined
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder, migrationsSchema: options.isolatedSchema ?? 'drizzle' });
   // One process holds an embedded database: there is nobody to wait for.
-  return { db, kind: 'pglite', exclusively: (_name, work) => work(), close: () => client.close() };
+  const poolStats = () => ({ max: 1, open: 1, idle: null, waiting: null, connectionsLost: 0 });
+  return { db, kind: 'pglite', exclusively: (_name, work) => work(), poolStats, close: () => client.close() };
 }
 
 async function connectPostgres(options: ConnectOptions, logger: Logger | undefined): Promise<Database> {
   const isolated = options.isolatedSchema;
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
+    max,
     // During an outage a request waits this long for a connection, then answers 503 instead of hanging.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
@@ -84,7 +102,9 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
   // out (a transaction between two statements) emits it on the client, so every client gets a listener of
   // its own for life. Either way the statement in flight fails (503), the pool discards that client and
   // opens a new one for the next query, so telling someone is all there is to do.
+  let connectionsLost = 0;
   const connectionLost = (error: Error) => {
+    connectionsLost += 1;
     if (options.onConnectionError) options.onConnectionError(error);
     else console.error(`database connection lost (the pool reconnects): ${error.message}`);
   };
@@ -104,6 +124,13 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
     db,
     kind: 'postgres',
     exclusively,
+    poolStats: () => ({
+      max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      connectionsLost,
+    }),
     close: async () => {
       // Statements of requests still finishing (a load generator stops with requests in flight) would
       // deadlock with the drop, which takes the schema's tables one by one: let them end first.

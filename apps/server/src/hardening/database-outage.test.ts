@@ -9,6 +9,7 @@ import { connectDatabase, randomSchemaName, type Database } from '#src/db/connec
 import { messages } from '@haat/contract/messages';
 import { createLocalFileStorage } from '#src/providers/storage/local-file-storage.ts';
 import { createStore } from '#src/testing/factories.ts';
+import { sample } from '#src/testing/metrics-text.ts';
 import { startTcpProxy, type TcpProxy } from '#src/testing/tcp-proxy.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -83,6 +84,26 @@ describe.skipIf(!postgresUrl)('a server whose database connections drop (Postgre
     expect(during.headers['retry-after']).toBe('5');
     proxy.restore();
     expect((await readStore()).statusCode).toBe(200);
+  });
+
+  it('counts the connections it lost and the requests it answered 503 in /metrics', async () => {
+    const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    const errors = (text: string, kind: string) => sample(text, 'haat_db_errors_total', { kind }) ?? 0;
+    const before = await scrape();
+    const lostBefore = lostConnections.length;
+    expect((await readStore()).statusCode).toBe(200);
+    expect(await terminateBackends()).toBeGreaterThan(0);
+    await expect.poll(() => lostConnections.length).toBeGreaterThan(lostBefore);
+    proxy.cut();
+    expect((await readStore()).statusCode).toBe(503);
+    proxy.restore();
+    const after = await scrape();
+    const lost = errors(after, 'connection_lost') - errors(before, 'connection_lost');
+    expect(lost).toBeGreaterThanOrEqual(1);
+    expect(lost).toBeLessThanOrEqual(lostConnections.length - lostBefore);
+    expect(errors(after, 'unavailable') - errors(before, 'unavailable')).toBe(1);
+    expect(sample(after, 'haat_db_pool_max_connections', { driver: 'postgres' })).toBe(4);
+    expect(sample(after, 'haat_db_pool_waiting_queries', { driver: 'postgres' })).toBe(0);
   });
 
   it('keeps answering under traffic while its connections are terminated again and again: 200 or 503, never 500', async () => {

@@ -5,8 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { insertTestStore, requestOtp, uniqueMobile } from '#src/modules/identity/identity-test-kit.ts';
 import { countRows } from '#src/modules/orders/commerce-test-kit.ts';
-import { freePort, refusedStart, SERVER_START_LIMIT_MS, startServer } from '#src/testing/server-process.ts';
 import { SUPPORTED_NODE_MAJOR } from '#src/supported-node.ts';
+import { sample } from '#src/testing/metrics-text.ts';
+import { freePort, refusedStart, SERVER_START_LIMIT_MS, startServer } from '#src/testing/server-process.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
 import { createRecordedApp, routeKey } from './hardening-world.ts';
 import { routeTable } from './route-table.ts';
 
@@ -38,6 +40,31 @@ describe('a production process (NODE_ENV=production)', () => {
   });
 });
 
+describe('/metrics in production', () => {
+  it('does not exist on the main port without METRICS_TOKEN', async () => {
+    expect(routes.map(routeKey).filter((key) => routeTable[key]?.kind === 'operator')).toEqual([]);
+    const scrape = await context.app.inject({ method: 'GET', url: '/metrics' });
+    expect(scrape.statusCode).toBe(404);
+    expect(scrape.body).not.toContain('haat_');
+  });
+
+  it('with METRICS_TOKEN answers only a request that sends it (401 otherwise)', async () => {
+    const token = 'a-metrics-token-of-more-than-32-characters';
+    const { app } = await createTestApp({ production: true, metrics: { token, port: undefined, host: '127.0.0.1' } });
+    for (const authorization of [undefined, 'Bearer wrong-token', token, `Basic ${token}`, 'Bearer ']) {
+      const headers = authorization === undefined ? {} : { authorization };
+      const refused = await app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(refused.statusCode, String(authorization)).toBe(401);
+      expect(refused.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(refused.body).not.toContain('haat_');
+    }
+    const scrape = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(scrape.statusCode).toBe(200);
+    const refusals = { route: '/metrics', status_code: '401' };
+    expect(sample(scrape.body, 'haat_http_request_duration_seconds_count', refusals)).toBe(5);
+  });
+});
+
 // Each test spawns servers: it waits on their readiness (or refusal), not on the suite's 30 s.
 describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_MS }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-production-'));
@@ -61,6 +88,12 @@ describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_
     }
   });
 
+  it('refuses a short METRICS_TOKEN and a METRICS_PORT that is the main port', async () => {
+    const { stderr } = await refusedStart({ ...ready, METRICS_TOKEN: 'short', METRICS_PORT: '8080', PORT: '8080' });
+    expect(stderr).toContain('METRICS_TOKEN must be at least 32 characters');
+    expect(stderr).toContain('METRICS_PORT must be a port');
+  });
+
   it('refuses the payment emulator and a setting it cannot read', async () => {
     expect((await refusedStart({ ...ready, PAYMENT_EMULATOR: 'on' })).stderr).toContain(
       'PAYMENT_EMULATOR=on in production',
@@ -71,18 +104,26 @@ describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_
   });
 
   it('starts with them, prints what is on, and serves no development route', async () => {
-    const server = await startServer(ready, await freePort());
+    const metricsPort = await freePort();
+    const server = await startServer({ ...ready, METRICS_PORT: String(metricsPort) }, await freePort());
     try {
       const output = server.output();
       expect(output).toMatch(/mode +production/);
       // The server a test spawns runs on the Node.js npm test runs on: the project's, not the machine's.
       expect(output).toMatch(new RegExp(`runtime +Node\\.js ${SUPPORTED_NODE_MAJOR}\\.\\d+\\.\\d+\\n`));
       expect(output).toMatch(/dev routes +off/);
+      expect(output).toMatch(new RegExp(`metrics +on 127\\.0\\.0\\.1:${metricsPort}/metrics$`, 'm'));
       expect(output).toMatch(/public address +https:\/\/shop\.example\.com/);
       expect(output).toMatch(/payments +Cashfree off, PhonePe off, BMSPAY off/);
-      for (const url of ['/api/dev/otp-outbox?mobile=9876543210', '/__gateway/phonepe/pay/x']) {
+      for (const url of ['/api/dev/otp-outbox?mobile=9876543210', '/__gateway/phonepe/pay/x', '/metrics']) {
         expect((await fetch(`${server.origin}${url}`)).status).toBe(404);
       }
+      // METRICS_PORT: the metrics on a listener of their own, bound to loopback by default.
+      const scrape = async () => {
+        const answer = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).catch(() => null);
+        return answer?.ok ? answer.text() : '';
+      };
+      await expect.poll(scrape).toContain('haat_http_request_duration_seconds');
       // A login code "sent" by the console outbox is logged as sent, never shown.
       const lookup = await fetch(`${server.origin}/api/orgs/lookup?identifier=demo&isFriendlyId=true`);
       const { name, store } = (await lookup.json()) as { name: string; store: { id: string } };

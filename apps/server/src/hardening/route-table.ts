@@ -18,7 +18,9 @@ export interface Probe {
  * - `webhook`: called by a payment provider, authorised by its signature;
  * - `dev-only`: not registered in production (`config.production`);
  * - `emulator`: the payment gateway emulator (`/__gateway/*`), a stand-in for the providers' own servers;
- * - `storefront`: the HTML catch-all, static files, and each store's manifest, icons and service worker.
+ * - `storefront`: the HTML catch-all, static files, and each store's manifest, icons and service worker;
+ * - `operator`: read by the operator's tools, not shoppers (`/metrics`): open outside production; in
+ *   production registered only with METRICS_TOKEN and answered only to a request that sends it.
  * Every route the app registers must be here: the isolation suite fails on one that is not.
  */
 export type RouteClass =
@@ -29,7 +31,8 @@ export type RouteClass =
   | { kind: 'webhook' }
   | { kind: 'dev-only'; probe?: (world: World, owner: Owner) => Probe }
   | { kind: 'emulator' }
-  | { kind: 'storefront' };
+  | { kind: 'storefront' }
+  | { kind: 'operator' };
 
 const shopOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.shopA : world.shopB);
 const scope = (world: World, store: 'A' | 'B') => `storeId=${shopOf(world, store).storeId}`;
@@ -422,4 +425,6 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /files/*': { kind: 'storefront' },
   'GET /assets/*': { kind: 'storefront' },
   'GET /*': { kind: 'storefront' },
+
+  'GET /metrics': { kind: 'operator' },
 };

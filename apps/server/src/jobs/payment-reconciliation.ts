@@ -9,6 +9,7 @@ import {
 import { listUnsettledPayments } from '#src/modules/payments/payments.repository.ts';
 import { expireUnpaidOrders } from '#src/modules/payments/unpaid-order-expiry.service.ts';
 import { expireUnacceptedOrders } from '#src/modules/orders/index.ts';
+import { recordJobRun, type Metrics } from '#src/observability/metrics.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 
@@ -27,6 +28,8 @@ export interface ReconciliationOptions {
   now?: Clock;
   /** Told about each store whose stock a settlement or an expiry moved (the app's cache bus). */
   onStockChanged?: StockChanged;
+  /** Counts the run and the payments whose provider could not be asked. */
+  metrics?: Pick<Metrics, 'jobRan'> | undefined;
 }
 
 export interface ReconciliationSummary {
@@ -50,7 +53,16 @@ export interface ReconciliationSummary {
  * several replicas at once: the settlement locks the payment row, the expiry the order row, and every
  * UPDATE is guarded by the status or state it read.
  */
-export async function reconcilePayments(db: Db, options: ReconciliationOptions): Promise<ReconciliationSummary> {
+export function reconcilePayments(db: Db, options: ReconciliationOptions): Promise<ReconciliationSummary> {
+  return recordJobRun(
+    options.metrics,
+    'payment_reconciliation',
+    () => settleUnreportedPayments(db, options),
+    (summary) => ({ errors: summary.errors }),
+  );
+}
+
+async function settleUnreportedPayments(db: Db, options: ReconciliationOptions): Promise<ReconciliationSummary> {
   const now = (options.now ?? systemClock)();
   const summary: ReconciliationSummary = {
     checked: 0,

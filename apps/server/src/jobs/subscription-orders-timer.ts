@@ -1,5 +1,6 @@
 import type { Db } from '#src/db/connect.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
+import type { Metrics } from '#src/observability/metrics.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { describeSummary, runSubscriptionOrders } from './subscription-orders.ts';
@@ -15,6 +16,8 @@ export interface SubscriptionOrdersTimerOptions {
   sms: SmsProvider;
   /** Deliveries made at once (see runSubscriptionOrders). */
   concurrency: number;
+  /** Counts each run and the orders it made. */
+  metrics?: Pick<Metrics, 'jobRan'>;
 }
 
 /**
@@ -31,6 +34,7 @@ export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrders
       sms: options.sms,
       concurrency: options.concurrency,
       onStockChanged: options.onStockChanged,
+      metrics: options.metrics,
       onError: (error, subscriptionId) =>
         options.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),
     })

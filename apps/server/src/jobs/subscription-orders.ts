@@ -32,6 +32,7 @@ import {
   findSubscribableVariant,
   type SubscriptionRow,
 } from '#src/modules/subscriptions/subscriptions.repository.ts';
+import { recordJobRun, type Metrics } from '#src/observability/metrics.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { systemClock } from '#src/providers/clock.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
@@ -68,6 +69,8 @@ export interface SubscriptionOrdersOptions {
   onError?: (error: unknown, subscriptionId: string) => void;
   /** Told about each store whose stock a delivery order took (the app's cache bus). */
   onStockChanged?: StockChanged;
+  /** Counts the run and the orders it made (the server's timer and dev route; the CLI has none). */
+  metrics?: Pick<Metrics, 'jobRan'> | undefined;
 }
 
 /** Thrown to roll back a claim when the subscription no longer delivers on the date (switched off, edited). */
@@ -84,10 +87,19 @@ type Outcome = 'PLACED' | 'FAILED' | 'SKIPPED' | 'AWAITING_RECHARGE';
  * (unclaimed) for a recharge until WALLET_RECHARGE_DEADLINE on its day, after one SMS to the shopper; then
  * it fails with the balance reason. Dates before today are never back-filled.
  */
-export async function runSubscriptionOrders(
+export function runSubscriptionOrders(
   db: Db,
   options: SubscriptionOrdersOptions = {},
 ): Promise<SubscriptionOrdersSummary> {
+  return recordJobRun(
+    options.metrics,
+    'subscription_orders',
+    () => makeSubscriptionOrders(db, options),
+    (summary) => ({ ordersPlaced: summary.placed, ordersFailed: summary.failed, errors: summary.errors }),
+  );
+}
+
+async function makeSubscriptionOrders(db: Db, options: SubscriptionOrdersOptions): Promise<SubscriptionOrdersSummary> {
   const now = options.now ?? systemClock();
   const today = indiaToday(now);
   const dates = options.date ? [options.date] : [today, addDays(today, 1)];

@@ -5,6 +5,7 @@ import { translate, translateIfId, type Text } from '@haat/contract/i18n/transla
 import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
 import { FileStorageUnavailable } from '#src/providers/storage/file-storage.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
+import type { Metrics } from '#src/observability/metrics.ts';
 
 /**
  * An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. Its
@@ -40,7 +41,7 @@ const codeByStatus: Record<number, ErrorCode> = {
 };
 
 /** Every error leaves as `{ message, code }`; client mistakes keep their 4xx, everything else is a bland 500. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, metrics?: Pick<Metrics, 'databaseUnavailable'>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Shopper-visible messages are catalogue ids: answered in the caller's language (others as they are).
     const say = (message: string) => translateIfId(apiLocale(request), message);
@@ -64,7 +65,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: codeByStatus[status] ?? 'BAD_REQUEST' });
     }
-    if (isDatabaseUnavailable(error) || error instanceof FileStorageUnavailable) {
+    const databaseUnavailable = isDatabaseUnavailable(error);
+    if (databaseUnavailable || error instanceof FileStorageUnavailable) {
+      // The file storage counts its own failures where it makes the call (counted-file-storage.ts).
+      if (databaseUnavailable) metrics?.databaseUnavailable();
       request.log.warn({ err: error }, 'database or file storage unavailable');
       return reply
         .header('retry-after', '5')

@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
+import type { Metrics } from '#src/observability/metrics.ts';
 import { apiLocale } from './request-locale.ts';
 import { publicReadStoreId } from './store-scope.ts';
 
@@ -24,6 +25,8 @@ export interface PublicReadCacheOptions {
   maxBytes?: number;
   /** Announces the changes to stores (here or on another server) that make their cached reads stale. */
   cacheBus?: CacheBus;
+  /** Told of each hit and miss while the cache is on, and asked its size at each scrape. */
+  metrics?: Pick<Metrics, 'publicReadLookup' | 'watchPublicReadCache'>;
 }
 
 export interface PublicReads {
@@ -141,6 +144,10 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     const entries = new Map<string, Entry>();
     const inFlight = new Map<string, Fill>();
     let bytes = 0;
+    const { metrics } = options;
+    if (ttlMs > 0) metrics?.watchPublicReadCache(() => ({ entries: entries.size, bytes }));
+    // A hit is an answer kept, or one another request is building (this one waits and shares it).
+    const looked = (kind: 'read' | 'page', hit: boolean) => metrics?.publicReadLookup(kind, hit);
 
     /** The body in an encoding, made once per entry: only a kept entry's counts towards the cache's size. */
     const encoded = (entry: Entry, encoding: 'br' | 'gzip'): Buffer => {
@@ -192,15 +199,19 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       invalidateStore(storeId: string) {
         for (const [key, entry] of entries) if (entry.storeId === storeId) forget(key);
       },
+      // A miss here is not counted: `remember` is asked next, and counts it.
       keptPage(key) {
-        return ttlMs > 0 ? fresh(pageKeyOf(key)) : undefined;
+        const kept = ttlMs > 0 ? fresh(pageKeyOf(key)) : undefined;
+        if (kept) looked('page', true);
+        return kept;
       },
       remember(storeId, key, build) {
         const pageKey = pageKeyOf(key);
         if (ttlMs <= 0) return build().then((body) => ({ key: pageKey, storeId, body, etag: '', expiresAt: 0 }));
         const entry = fresh(pageKey);
-        if (entry) return Promise.resolve(entry);
         const pending = building.get(pageKey);
+        looked('page', Boolean(entry ?? pending));
+        if (entry) return Promise.resolve(entry);
         if (pending) return pending;
         const built = build()
           .then((body) => {
@@ -266,12 +277,17 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
           const fill = { filled: new Promise<void>((resolve) => (done = resolve)), since: Date.now(), done };
           inFlight.set(key, fill);
           (request as Filling)[filling] = fill;
+          looked('read', false);
           return;
         }
         await Promise.race([pending.filled, delay(MAX_WAIT_MS, undefined, { ref: false })]);
         entry = fresh(key);
-        if (!entry) return; // the first one failed: this one asks on its own
+        if (!entry) {
+          looked('read', false); // the first one failed: this one asks on its own
+          return;
+        }
       }
+      looked('read', true);
       answer(request, reply, entry);
       return reply;
     });

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
+import type { Metrics } from '#src/observability/metrics.ts';
 import { closeRedis, connectRedis } from '#src/providers/redis/redis-connection.ts';
 import { text } from '@haat/contract/i18n/translate';
 import { HttpError } from './error-handler.ts';
@@ -17,6 +18,7 @@ declare module 'fastify' {
 
 export interface RateLimitOptions {
   config: Pick<Config, 'rateLimitFactor' | 'redis'>;
+  metrics?: Pick<Metrics, 'redisErrors'>;
 }
 
 /**
@@ -51,7 +53,7 @@ export function limitOf(method: string, url: string, factor: number): number | n
 }
 
 /** Per-address limits on `expensiveRoutes`, scaled by RATE_LIMIT_FACTOR (0 turns them off). */
-export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config }) => {
+export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, { config, metrics }) => {
   if (!(config.rateLimitFactor > 0)) {
     app.decorate('countSearch', async () => {});
     return;
@@ -64,7 +66,7 @@ export const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app,
       if (max !== null) route.config = { ...route.config, rateLimit: { max, timeWindow: 60_000 } };
     }
   });
-  const redis = config.redis ? await connectRedis(config.redis.url, app.log, 'rate limits') : undefined;
+  const redis = config.redis ? await connectRedis(config.redis.url, app.log, 'rate limits', { metrics }) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
   await app.register(rateLimit, {
     global: false,

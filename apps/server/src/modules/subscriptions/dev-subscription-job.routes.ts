@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '@haat/contract/subscriptions/subscriptions.schemas';
 import { indiaMoment, WALLET_RECHARGE_DEADLINE } from '@haat/contract/subscriptions/delivery-days';
 import type { Db } from '#src/db/connect.ts';
+import type { Metrics } from '#src/observability/metrics.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { runSubscriptionOrders } from '#src/jobs/subscription-orders.ts';
@@ -16,10 +17,12 @@ const dateSchema = z.object({ date: isoDateSchema.optional() });
  * is the job's summary. A date is served as on its morning: the run acts at the later of now and that date's
  * WALLET_RECHARGE_DEADLINE, past every store's cut-off, so what it makes is final.
  */
-export const devSubscriptionJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; sms: SmsProvider }> = async (
-  app,
-  { db, clock, sms },
-) => {
+export const devSubscriptionJobRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  metrics: Pick<Metrics, 'jobRan'>;
+}> = async (app, { db, clock, sms, metrics }) => {
   app.post(
     '/api/dev/jobs/subscriptions',
     { schema: { querystring: dateSchema, body: dateSchema.optional().nullable() } },
@@ -31,6 +34,7 @@ export const devSubscriptionJobRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Cl
         ...(date ? { date } : {}),
         now: morning > now ? morning : now,
         sms,
+        metrics,
         onStockChanged: (storeId) => app.cacheBus.storeChanged(storeId),
         onError: (error, subscriptionId) =>
           request.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),

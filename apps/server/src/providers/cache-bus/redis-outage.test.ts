@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createShop, placeOrder, readyCheckout, shownStock, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { sample } from '#src/testing/metrics-text.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 
 // Port 1 on loopback refuses every connection: Redis is down for the whole life of this server.
@@ -26,5 +27,12 @@ describe('a server whose Redis refuses connections', () => {
     const checkoutId = await readyCheckout(shopper, [{ productVariantId: shop.variants.rice, quantity: 1 }], 'COD');
     expect((await placeOrder(shopper, checkoutId)).statusCode).toBe(200);
     expect(await shownStock(app, shop, shop.variants.rice)).toBe(9);
+  });
+
+  it('counts the attempts to reach it in /metrics, per connection', async () => {
+    const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    for (const connection of ['rate limits', 'cache publisher', 'cache subscriber']) {
+      expect(sample(text, 'haat_redis_errors_total', { connection }), connection).toBeGreaterThanOrEqual(1);
+    }
   });
 });

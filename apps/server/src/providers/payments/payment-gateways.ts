@@ -1,8 +1,10 @@
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Config, PaymentsConfig } from '#src/config.ts';
 import { loopbackOrigin } from '#src/modules/stores/own-origins.ts';
+import type { Metrics } from '#src/observability/metrics.ts';
 import { BmsPayGateway } from './bmspay.ts';
 import { CashfreeGateway } from './cashfree.ts';
+import { countedPaymentGateway } from './counted-payment-gateway.ts';
 import { EMULATOR_PATH } from './emulator/gateway-emulator.routes.ts';
 import { emulatorCredentialsFor, type EmulatorCredentials } from './emulator/gateway-emulator.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -21,6 +23,8 @@ export class PaymentGateways {
     /** Where the in-process emulator answers: this server's loopback address, from config, never a request's. */
     private readonly emulatorOrigin: string,
     private readonly credentials: EmulatorCredentials,
+    /** Counts every call to a provider and every webhook from one; left out (tests), nothing is counted. */
+    private readonly metrics?: Pick<Metrics, 'paymentCall'>,
   ) {}
 
   /** Whether a payment with this provider can start at all. */
@@ -35,6 +39,7 @@ export class PaymentGateways {
     let gateway = this.cache.get(provider);
     if (!gateway) {
       gateway = real ? this.realGateway(provider) : this.emulatedGateway(provider);
+      if (this.metrics) gateway = countedPaymentGateway(gateway, this.metrics);
       this.cache.set(provider, gateway);
     }
     return gateway;
@@ -107,6 +112,7 @@ export class PaymentGateways {
 /** The adapters the config names; built once per process (see providers.ts). */
 export function createPaymentGateways(
   config: Pick<Config, 'payments' | 'port' | 'jwtSecret' | 'dataDir'>,
+  metrics?: Pick<Metrics, 'paymentCall'>,
 ): PaymentGateways {
-  return new PaymentGateways(config.payments, loopbackOrigin(config), emulatorCredentialsFor(config));
+  return new PaymentGateways(config.payments, loopbackOrigin(config), emulatorCredentialsFor(config), metrics);
 }

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import type { Metrics } from '#src/observability/metrics.ts';
 
 /** What a Redis connection reports to: the app's logger. */
 export interface RedisLog {
@@ -20,7 +21,7 @@ export async function connectRedis(
   url: string,
   log: RedisLog,
   purpose: string,
-  options: { queueWhileAway?: boolean } = {},
+  options: { queueWhileAway?: boolean; metrics?: Pick<Metrics, 'redisErrors'> | undefined } = {},
 ): Promise<Redis> {
   const queue = options.queueWhileAway ?? false;
   const redis = new Redis(url, {
@@ -30,7 +31,10 @@ export async function connectRedis(
     retryStrategy: (times) => Math.min(times * 200, 5_000),
   });
   let lastError = '';
+  options.metrics?.redisErrors(purpose, 0);
   redis.on('error', (error: Error) => {
+    // Every attempt counts (the rate of errors shows how long Redis has been away); the log says it once.
+    options.metrics?.redisErrors(purpose);
     // One line per kind of failure, not one per reconnection attempt.
     if (error.message === lastError) return;
     lastError = error.message;

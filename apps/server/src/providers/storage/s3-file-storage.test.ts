@@ -1,7 +1,10 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMetrics } from '#src/observability/metrics.ts';
+import { sample } from '#src/testing/metrics-text.ts';
 import { freePort } from '#src/testing/server-process.ts';
 import { startS3Server } from '#src/testing/s3-server.ts';
+import { countedFileStorage } from './counted-file-storage.ts';
 import { FileStorageUnavailable } from './file-storage.ts';
 import { createS3FileStorage } from './s3-file-storage.ts';
 
@@ -47,5 +50,21 @@ describe('S3-compatible file storage', () => {
     const down = createS3FileStorage({ ...config, endpoint: `http://127.0.0.1:${await freePort()}` });
     await expect(down.read(key)).rejects.toBeInstanceOf(FileStorageUnavailable);
     await expect(down.put(key, Buffer.from('x'))).rejects.toBeInstanceOf(FileStorageUnavailable);
+  });
+
+  it('counts a bucket that does not answer in the metrics, and not a missing file', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const down = countedFileStorage(
+      createS3FileStorage({ ...config, endpoint: `http://127.0.0.1:${await freePort()}` }),
+      's3',
+      metrics,
+    );
+    const up = countedFileStorage(storage, 's3', metrics);
+    await expect(down.read(key)).rejects.toBeInstanceOf(FileStorageUnavailable);
+    expect(await up.read('stores/none/missing.png')).toBeNull();
+    const text = await metrics.registry.metrics();
+    const read = { storage: 's3', operation: 'read', kind: 'unavailable' };
+    expect(sample(text, 'haat_file_storage_errors_total', read)).toBe(1);
+    expect(sample(text, 'haat_file_storage_errors_total', { ...read, kind: 'refused' })).toBeUndefined();
   });
 });
