@@ -19,6 +19,10 @@ export function startupSummary(config: Config, database: Pick<Database, 'kind'>)
     ['token secret', config.jwtSecret ? 'JWT_SECRET' : `generated, in ${config.dataDir}/secrets.json`],
     ['dev routes', config.production ? 'off' : 'on: /api/dev/* (OTP outbox, order states, cash, jobs)'],
     ['rate limits', config.rateLimitFactor > 0 ? `on (×${config.rateLimitFactor})` : 'off'],
+    [
+      'API reference',
+      `/api/openapi.json; page ${config.apiReference ? 'at /api/docs' : 'off (API_REFERENCE=on shows it at /api/docs)'}`,
+    ],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`);

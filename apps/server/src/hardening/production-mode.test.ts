@@ -76,9 +76,12 @@ describe('starting the server in production', () => {
       expect(output).toMatch(/dev routes +off/);
       expect(output).toMatch(/public address +https:\/\/shop\.example\.com/);
       expect(output).toMatch(/payments +Cashfree off, PhonePe off, BMSPAY off/);
-      for (const url of ['/api/dev/otp-outbox?mobile=9876543210', '/__gateway/phonepe/pay/x']) {
+      expect(output).toMatch(/API reference +\/api\/openapi\.json; page off/);
+      for (const url of ['/api/dev/otp-outbox?mobile=9876543210', '/__gateway/phonepe/pay/x', '/api/docs']) {
         expect((await fetch(`${server.origin}${url}`)).status).toBe(404);
       }
+      // The API's description is public (it describes public routes only); its reference page needs a setting.
+      expect((await fetch(`${server.origin}/api/openapi.json`)).status).toBe(200);
       // A login code "sent" by the console outbox is logged as sent, never shown.
       const lookup = await fetch(`${server.origin}/api/orgs/lookup?identifier=demo&isFriendlyId=true`);
       const { name, store } = (await lookup.json()) as { name: string; store: { id: string } };

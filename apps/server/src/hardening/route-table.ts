@@ -18,8 +18,10 @@ export interface Probe {
  * - `webhook`: called by a payment provider, authorised by its signature;
  * - `dev-only`: not registered in production (`config.production`);
  * - `emulator`: the payment gateway emulator (`/__gateway/*`), a stand-in for the providers' own servers;
- * - `storefront`: the HTML catch-all, static files, and each store's manifest, icons and service worker.
- * Every route the app registers must be here: the isolation suite fails on one that is not.
+ * - `storefront`: the HTML catch-all, static files, and each store's manifest, icons and service worker;
+ * - `api-reference`: the OpenAPI document (always) and its reference page (API_REFERENCE), alike for everyone.
+ * Every route the app registers must be here: the isolation suite fails on one that is not. The OpenAPI
+ * document must describe every route of the first five kinds (api-reference.routes.test.ts).
  */
 export type RouteClass =
   | { kind: 'public'; probe?: (world: World) => Probe }
@@ -29,7 +31,8 @@ export type RouteClass =
   | { kind: 'webhook' }
   | { kind: 'dev-only'; probe?: (world: World, owner: Owner) => Probe }
   | { kind: 'emulator' }
-  | { kind: 'storefront' };
+  | { kind: 'storefront' }
+  | { kind: 'api-reference' };
 
 const shopOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.shopA : world.shopB);
 const scope = (world: World, store: 'A' | 'B') => `storeId=${shopOf(world, store).storeId}`;
@@ -422,4 +425,12 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /files/*': { kind: 'storefront' },
   'GET /assets/*': { kind: 'storefront' },
   'GET /*': { kind: 'storefront' },
+
+  'GET /api/openapi.json': { kind: 'api-reference' },
+  'GET /api/docs': { kind: 'api-reference' },
+  'GET /api/docs/json': { kind: 'api-reference' },
+  'GET /api/docs/yaml': { kind: 'api-reference' },
+  'GET /api/docs/static/index.html': { kind: 'api-reference' },
+  'GET /api/docs/static/swagger-initializer.js': { kind: 'api-reference' },
+  'GET /api/docs/static/*': { kind: 'api-reference' },
 };
