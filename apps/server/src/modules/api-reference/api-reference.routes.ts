@@ -27,7 +27,8 @@ export const apiReferencePlugin: FastifyPluginAsync<ApiReferenceOptions> = async
   await app.register(fastifySwaggerUi, {
     routePrefix: API_REFERENCE_PAGE,
     theme: { title: 'Haat API reference' },
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: -1 },
+    // BaseLayout: no top bar, whose box would load any other document and whose logo is the library's.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: -1 },
   });
 };
 // Same effect as fastify-plugin: the document's route collector lands on the root and sees every module's routes.
