@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { apiReferencePlugin } from './modules/api-reference/api-reference.routes.ts';
 import { cartsRoutes } from './modules/carts/carts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.routes.ts';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => cacheBus.close());
   await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus, metrics });
   await app.register(storeScopePlugin, { db });
+  // Before every route: the OpenAPI document is made from the routes registered after it.
+  await app.register(apiReferencePlugin, { config: deps.config });
   await app.register(healthRoutes, { db, readiness });
   await app.register(customerAuthPlugin, { config: deps.config, db, clock });
   await app.register(identityRoutes, { db, config: deps.config, clock, sms: providers.sms });

@@ -96,4 +96,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).drainSeconds).toBe(0);
     expect(loadConfig({ DRAIN_SECONDS: '2' }).drainSeconds).toBe(2);
   });
+
+  it('shows the API reference page outside production, and in production only with API_REFERENCE=on', () => {
+    expect(loadConfig({}).apiReference).toBe(true);
+    expect(loadConfig({ API_REFERENCE: 'off' }).apiReference).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiReference).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_REFERENCE: 'on' }).apiReference).toBe(true);
+    expect(() => loadConfig({ API_REFERENCE: 'yes' })).toThrow('API_REFERENCE must be on or off, not yes');
+  });
 });

@@ -57,6 +57,11 @@ export interface Config {
   drainSeconds: number;
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
+  /**
+   * API_REFERENCE=on|off: the readable API reference page at `/api/docs`; on by default outside production,
+   * off in production unless set. The OpenAPI document at `/api/openapi.json` is always served.
+   */
+  apiReference: boolean;
   /** Where the operator's scraper reads `/metrics` (docs/decisions/032-metrics.md). */
   metrics: MetricsConfig;
   /**
@@ -201,20 +206,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, '') || undefined,
       serviceName: env.OTEL_SERVICE_NAME || 'haat',
     },
+    apiReference: onOffSetting(env, 'API_REFERENCE', env.NODE_ENV !== 'production'),
   };
 }
 
 function paymentsConfigOf(env: NodeJS.ProcessEnv): PaymentsConfig {
   const production = env.NODE_ENV === 'production';
-  const emulator = env.PAYMENT_EMULATOR;
-  if (emulator && emulator !== 'on' && emulator !== 'off') {
-    throw new Error(`PAYMENT_EMULATOR must be on or off, not ${emulator}`);
-  }
   const phonePeBase = production
     ? 'https://api.phonepe.com/apis/pg'
     : 'https://api-preprod.phonepe.com/apis/pg-sandbox';
   return {
-    emulator: emulator ? emulator === 'on' : !production,
+    emulator: onOffSetting(env, 'PAYMENT_EMULATOR', !production),
     reconcileEverySeconds: numberSetting(env, 'PAYMENT_RECONCILE_EVERY_SECONDS', 60),
     timeoutMinutes: numberSetting(env, 'PAYMENT_TIMEOUT_MINUTES', 30),
     cashfree: {
@@ -281,6 +283,14 @@ function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): 
   const number = Number(value);
   if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number (0 or more), not "${value}"`);
   return number;
+}
+
+/** An on/off setting: unset gives the default; anything but `on` or `off` stops the start with its name. */
+function onOffSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name];
+  if (!value) return fallback;
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, not ${value}`);
+  return value === 'on';
 }
 
 /**

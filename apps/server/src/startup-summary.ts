@@ -23,6 +23,10 @@ export function startupSummary(config: Config, database: Pick<Database, 'kind'>)
     ['rate limits', config.rateLimitFactor > 0 ? `on (×${config.rateLimitFactor})` : 'off'],
     ['metrics', metricsOf(config)],
     ['traces', config.tracing.endpoint ? `OTLP to ${new URL(config.tracing.endpoint).host}` : 'off'],
+    [
+      'API reference',
+      `/api/openapi.json; page ${config.apiReference ? 'at /api/docs' : 'off (API_REFERENCE=on shows it at /api/docs)'}`,
+    ],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   return rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`);

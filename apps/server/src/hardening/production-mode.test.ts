@@ -115,7 +115,8 @@ describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_
       expect(output).toMatch(new RegExp(`metrics +on 127\\.0\\.0\\.1:${metricsPort}/metrics$`, 'm'));
       expect(output).toMatch(/public address +https:\/\/shop\.example\.com/);
       expect(output).toMatch(/payments +Cashfree off, PhonePe off, BMSPAY off/);
-      for (const url of ['/api/dev/otp-outbox?mobile=9876543210', '/__gateway/phonepe/pay/x', '/metrics']) {
+      expect(output).toMatch(/API reference +\/api\/openapi\.json; page off/);
+      for (const url of ['/api/dev/otp-outbox?mobile=9876543210', '/__gateway/phonepe/pay/x', '/metrics', '/api/docs']) {
         expect((await fetch(`${server.origin}${url}`)).status).toBe(404);
       }
       // METRICS_PORT: the metrics on a listener of their own, bound to loopback by default.
@@ -124,6 +125,8 @@ describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_
         return answer?.ok ? answer.text() : '';
       };
       await expect.poll(scrape).toContain('haat_http_request_duration_seconds');
+      // The API's description is public (it describes public routes only); its reference page needs a setting.
+      expect((await fetch(`${server.origin}/api/openapi.json`)).status).toBe(200);
       // A login code "sent" by the console outbox is logged as sent, never shown.
       const lookup = await fetch(`${server.origin}/api/orgs/lookup?identifier=demo&isFriendlyId=true`);
       const { name, store } = (await lookup.json()) as { name: string; store: { id: string } };

@@ -21,7 +21,9 @@ export interface Probe {
  * - `storefront`: the HTML catch-all, static files, and each store's manifest, icons and service worker;
  * - `operator`: read by the operator's tools, not shoppers (`/metrics`): open outside production; in
  *   production registered only with METRICS_TOKEN and answered only to a request that sends it.
- * Every route the app registers must be here: the isolation suite fails on one that is not.
+ * - `api-reference`: the OpenAPI document (always) and its reference page (API_REFERENCE), alike for everyone.
+ * Every route the app registers must be here: the isolation suite fails on one that is not. The OpenAPI
+ * document must describe every route of the first five kinds (api-reference.routes.test.ts).
  */
 export type RouteClass =
   | { kind: 'public'; probe?: (world: World) => Probe }
@@ -32,7 +34,8 @@ export type RouteClass =
   | { kind: 'dev-only'; probe?: (world: World, owner: Owner) => Probe }
   | { kind: 'emulator' }
   | { kind: 'storefront' }
-  | { kind: 'operator' };
+  | { kind: 'operator' }
+  | { kind: 'api-reference' };
 
 const shopOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.shopA : world.shopB);
 const scope = (world: World, store: 'A' | 'B') => `storeId=${shopOf(world, store).storeId}`;
@@ -427,4 +430,11 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /*': { kind: 'storefront' },
 
   'GET /metrics': { kind: 'operator' },
+  'GET /api/openapi.json': { kind: 'api-reference' },
+  'GET /api/docs': { kind: 'api-reference' },
+  'GET /api/docs/json': { kind: 'api-reference' },
+  'GET /api/docs/yaml': { kind: 'api-reference' },
+  'GET /api/docs/static/index.html': { kind: 'api-reference' },
+  'GET /api/docs/static/swagger-initializer.js': { kind: 'api-reference' },
+  'GET /api/docs/static/*': { kind: 'api-reference' },
 };

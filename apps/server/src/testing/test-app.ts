@@ -1,12 +1,15 @@
+import { channel } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, expect } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connectDatabase, randomSchemaName, type Database } from '../db/connect.ts';
 import type { Providers } from '../providers/providers.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
+import { checkAnswersAgainstDocument, type AnswerMismatch } from './openapi-answers.ts';
 
 export interface TestContext {
   app: App;
@@ -23,7 +26,8 @@ export interface TestContext {
  * A fresh database and app for one test file: in-memory PGlite by default, or a schema of its own in the
  * PostgreSQL named by TEST_DATABASE_URL (dropped afterwards). DATA_DIR is a throw-away folder, and the
  * storefront is off unless `config.webDistDir` names a folder with an index.html. `providers` replaces any of
- * the clock and outside services (a fixed clock, a failing SMS provider). Closed after the file's tests.
+ * the clock and outside services (a fixed clock, a failing SMS provider). Closed after the file's tests, which
+ * then fail if any JSON answer was not what the OpenAPI document says of its route (openapi-answers.ts).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -49,12 +53,14 @@ export async function createTestApp(
     rateLimitFactor: 0,
     ...overrides,
   };
-  const app = await buildApp({ database, config, providers });
+  const mismatches: AnswerMismatch[] = [];
+  const app = await withAnswersChecked(mismatches, () => buildApp({ database, config, providers }));
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
+    expect(mismatches, 'answers unlike the OpenAPI document (GET /api/openapi.json) says').toEqual([]);
   });
   return {
     app,
@@ -64,4 +70,20 @@ export async function createTestApp(
     queryCount: () => count,
     resetQueryCount: () => void (count = 0),
   };
+}
+
+/**
+ * Builds the app with the answer check on its root, added as Fastify creates it (the `fastify.initialization`
+ * diagnostics channel), before any route: no hook for tests in production code.
+ */
+async function withAnswersChecked(mismatches: AnswerMismatch[], build: () => Promise<App>): Promise<App> {
+  const init = channel('fastify.initialization');
+  const listen = (message: unknown) =>
+    checkAnswersAgainstDocument((message as { fastify: FastifyInstance }).fastify, mismatches);
+  init.subscribe(listen);
+  try {
+    return await build();
+  } finally {
+    init.unsubscribe(listen);
+  }
 }

@@ -19,5 +19,6 @@ export const errorCodes = [
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
+/** Named `ApiError` in the API's OpenAPI document, where every operation's refusals point at it. */
+export const apiErrorSchema = z.object({ message: z.string(), code: z.string() }).meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -3,6 +3,12 @@ import { LOCALES, TRANSLATED_LOCALES } from './locales.ts';
 
 export const localeSchema = z.enum(LOCALES);
 
+/**
+ * `GET /api/messages/{locale}`: the storefront's texts in one language, compiled for Lingui's runtime: a text,
+ * or its parts (strings and placeholders such as `["name"]`), by message id.
+ */
+export const compiledMessagesSchema = z.record(z.string(), z.union([z.string(), z.array(z.unknown())]));
+
 /** The languages a store offers its shoppers and the one a first visit falls back to (one of them). */
 export const storeLanguagesSchema = z
   .object({ offered: z.array(localeSchema).min(1), default: localeSchema })

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import {
   changeOrderStateBodySchema,
@@ -30,6 +31,17 @@ export interface OrdersRoutesOptions {
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/**
+ * The documents' 200 is a PDF: a Buffer skips serialisation, so this only describes it in the API's document.
+ * Errors leave through the handler as { message, code }, unserialised as before.
+ */
+const pdfResponse = {
+  200: {
+    description: 'The document as a PDF attachment',
+    content: { 'application/pdf': { schema: z.string().meta({ contentMediaType: 'application/pdf' }) } },
+  },
+};
 
 /**
  * Orders (spec §7): place a checkout, list and read one's own, cancel, and download the GST invoice and, for
@@ -87,8 +99,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
   );
 
-  // No response schema on the documents: the 200 is a PDF (a Buffer skips serialisation); errors leave through
-  // the handler as { message, code }.
   const sendPdf = (reply: FastifyReply, document: Invoice) =>
     reply
       .type('application/pdf')
@@ -98,7 +108,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/api/orders/:id/invoice',
-    { schema: { params: orderParamsSchema, querystring: orderQuerySchema }, preHandler: requireCustomer },
+    {
+      schema: { params: orderParamsSchema, querystring: orderQuerySchema, response: pdfResponse },
+      preHandler: requireCustomer,
+    },
     async (request, reply) =>
       sendPdf(
         reply,
@@ -108,7 +121,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/api/orders/:id/credit-note',
-    { schema: { params: orderParamsSchema, querystring: orderQuerySchema }, preHandler: requireCustomer },
+    {
+      schema: { params: orderParamsSchema, querystring: orderQuerySchema, response: pdfResponse },
+      preHandler: requireCustomer,
+    },
     async (request, reply) =>
       sendPdf(
         reply,
