@@ -116,7 +116,12 @@ describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_
       expect(output).toMatch(/public address +https:\/\/shop\.example\.com/);
       expect(output).toMatch(/payments +Cashfree off, PhonePe off, BMSPAY off/);
       expect(output).toMatch(/API reference +\/api\/openapi\.json; page off/);
-      for (const url of ['/api/dev/otp-outbox?mobile=9876543210', '/__gateway/phonepe/pay/x', '/metrics', '/api/docs']) {
+      for (const url of [
+        '/api/dev/otp-outbox?mobile=9876543210',
+        '/__gateway/phonepe/pay/x',
+        '/metrics',
+        '/api/docs',
+      ]) {
         expect((await fetch(`${server.origin}${url}`)).status).toBe(404);
       }
       // METRICS_PORT: the metrics on a listener of their own, bound to loopback by default.

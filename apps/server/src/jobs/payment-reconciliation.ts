@@ -129,7 +129,10 @@ export function startPaymentReconciliationTimer(
     if (running) return;
     running = reconcilePayments(db, options)
       .then((summary) => {
-        if (summary.settled + summary.expired + summary.errors + summary.ordersCancelled + summary.ordersUnaccepted > 0) {
+        if (
+          summary.settled + summary.expired + summary.errors + summary.ordersCancelled + summary.ordersUnaccepted >
+          0
+        ) {
           options.log.info(
             `payment reconciliation: ${summary.checked} checked, ${summary.settled} settled, ` +
               `${summary.expired} timed out, ${summary.errors} not reachable, ` +
