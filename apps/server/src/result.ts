@@ -1,6 +1,48 @@
 import type { ErrorCode } from '@haat/contract/common/errors';
-import { translate, translateIfId, type MessageId, type Text } from '@haat/contract/i18n/translate';
-import { HttpError } from '#src/plugins/error-handler.ts';
+import { text, translate, type MessageId, type Text } from '@haat/contract/i18n/translate';
+/**
+ * Words only an operator or a developer reads (an import's problems, a bad header): English, never put into a
+ * shopper's language. A shopper-visible message is a catalogue id or a `Text` instead; being an object, a
+ * note cannot pass for an id, so the compiler finds any English written where a shopper would read it.
+ */
+export interface ForOperator {
+  forOperator: string;
+}
+
+export const forOperator = (english: string): ForOperator => ({ forOperator: english });
+
+/** What a failure says: a catalogue id or a `Text` for a shopper (answered in their language), or a note. */
+export type FailureMessage = MessageId | Text | ForOperator;
+
+/** A failure's message in English, for an operator's command line or a log. */
+export function inEnglish(message: FailureMessage): string {
+  if (typeof message === 'string') return translate('en', message);
+  return 'forOperator' in message ? message.forOperator : translate('en', message);
+}
+
+/**
+ * An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. A
+ * shopper's text is answered in the caller's language (the error's own `message` is then the English, for
+ * logs); an operator's note as it is.
+ */
+export class HttpError extends Error {
+  /** The shopper's text, put into the caller's language when answered; none for an operator's note. */
+  readonly text: Text | undefined;
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: FailureMessage,
+  ) {
+    super(inEnglish(message));
+    if (typeof message === 'string') this.text = text(message);
+    else this.text = 'forOperator' in message ? undefined : message;
+  }
+}
+
+export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', forOperator(`${what} not found`));
+/** The store a request names does not exist (or is not the one it is scoped to): a shopper may read it. */
+export const storeNotFound = () => new HttpError(404, 'NOT_FOUND', 'server.storeNotFound');
 
 /**
  * Every expected failure a service may answer a route with, and the HTTP status and contract code it
@@ -51,17 +93,6 @@ const failureStatus = {
 } as const satisfies Record<string, readonly [number, ErrorCode]>;
 
 export type FailureCode = keyof typeof failureStatus;
-
-/**
- * What a failure says: a catalogue id or a `Text` (an id with values) for what a shopper reads, answered in
- * the caller's language; plain English for what only a developer or an operator reads (an import's problems,
- * a webhook's signature).
- */
-export type FailureMessage = MessageId | Text | string;
-
-/** A failure's message in English, for an operator's command line or a log. */
-export const inEnglish = (message: FailureMessage): string =>
-  typeof message === 'string' ? translateIfId('en', message) : translate('en', message);
 
 /** An expected failure: its code, and the message the API answers (fit to show a shopper). */
 export type Failure<Code extends string> = { code: Code; message: FailureMessage };

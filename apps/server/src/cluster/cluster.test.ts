@@ -263,50 +263,56 @@ describe.skipIf(skipReason !== null)('three servers on one database, one Redis a
     }
   });
 
-  it('a server rolled (SIGTERM, then started again) under load loses no request', async () => {
-    // The load balancer: each request goes to the next server whose /readyz answered 200 at the last probe.
-    const ready = new Set(origins());
-    let probing = true;
-    const probes = (async () => {
-      while (probing) {
-        await Promise.all(
-          origins().map(async (origin) => ((await readyz(origin)) === 200 ? ready.add(origin) : ready.delete(origin))),
-        );
-        await delay(100);
-      }
-    })();
-    let turn = 0;
-    const nextReady = () => {
-      const candidates = [...ready];
-      turn += 1;
-      return candidates[turn % candidates.length] ?? origins()[0]!;
-    };
-    const tally = newLoadTally();
-    const clients = Array.from({ length: 30 }, () => sendReads(nextReady, [LOOKUP], tally));
-    await delay(500);
+  it(
+    'a server rolled (SIGTERM, then started again) under load loses no request',
+    async () => {
+      // The load balancer: each request goes to the next server whose /readyz answered 200 at the last probe.
+      const ready = new Set(origins());
+      let probing = true;
+      const probes = (async () => {
+        while (probing) {
+          await Promise.all(
+            origins().map(async (origin) =>
+              (await readyz(origin)) === 200 ? ready.add(origin) : ready.delete(origin),
+            ),
+          );
+          await delay(100);
+        }
+      })();
+      let turn = 0;
+      const nextReady = () => {
+        const candidates = [...ready];
+        turn += 1;
+        return candidates[turn % candidates.length] ?? origins()[0]!;
+      };
+      const tally = newLoadTally();
+      const clients = Array.from({ length: 30 }, () => sendReads(nextReady, [LOOKUP], tally));
+      await delay(500);
 
-    tally.rolling = true;
-    const rolled = servers[1]!;
-    const code = await rolled.stop();
-    servers[1] = await startServer({ ...env, DATA_DIR: dataDirs[1]! }, ports[1]!);
-    await expect.poll(() => ready.has(rolled.origin), { timeout: 10_000, interval: 50 }).toBe(true);
-    const answeredBeforeReturn = tally.answeredBy[rolled.origin] ?? 0;
-    await delay(500);
-    tally.rolling = false;
-    tally.sending = false;
-    await Promise.all(clients);
-    probing = false;
-    await probes;
+      tally.rolling = true;
+      const rolled = servers[1]!;
+      const code = await rolled.stop();
+      servers[1] = await startServer({ ...env, DATA_DIR: dataDirs[1]! }, ports[1]!);
+      await expect.poll(() => ready.has(rolled.origin), { timeout: 10_000, interval: 50 }).toBe(true);
+      const answeredBeforeReturn = tally.answeredBy[rolled.origin] ?? 0;
+      await delay(500);
+      tally.rolling = false;
+      tally.sending = false;
+      await Promise.all(clients);
+      probing = false;
+      await probes;
 
-    console.log(
-      `cluster roll: ${tally.sentDuringRoll} requests sent during the roll, ${tally.serverErrors} 5xx, ` +
-        `${tally.resets} resets (each sent again), ${lostCount(tally)} lost; exit ${code}`,
-    );
-    expect(tally.lost, rolled.errors()).toEqual({});
-    expect(tally.serverErrors).toBe(0);
-    expect(code, rolled.errors()).toBe(0);
-    expect(tally.sentDuringRoll).toBeGreaterThan(30);
-    // The restarted server takes its share again.
-    expect(tally.answeredBy[rolled.origin]).toBeGreaterThan(answeredBeforeReturn);
-  }, SERVER_START_LIMIT_MS + 60_000);
+      console.log(
+        `cluster roll: ${tally.sentDuringRoll} requests sent during the roll, ${tally.serverErrors} 5xx, ` +
+          `${tally.resets} resets (each sent again), ${lostCount(tally)} lost; exit ${code}`,
+      );
+      expect(tally.lost, rolled.errors()).toEqual({});
+      expect(tally.serverErrors).toBe(0);
+      expect(code, rolled.errors()).toBe(0);
+      expect(tally.sentDuringRoll).toBeGreaterThan(30);
+      // The restarted server takes its share again.
+      expect(tally.answeredBy[rolled.origin]).toBeGreaterThan(answeredBeforeReturn);
+    },
+    SERVER_START_LIMIT_MS + 60_000,
+  );
 });

@@ -234,29 +234,37 @@ const configOf = (env: Record<string, string>): Config => ({
 
 describe('a server killed mid-stream keeps every answered order and balances on restart', () => {
   // Each engine once per `npm test`: PGlite in the embedded leg, PostgreSQL in the PostgreSQL leg.
-  it.skipIf(Boolean(postgresUrl))('on PGlite (DATA_DIR)', { timeout: 2 * SERVER_START_LIMIT_MS + 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-crash-'));
-    try {
-      await crashAndRecover('PGlite', dataDir, '');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(Boolean(postgresUrl))(
+    'on PGlite (DATA_DIR)',
+    { timeout: 2 * SERVER_START_LIMIT_MS + 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-crash-'));
+      try {
+        await crashAndRecover('PGlite', dataDir, '');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
-  it.skipIf(!postgresUrl)('on PostgreSQL (a database of its own)', { timeout: 2 * SERVER_START_LIMIT_MS + 120_000 }, async () => {
-    const name = randomSchemaName('haat_crash');
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-crash-'));
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(postgresUrl!);
-      url.pathname = `/${name}`;
-      await crashAndRecover('PostgreSQL', dataDir, url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!postgresUrl)(
+    'on PostgreSQL (a database of its own)',
+    { timeout: 2 * SERVER_START_LIMIT_MS + 120_000 },
+    async () => {
+      const name = randomSchemaName('haat_crash');
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-crash-'));
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+        const url = new URL(postgresUrl!);
+        url.pathname = `/${name}`;
+        await crashAndRecover('PostgreSQL', dataDir, url.toString());
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -79,77 +79,80 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
   let shoppers: Shopper[] = [];
   const dataDirs = Array.from({ length: SERVERS }, () => mkdtempSync(path.join(tmpdir(), 'haat-restart-')));
 
-  beforeAll(async () => {
-    database = await startOwnPostgres();
-    sms = await startSmsStandIn();
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: database.url,
-      DATABASE_POOL_SIZE: '5',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: 'http://shop.test',
-      PAYMENT_EMULATOR: 'off',
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: 'test-key',
-      MSG91_TEMPLATE_ID: 'login',
-      MSG91_WALLET_TEMPLATE_ID: 'wallet',
-      MSG91_BASE_URL: sms.url,
-      RATE_LIMIT_FACTOR: '0',
-      PUBLIC_READ_CACHE_MS: '0',
-    };
-    // One at a time: the first migrates and seeds the demo stores.
-    for (const dataDir of dataDirs) servers.push(await startServer({ ...env, DATA_DIR: dataDir }, await freePort()));
-    const lookup = await fetch(`${servers[0]!.origin}/api/orgs/lookup?identifier=demo&isFriendlyId=true`);
-    const demo = (await lookup.json()) as OrgLookupResponse;
-    storeId = demo.store.id;
+  beforeAll(
+    async () => {
+      database = await startOwnPostgres();
+      sms = await startSmsStandIn();
+      const env = {
+        NODE_ENV: 'production',
+        DATABASE_URL: database.url,
+        DATABASE_POOL_SIZE: '5',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        PUBLIC_URL: 'http://shop.test',
+        PAYMENT_EMULATOR: 'off',
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'test-key',
+        MSG91_TEMPLATE_ID: 'login',
+        MSG91_WALLET_TEMPLATE_ID: 'wallet',
+        MSG91_BASE_URL: sms.url,
+        RATE_LIMIT_FACTOR: '0',
+        PUBLIC_READ_CACHE_MS: '0',
+      };
+      // One at a time: the first migrates and seeds the demo stores.
+      for (const dataDir of dataDirs) servers.push(await startServer({ ...env, DATA_DIR: dataDir }, await freePort()));
+      const lookup = await fetch(`${servers[0]!.origin}/api/orgs/lookup?identifier=demo&isFriendlyId=true`);
+      const demo = (await lookup.json()) as OrgLookupResponse;
+      storeId = demo.store.id;
 
-    // A product with stock for every order the load can place, and no per-shopper caps in the way.
-    const direct = await connectDatabase({ databaseUrl: database.url, poolSize: 1 });
-    try {
-      const [variant] = await direct.db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .where(eq(productVariants.storeId, storeId))
-        .limit(1);
-      variantId = variant!.id;
-      await direct.db
-        .update(productVariants)
-        .set({ availableQuantity: 1_000_000 })
-        .where(eq(productVariants.id, variantId));
-      await direct.db
-        .update(stores)
-        .set({ codEnabled: true, codMaxOpenOrders: 10_000, codMaxOpenUnits: 1_000_000 })
-        .where(eq(stores.id, storeId));
-    } finally {
-      await direct.close();
-    }
+      // A product with stock for every order the load can place, and no per-shopper caps in the way.
+      const direct = await connectDatabase({ databaseUrl: database.url, poolSize: 1 });
+      try {
+        const [variant] = await direct.db
+          .select({ id: productVariants.id })
+          .from(productVariants)
+          .where(eq(productVariants.storeId, storeId))
+          .limit(1);
+        variantId = variant!.id;
+        await direct.db
+          .update(productVariants)
+          .set({ availableQuantity: 1_000_000 })
+          .where(eq(productVariants.id, variantId));
+        await direct.db
+          .update(stores)
+          .set({ codEnabled: true, codMaxOpenOrders: 10_000, codMaxOpenUnits: 1_000_000 })
+          .where(eq(stores.id, storeId));
+      } finally {
+        await direct.close();
+      }
 
-    shoppers = await Promise.all(
-      Array.from({ length: SHOPPERS }, async (_, index) => {
-        const origin = servers[index % SERVERS]!.origin;
-        const mobile = `9${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, '0')}`;
-        const post = (url: string, body: object) =>
-          fetch(`${origin}${url}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
+      shoppers = await Promise.all(
+        Array.from({ length: SHOPPERS }, async (_, index) => {
+          const origin = servers[index % SERVERS]!.origin;
+          const mobile = `9${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, '0')}`;
+          const post = (url: string, body: object) =>
+            fetch(`${origin}${url}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            });
+          const sent = await post('/api/identity/request-otp', { orgName: demo.name, mobile, storeId });
+          if (!sent.ok) throw new Error(`request-otp answered ${sent.status}: ${await sent.text()}`);
+          const verified = await post('/api/identity/verify-customer-otp', {
+            orgId: demo.orgId,
+            locationId: demo.location.id,
+            mobile,
+            otp: sms.codes.get(mobile),
+            role: CUSTOMER_ROLE,
+            storeId,
           });
-        const sent = await post('/api/identity/request-otp', { orgName: demo.name, mobile, storeId });
-        if (!sent.ok) throw new Error(`request-otp answered ${sent.status}: ${await sent.text()}`);
-        const verified = await post('/api/identity/verify-customer-otp', {
-          orgId: demo.orgId,
-          locationId: demo.location.id,
-          mobile,
-          otp: sms.codes.get(mobile),
-          role: CUSTOMER_ROLE,
-          storeId,
-        });
-        if (!verified.ok) throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
-        const session = (await verified.json()) as { customerId: string; accessToken: string };
-        return { origin, token: session.accessToken, customerId: session.customerId };
-      }),
-    );
-  }, 2 * SERVER_START_LIMIT_MS + 60_000);
+          if (!verified.ok) throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
+          const session = (await verified.json()) as { customerId: string; accessToken: string };
+          return { origin, token: session.accessToken, customerId: session.customerId };
+        }),
+      );
+    },
+    2 * SERVER_START_LIMIT_MS + 60_000,
+  );
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));

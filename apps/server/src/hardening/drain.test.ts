@@ -19,43 +19,47 @@ const SENDING_AFTER_SIGTERM_MS = 1_200;
 const READ = '/api/orgs/lookup?identifier=demo&isFriendlyId=true';
 
 describe('SIGTERM under load', () => {
-  it('turns not-ready, drains, closes keep-alive connections politely and exits 0, losing no request', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-drain-'));
-    try {
-      const server = await startServer({ DATA_DIR: dataDir, DRAIN_SECONDS: String(DRAIN_SECONDS) }, await freePort());
-      const readyBefore = await readyz(server.origin);
-      const tally = newLoadTally();
-      const connections = Array.from({ length: CONNECTIONS }, () => sendReads(() => server.origin, [READ], tally));
-      await delay(500);
+  it(
+    'turns not-ready, drains, closes keep-alive connections politely and exits 0, losing no request',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-drain-'));
+      try {
+        const server = await startServer({ DATA_DIR: dataDir, DRAIN_SECONDS: String(DRAIN_SECONDS) }, await freePort());
+        const readyBefore = await readyz(server.origin);
+        const tally = newLoadTally();
+        const connections = Array.from({ length: CONNECTIONS }, () => sendReads(() => server.origin, [READ], tally));
+        await delay(500);
 
-      const exited = server.stop();
-      tally.rolling = true;
-      const rolledAt = Date.now();
-      const readyDuringDrain: Array<number | string> = [];
-      while (Date.now() - rolledAt < SENDING_AFTER_SIGTERM_MS) {
-        readyDuringDrain.push(await readyz(server.origin));
-        await delay(100);
+        const exited = server.stop();
+        tally.rolling = true;
+        const rolledAt = Date.now();
+        const readyDuringDrain: Array<number | string> = [];
+        while (Date.now() - rolledAt < SENDING_AFTER_SIGTERM_MS) {
+          readyDuringDrain.push(await readyz(server.origin));
+          await delay(100);
+        }
+        tally.sending = false;
+        const toldToReconnect = await Promise.all(connections);
+        const code = await exited;
+
+        console.log(
+          `drain: ${tally.sentDuringRoll} requests sent during the roll, ${tally.serverErrors} 5xx, ` +
+            `${tally.resets} resets (each sent again), ${lostCount(tally)} lost; exit ${code} ` +
+            `${((Date.now() - rolledAt) / 1000).toFixed(1)} s after SIGTERM`,
+        );
+        expect(tally.lost, server.errors()).toEqual({});
+        expect(tally.serverErrors).toBe(0);
+        expect(tally.sentDuringRoll).toBeGreaterThan(CONNECTIONS);
+        expect(code, server.errors()).toBe(0);
+        expect(readyBefore).toBe(200);
+        expect(readyDuringDrain).toContain(503);
+        expect(readyDuringDrain.at(-1)).toBe(503);
+        // Every keep-alive connection was told to reconnect (elsewhere, behind a load balancer).
+        expect(toldToReconnect.filter(Boolean)).toHaveLength(CONNECTIONS);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
       }
-      tally.sending = false;
-      const toldToReconnect = await Promise.all(connections);
-      const code = await exited;
-
-      console.log(
-        `drain: ${tally.sentDuringRoll} requests sent during the roll, ${tally.serverErrors} 5xx, ` +
-          `${tally.resets} resets (each sent again), ${lostCount(tally)} lost; exit ${code} ` +
-          `${((Date.now() - rolledAt) / 1000).toFixed(1)} s after SIGTERM`,
-      );
-      expect(tally.lost, server.errors()).toEqual({});
-      expect(tally.serverErrors).toBe(0);
-      expect(tally.sentDuringRoll).toBeGreaterThan(CONNECTIONS);
-      expect(code, server.errors()).toBe(0);
-      expect(readyBefore).toBe(200);
-      expect(readyDuringDrain).toContain(503);
-      expect(readyDuringDrain.at(-1)).toBe(503);
-      // Every keep-alive connection was told to reconnect (elsewhere, behind a load balancer).
-      expect(toldToReconnect.filter(Boolean)).toHaveLength(CONNECTIONS);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, SERVER_START_LIMIT_MS + 60_000);
+    },
+    SERVER_START_LIMIT_MS + 60_000,
+  );
 });

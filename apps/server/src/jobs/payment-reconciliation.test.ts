@@ -61,7 +61,7 @@ describe('reconcilePayments', () => {
     expect((await stateOf(order.id)).order_state).toBe('PENDING');
     const summary = await reconcilePayments(db, { gateways, log, timeoutMs: 30 * 60_000, now: later(31) });
     expect(summary.expired).toBeGreaterThanOrEqual(1);
-    expect(await stateOf(order.id)).toEqual({ order_state: 'FAILED', failure_reason: 'Time Limit Exceeded' });
+    expect(await stateOf(order.id)).toEqual({ order_state: 'FAILED', failure_reason: 'payment.reasonTimeLimit' });
   });
 
   it('counts an unreachable provider as an error and changes nothing', async () => {

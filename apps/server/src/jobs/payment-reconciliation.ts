@@ -1,4 +1,3 @@
-import { messages } from '@haat/contract/messages';
 import { systemClock, type Clock } from '#src/providers/clock.ts';
 import type { Db } from '#src/db/connect.ts';
 import {
@@ -92,7 +91,7 @@ async function settleUnreportedPayments(db: Db, options: ReconciliationOptions):
           status: 'FAILED',
           amountPaise: report.amountPaise,
           providerPaymentId: null,
-          failureReason: messages.payment.reasonTimeLimit,
+          failureReason: 'payment.reasonTimeLimit',
         });
         summary.expired += 1;
       }

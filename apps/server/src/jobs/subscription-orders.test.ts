@@ -220,15 +220,26 @@ describe('runSubscriptionOrders', () => {
       );
       return `${row!.outcome}:${row!.reason}`;
     };
-    expect(await reasonOn(week.on('MONDAY'))).toBe('FAILED:Out of stock');
+    expect(await reasonOn(week.on('MONDAY'))).toBe('FAILED:delivery.reasonOutOfStock');
+    // Each shopper reads the reason in their own language (issue 36): never the English a job wrote.
+    const failureReasonIn = async (language: string) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/orders?customerId=${shopper.customerId}&storeId=${shop.storeId}`,
+        headers: { authorization: `Bearer ${shopper.session.accessToken}`, 'accept-language': language },
+      });
+      return answer.json().orders[0].failureReason;
+    };
+    expect(await failureReasonIn('hi')).toBe('स्टॉक में नहीं');
+    expect(await failureReasonIn('en')).toBe('Out of stock');
     expect(await stockOf(db, shop.variants.rice)).toBe(2);
 
     await setVariant(db, shop.variants.rice, { availableQuantity: 50, isVisible: false });
-    expect(await reasonOn(week.on('TUESDAY'))).toBe('FAILED:Product no longer available');
+    expect(await reasonOn(week.on('TUESDAY'))).toBe('FAILED:delivery.reasonUnavailable');
 
     await setVariant(db, shop.variants.rice, { isVisible: true });
     await db.update(stores).set({ codEnabled: false }).where(eq(stores.id, shop.storeId));
-    expect(await reasonOn(week.on('WEDNESDAY'))).toBe('FAILED:Payment method not supported');
+    expect(await reasonOn(week.on('WEDNESDAY'))).toBe('FAILED:payment.methodNotSupported');
 
     await db.update(stores).set({ codEnabled: true }).where(eq(stores.id, shop.storeId));
     expect(await reasonOn(week.on('THURSDAY'))).toBe('PLACED:null');

@@ -1,3 +1,4 @@
+import type { MessageId } from '@haat/contract/i18n/translate';
 import { formatDate, formatRupees, fromPaise, to12Hour } from '@haat/contract/format';
 import { translate } from '@haat/contract/i18n/translate';
 import { changesCloseAt, indiaMoment, WALLET_RECHARGE_DEADLINE } from '@haat/contract/subscriptions/delivery-days';
@@ -200,7 +201,7 @@ async function shopperPlan(
   tx: Db,
   subscription: SubscriptionRow,
   date: string,
-): Promise<{ skipReason: string | null; quantity: number }> {
+): Promise<{ skipReason: MessageId | null; quantity: number }> {
   if (await pausedOn(tx, subscription, date)) return { skipReason: deliverySkipReasons.paused, quantity: 0 };
   const quantity = (await findDayQuantity(tx, subscription.storeId, subscription.id, date)) ?? subscription.quantity;
   return { skipReason: quantity === 0 ? deliverySkipReasons.skipped : null, quantity };

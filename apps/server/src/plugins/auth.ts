@@ -5,7 +5,7 @@ import { AccessTokens, type AccessTokenClaims, type CustomerPrincipal } from '#s
 import { systemClock, type Clock } from '#src/providers/clock.ts';
 import { isSessionEnded } from '#src/modules/identity/refresh-token.repository.ts';
 import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
-import { HttpError } from './error-handler.ts';
+import { HttpError } from '#src/result.ts';
 import { assertInScope } from './store-scope.ts';
 
 export type { CustomerPrincipal };

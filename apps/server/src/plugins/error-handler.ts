@@ -1,33 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@haat/contract/common/errors';
-import { translate, translateIfId, type Text } from '@haat/contract/i18n/translate';
+import { translate, translateIfId } from '@haat/contract/i18n/translate';
+import { forOperator, HttpError } from '#src/result.ts';
 import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
 import { FileStorageUnavailable } from '#src/providers/storage/file-storage.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
-
-/**
- * An expected failure a handler chose to answer with; anything else thrown is a 500 with details hidden. Its
- * message is a catalogue id or a `Text` when a shopper reads it (answered in the caller's language; the
- * error's own `message` is then the English, for logs), or plain English for developers.
- */
-export class HttpError extends Error {
-  readonly text: Text | undefined;
-
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    message: string | Text,
-  ) {
-    super(typeof message === 'string' ? message : translate('en', message));
-    this.text = typeof message === 'string' ? undefined : message;
-  }
-}
-
-export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', `${what} not found`);
-/** The store a request names does not exist (or is not the one it is scoped to): a shopper may read it. */
-export const storeNotFound = () => new HttpError(404, 'NOT_FOUND', 'server.storeNotFound');
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -43,10 +22,10 @@ const codeByStatus: Record<number, ErrorCode> = {
 /** Every error leaves as `{ message, code }`; client mistakes keep their 4xx, everything else is a bland 500. */
 export function registerErrorHandler(app: FastifyInstance, metrics?: Pick<Metrics, 'databaseUnavailable'>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Shopper-visible messages are catalogue ids: answered in the caller's language (others as they are).
+    // A schema's message is a catalogue id; a library's own (zod's, Fastify's) is English and left as it is.
     const say = (message: string) => translateIfId(apiLocale(request), message);
     if (error instanceof HttpError) {
-      const message = error.text ? translate(apiLocale(request), error.text) : say(error.message);
+      const message = error.text ? translate(apiLocale(request), error.text) : error.message;
       return reply.status(error.statusCode).send({ message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -82,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance, metrics?: Pick<Metric
   // PostgreSQL text cannot hold U+0000: refused here as a client mistake rather than failing the INSERT.
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.body) || holdsNul(request.query)) {
-      throw new HttpError(400, 'BAD_REQUEST', 'Text must not contain NUL characters');
+      throw new HttpError(400, 'BAD_REQUEST', forOperator('Text must not contain NUL characters'));
     }
   });
 

@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from './error-handler.ts';
+import { forOperator, HttpError } from '#src/result.ts';
 
 const LABEL = /^[a-z0-9_-]{1,63}$/i;
 const PORT = /^[1-9][0-9]{0,4}$/;
@@ -38,10 +38,10 @@ export function isWellFormedHost(host: string): boolean {
 export const hostHeaderPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.host !== '' && !isWellFormedHost(request.host)) {
-      throw new HttpError(400, 'BAD_REQUEST', 'Invalid Host header');
+      throw new HttpError(400, 'BAD_REQUEST', forOperator('Invalid Host header'));
     }
     if (request.protocol !== 'http' && request.protocol !== 'https') {
-      throw new HttpError(400, 'BAD_REQUEST', 'Invalid X-Forwarded-Proto header');
+      throw new HttpError(400, 'BAD_REQUEST', forOperator('Invalid X-Forwarded-Proto header'));
     }
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './error-handler.ts';
+import { forOperator, HttpError } from '#src/result.ts';
 
 /**
  * How deeply a JSON request body may nest. The contract's deepest bodies (a subscription's recurrence and its
@@ -50,7 +50,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(new HttpError(400, 'BAD_REQUEST', `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      done(
+        new HttpError(400, 'BAD_REQUEST', forOperator(`JSON body nests deeper than ${MAX_JSON_DEPTH} levels`)),
+        undefined,
+      );
       return;
     }
     parse(request, body as string, done);

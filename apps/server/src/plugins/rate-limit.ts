@@ -4,7 +4,7 @@ import type { Config } from '#src/config.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import { closeRedis, connectRedis } from '#src/providers/redis/redis-connection.ts';
 import { text } from '@haat/contract/i18n/translate';
-import { HttpError } from './error-handler.ts';
+import { HttpError } from '#src/result.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreOrgId } from '#src/modules/stores/stores.repository.ts';
-import { storeNotFound } from './error-handler.ts';
+import { storeNotFound } from '#src/result.ts';
 
 /** The store and org a request is allowed to speak about. */
 export interface StoreScope {

@@ -29,7 +29,12 @@ export const registeredSeller = (legalName: string) => ({
   gstScheme: 'REGULAR' as const,
   gstin: '29AAGCB7383J1Z4',
   fssaiLicence: '11223344556677',
-  grievanceOfficer: { name: 'Meera Iyer', designation: 'Grievance Officer', phone: '9876500011', email: 'grievance@haat.example' },
+  grievanceOfficer: {
+    name: 'Meera Iyer',
+    designation: 'Grievance Officer',
+    phone: '9876500011',
+    email: 'grievance@haat.example',
+  },
 });
 
 /**

@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/compiled/message-id.ts';
+
 /**
  * What may be uploaded, apart from the upload schemas: the profile page checks a picture's type before it
  * asks for an upload address, where the schema library is not loaded (decision 025).
@@ -19,8 +21,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** How long an upload address stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
-export const UNSUPPORTED_UPLOAD_TYPE_MESSAGE = 'Only PNG, JPEG, WebP or GIF images can be uploaded';
-export const UPLOAD_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB';
+export const UNSUPPORTED_UPLOAD_TYPE_MESSAGE = 'profile.photoTypeNotSupported' satisfies MessageId;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'profile.photoTooLarge' satisfies MessageId;
 
 /** The image type a file name's extension stands for, if it is one we accept. */
 export function uploadContentTypeOfName(fileName: string): UploadContentType | null {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MessageId } from '@haat/contract/i18n/translate';
 import {
   bigint,
   check,
@@ -102,8 +103,12 @@ export const orders = pgTable(
     finalPricePaise: bigint('final_price_paise', { mode: 'number' }).notNull(),
     /** The first shipping rule's label when the order was placed (null when shipping was off). */
     expectedDeliveryTime: text('expected_delivery_time'),
-    failureReason: text('failure_reason'),
+    /** Why the order failed: always one of our reasons, a catalogue id put into the reader's language. */
+    failureReason: text('failure_reason').$type<MessageId>(),
+    /** Why it was cancelled, in the canceller's own words (a shopper's, a shop's). */
     cancelReason: text('cancel_reason'),
+    /** Why we cancelled it ourselves (an unpaid or unaccepted order's expiry): a catalogue id. */
+    cancelReasonId: text('cancel_reason_id').$type<MessageId>(),
     ...timestamps(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MessageId } from '@haat/contract/i18n/translate';
 import {
   boolean,
   check,
@@ -82,7 +83,8 @@ export const subscriptionDeliveries = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     outcome: text('outcome').$type<DeliveryOutcome>().notNull(),
-    reason: text('reason'),
+    /** Why no order was made, or why it failed: a catalogue id. */
+    reason: text('reason').$type<MessageId>(),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [

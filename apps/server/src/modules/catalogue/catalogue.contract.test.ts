@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoriesResponseSchema, productDetailSchema, productPageSchema } from '@haat/contract/catalogue/catalogue.schemas';
+import {
+  categoriesResponseSchema,
+  productDetailSchema,
+  productPageSchema,
+} from '@haat/contract/catalogue/catalogue.schemas';
 import { categories, products } from '#src/db/schema/index.ts';
 import { expectContractBody } from '#src/testing/contract-body.ts';
 import { createTestApp } from '#src/testing/test-app.ts';

@@ -8,7 +8,7 @@ import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
-import { fail, ok, type Result } from '#src/result.ts';
+import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import {
   checkoutItemsAndTotals,
   checkoutLines,
@@ -76,7 +76,7 @@ export async function changeCheckout(
   locale: Locale,
 ): Promise<CheckoutResult> {
   if (body.checkoutId && body.checkoutId !== checkoutId)
-    return fail('ID_MISMATCH', 'checkoutId does not match the path');
+    return fail('ID_MISMATCH', forOperator('checkoutId does not match the path'));
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const checkout = await findOwnCheckout(db, principal, checkoutId);
   if (!checkout || !settings) return fail('NOT_FOUND', 'server.checkoutNotFound');

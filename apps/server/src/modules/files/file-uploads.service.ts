@@ -9,7 +9,7 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
-import { fail, ok, type Result } from '#src/result.ts';
+import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import { sniffImageType } from './image-bytes.ts';
 import { isUploadSignatureValid, signedUploadAddress } from './upload-addresses.ts';
 import { uploadKey } from './upload-names.ts';
@@ -47,7 +47,7 @@ type UploadResult = Result<
   'BAD_SIGNATURE' | 'EXPIRED' | 'WRONG_CONTENT_TYPE' | 'TOO_LARGE' | 'NOT_AN_IMAGE' | 'ALREADY_UPLOADED'
 >;
 
-const badSignature = fail('BAD_SIGNATURE', 'This upload address is not valid');
+const badSignature = fail('BAD_SIGNATURE', forOperator('This upload address is not valid'));
 
 export interface Upload {
   /** The storage key the address names (`uploads/<store>/<customer>/<name>`). */
@@ -81,15 +81,15 @@ export async function receiveUpload(
     expires: upload.expires,
   };
   if (!isUploadSignatureValid(deps.signingKey, signed, upload.signature)) return badSignature;
-  if (upload.expires * 1000 < now.getTime()) return fail('EXPIRED', 'This upload address has expired');
+  if (upload.expires * 1000 < now.getTime()) return fail('EXPIRED', forOperator('This upload address has expired'));
   if (upload.contentType !== signedType)
-    return fail('WRONG_CONTENT_TYPE', 'Content-Type must be the type the address was made for');
+    return fail('WRONG_CONTENT_TYPE', forOperator('Content-Type must be the type the address was made for'));
   if (upload.contentLength !== undefined && upload.contentLength > MAX_UPLOAD_BYTES) return tooLarge;
   const bytes = await upload.readBody(MAX_UPLOAD_BYTES);
   if (!bytes) return tooLarge;
   if (sniffImageType(bytes) !== signedType) return fail('NOT_AN_IMAGE', UNSUPPORTED_UPLOAD_TYPE_MESSAGE);
   if (!(await claimUploadAddress(deps.db, upload.key)))
-    return fail('ALREADY_UPLOADED', 'This upload address has already been used');
+    return fail('ALREADY_UPLOADED', forOperator('This upload address has already been used'));
   try {
     await deps.storage.put(upload.key, bytes);
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '#src/plugins/error-handler.ts';
+import { notFound } from '#src/result.ts';
 import { isSafeKey, type FileStorage } from '#src/providers/storage/file-storage.ts';
 
 export interface FilesRoutesOptions {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import { otpOutboxQuerySchema, otpOutboxResponseSchema } from '@haat/contract/identity/identity.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { notFound } from '#src/plugins/error-handler.ts';
+import { notFound } from '#src/result.ts';
 import { readOtpOutbox } from '#src/providers/sms/console-outbox.ts';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '@haat/contract/common/ids';
 import { orderStateSchema } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { notFound } from '#src/plugins/error-handler.ts';
+import { notFound } from '#src/result.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { valueOrThrow } from '#src/result.ts';

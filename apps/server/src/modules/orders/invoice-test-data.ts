@@ -78,6 +78,7 @@ export const order = (state = address.state): OrderRow => ({
   finalPricePaise: ORDER_TOTAL_PAISE,
   expectedDeliveryTime: null,
   failureReason: null,
+  cancelReasonId: null,
   cancelReason: null,
   createdAt: new Date('2026-11-25T06:00:00Z'),
   updatedAt: new Date('2026-11-25T06:00:00Z'),

@@ -237,10 +237,16 @@ describe('changeOrderState (operator and payments)', () => {
     expect((await shopper.call('GET', `/api/carts/${shopper.cartId}`)).json().items).toEqual([]);
     const failed = await orderOf(shop, shopper, 'PAYMENT_GATEWAY', 3);
     expect(await stockOf(db, shop.variants.rice)).toBe(6);
-    const result = await operator(shop, failed.id, 'FAILED', 'PAYMENT', 'Time Limit Exceeded');
+    const result = await changeOrderState(db, {
+      owner: { storeId: shop.storeId },
+      orderId: failed.id,
+      to: 'FAILED',
+      actor: 'PAYMENT',
+      reasonId: 'payment.reasonTimeLimit',
+    });
     expect(result).toMatchObject({
       ok: true,
-      value: { order: { orderState: 'FAILED', paymentStatus: 'FAILED', failureReason: 'Time Limit Exceeded' } },
+      value: { order: { orderState: 'FAILED', paymentStatus: 'FAILED', failureReason: 'payment.reasonTimeLimit' } },
     });
     expect(await stockOf(db, shop.variants.rice)).toBe(9);
     // A paid online order cancelled later is refunded to the wallet.

@@ -1,22 +1,22 @@
 import type { OrderState } from '@haat/contract/content/content.schemas';
-import type { Order, PaymentStatus } from '@haat/contract/orders/orders.schemas';
+import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
 import { creditWallet } from '#src/modules/wallets/index.ts';
 import { fail, inEnglish, ok, type Failure, type Result } from '#src/result.ts';
-import { toOrder } from './order-view.ts';
 import {
   findOrder,
   listOrderItems,
   recordStateChange,
   returnStock,
   updateOrderFromState,
+  type OrderItemRow,
   type OrderOwner,
   type OrderRow,
 } from './orders.repository.ts';
 import { issueCreditNote, issueInvoice } from './tax-document.service.ts';
-import { text } from '@haat/contract/i18n/translate';
+import { text, type MessageId } from '@haat/contract/i18n/translate';
 
 /**
  * Who moves an order: the shopper, the shop (operator CLI), the payments flow (payments issue), or the
@@ -42,14 +42,17 @@ export interface OrderStateChange {
   orderId: string;
   to: OrderState;
   actor: OrderActor;
+  /** A person's reason in their own words: a shopper's or a shop's cancellation. */
   reason?: string | undefined;
+  /** Our own reason, put into each reader's language: a failed payment, an expired order. */
+  reasonId?: MessageId | undefined;
   /** When it happens by the business clock: the date and financial year of an invoice it issues. Now if omitted. */
   at?: Date | undefined;
 }
 
 type OrderStateFailure = 'NOT_FOUND' | 'NOT_ALLOWED' | 'INVALID_TRANSITION';
-/** The order as it now is, and the state it left. */
-export type OrderStateResult = Result<{ order: Order; from: OrderState }, OrderStateFailure>;
+/** The order as it now is, with its items, and the state it left. */
+export type OrderStateResult = Result<{ order: OrderRow; items: OrderItemRow[]; from: OrderState }, OrderStateFailure>;
 
 /** Thrown inside the transaction to roll it back; turned into a result outside. */
 class TransitionRefused extends Error {
@@ -74,7 +77,7 @@ export async function changeOrderState(db: Db, change: OrderStateChange): Promis
       if (refusal) throw new TransitionRefused(refusal);
       const updated = await applyTransition(tx, current, change);
       const items = await listOrderItems(tx, current.storeId, [current.id]);
-      return ok({ order: toOrder(updated, items), from: current.orderState });
+      return ok({ order: updated, items, from: current.orderState });
     });
   } catch (error) {
     if (error instanceof TransitionRefused) return fail(error.error.code, error.error.message);
@@ -96,7 +99,7 @@ function refusalOf(change: OrderStateChange, from: OrderState): Failure<OrderSta
       message: text('server.orderNotCancellable', { state: from }),
     };
   }
-  return { code: 'INVALID_TRANSITION', message: `An order that is ${from} cannot become ${change.to}` };
+  return { code: 'INVALID_TRANSITION', message: text('server.orderCannotBecome', { from, to: change.to }) };
 }
 
 async function applyTransition(tx: Db, order: OrderRow, change: OrderStateChange): Promise<OrderRow> {
@@ -111,13 +114,16 @@ async function applyTransition(tx: Db, order: OrderRow, change: OrderStateChange
   } else if (to === 'DELIVERED' && order.paymentMethod === 'COD') {
     paymentStatus = 'PAID';
   }
-  const reason = change.reason?.trim() || null;
+  const words = change.reason?.trim() || null;
+  const reasonId = change.reasonId ?? null;
   const updated = await updateOrderFromState(tx, order.storeId, order.id, order.orderState, {
     orderState: to,
     paymentStatus,
-    ...(to === 'CANCELLED' ? { cancelReason: reason } : {}),
-    ...(to === 'FAILED' ? { failureReason: reason } : {}),
+    ...(to === 'CANCELLED' ? { cancelReason: words, cancelReasonId: reasonId } : {}),
+    ...(to === 'FAILED' ? { failureReason: reasonId } : {}),
   });
+  // The history and a credit note keep the reason as words: ours in English, as an operator reads them.
+  const reason = words ?? (reasonId && inEnglish(reasonId));
   // The row is locked, so this cannot happen; if it ever did, roll back rather than refund twice.
   if (!updated) throw new Error(`order ${order.id} changed under a lock`);
   const at = change.at ?? new Date();

@@ -1,9 +1,14 @@
 import { fromPaise } from '@haat/contract/format';
+import type { Locale } from '@haat/contract/i18n/locales';
+import { translate } from '@haat/contract/i18n/translate';
 import type { Order } from '@haat/contract/orders/orders.schemas';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
-/** An order as the API shows it: rupees with two decimals, the date as ISO. */
-export function toOrder(order: OrderRow, items: readonly OrderItemRow[]): Order {
+/**
+ * An order as the API shows it: rupees with two decimals, the date as ISO, and our reasons put into the
+ * reader's language (a canceller's own words stay as written).
+ */
+export function toOrder(order: OrderRow, items: readonly OrderItemRow[], locale: Locale): Order {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -30,7 +35,7 @@ export function toOrder(order: OrderRow, items: readonly OrderItemRow[]): Order 
     shippingCharge: fromPaise(order.shippingChargePaise),
     finalPrice: fromPaise(order.finalPricePaise),
     expectedDeliveryTime: order.expectedDeliveryTime,
-    failureReason: order.failureReason,
-    cancelReason: order.cancelReason,
+    failureReason: order.failureReason && translate(locale, order.failureReason),
+    cancelReason: order.cancelReasonId ? translate(locale, order.cancelReasonId) : order.cancelReason,
   };
 }

@@ -131,7 +131,9 @@ export async function updateOrderFromState(
   storeId: string,
   orderId: string,
   fromState: OrderState,
-  changes: Partial<Pick<OrderRow, 'orderState' | 'paymentStatus' | 'cancelReason' | 'failureReason'>>,
+  changes: Partial<
+    Pick<OrderRow, 'orderState' | 'paymentStatus' | 'cancelReason' | 'cancelReasonId' | 'failureReason'>
+  >,
 ): Promise<OrderRow | null> {
   const [row] = await tx
     .update(orders)

@@ -20,6 +20,7 @@ import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { getOwnCreditNote, getOwnInvoice, type Invoice } from './invoice.service.ts';
 import { changeOwnOrderState, getOwnOrderDetail, listOwnOrders } from './orders.service.ts';
+import { toOrder } from './order-view.ts';
 import { placeOrder } from './place-order.service.ts';
 
 export interface OrdersRoutesOptions {
@@ -65,7 +66,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: { querystring: orderListQuerySchema, response: { 200: orderListResponseSchema, ...errors } },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await listOwnOrders(db, currentCustomer(request), request.query)),
+    async (request) =>
+      valueOrThrow(await listOwnOrders(db, currentCustomer(request), request.query, apiLocale(request))),
   );
 
   app.get(
@@ -78,7 +80,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await getOwnOrderDetail(db, currentCustomer(request), request.params.id)),
+    async (request) =>
+      valueOrThrow(await getOwnOrderDetail(db, currentCustomer(request), request.params.id, apiLocale(request))),
   );
 
   app.put(
@@ -93,9 +96,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request) => {
       const customer = currentCustomer(request);
-      const { order } = valueOrThrow(await changeOwnOrderState(db, customer, request.params.id, request.body));
+      const changed = valueOrThrow(await changeOwnOrderState(db, customer, request.params.id, request.body));
       cacheBus.storeChanged(customer.storeId);
-      return order;
+      return toOrder(changed.order, changed.items, apiLocale(request));
     },
   );
 

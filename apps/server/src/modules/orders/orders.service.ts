@@ -1,3 +1,4 @@
+import type { Locale } from '@haat/contract/i18n/locales';
 import type {
   ChangeOrderStateBody,
   OrderDetail,
@@ -35,12 +36,13 @@ export async function getOwnOrderDetail(
   db: Db,
   principal: CustomerPrincipal,
   orderId: string,
+  locale: Locale,
 ): Promise<Result<OrderDetail, 'NOT_FOUND'>> {
   const found = await getOwnOrder(db, principal, orderId);
   if (!found) return fail('NOT_FOUND', 'server.orderNotFound');
   const history = await listStateHistory(db, principal.storeId, found.order.id);
   return ok({
-    ...toOrder(found.order, found.items),
+    ...toOrder(found.order, found.items, locale),
     timeline: history.map((entry) => ({ state: entry.state, at: entry.at.toISOString() })),
   });
 }
@@ -50,6 +52,7 @@ export async function listOwnOrders(
   db: Db,
   principal: CustomerPrincipal,
   query: OrderListQuery,
+  locale: Locale,
 ): Promise<Result<OrderListResponse, 'NOT_FOUND'>> {
   if (query.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const { rows, total } = await listCustomerOrders(db, principal, {
@@ -66,6 +69,7 @@ export async function listOwnOrders(
       toOrder(
         row,
         items.filter((item) => item.orderId === row.id),
+        locale,
       ),
     ),
     totalPages: pageCount(total, query.size),

@@ -86,7 +86,7 @@ export async function placeOrder(
     const placed = await db.transaction((tx) =>
       placeInTransaction(tx, principal, settings, body.checkoutId, placedAt, locale),
     );
-    return ok(toOrder(placed.order, placed.items));
+    return ok(toOrder(placed.order, placed.items, locale));
   } catch (error) {
     if (error instanceof PlacementRefused) return fail(error.error.code, error.error.message);
     if (isUniqueViolation(error, 'orders_checkout_key')) {

@@ -1,4 +1,3 @@
-import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { changeOrderState } from './order-state.service.ts';
@@ -22,7 +21,7 @@ export async function expireUnacceptedOrders(
       orderId: ref.id,
       to: 'CANCELLED',
       actor: 'EXPIRY',
-      reason: messages.orders.shopDidNotConfirm,
+      reasonId: 'orders.shopDidNotConfirm',
     });
     if (!result.ok) continue;
     cancelled += 1;

@@ -1,4 +1,4 @@
-import { messages } from '@haat/contract/messages';
+import { translate, type MessageId } from '@haat/contract/i18n/translate';
 import type { PaymentTransactionStatus } from '@haat/contract/payments/payments.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
@@ -17,14 +17,12 @@ export interface SettlementReport {
   amountPaise: number;
   providerPaymentId: string | null;
   /** Why it failed, when we end it ourselves ('Time Limit Exceeded', 'Payment error'). */
-  failureReason?: string;
+  failureReason?: MessageId;
 }
 
 export interface SettlementLog {
   error(details: object, message: string): void;
 }
-
-export const AMOUNT_MISMATCH = 'Amount mismatch';
 
 /**
  * Applies a provider's word to a payment, once, in one transaction: the payment row is locked and every
@@ -57,10 +55,10 @@ export async function settlePayment(
         'payment provider reported another amount: not settled as paid',
       );
       if (lateSuccess) return payment;
-      return fail(tx, payment, 'FAILED', AMOUNT_MISMATCH, report.providerPaymentId);
+      return fail(tx, payment, 'FAILED', 'payment.reasonAmountMismatch', report.providerPaymentId);
     }
     if (report.status === 'SUCCEEDED') return succeed(tx, payment, report.providerPaymentId);
-    return fail(tx, payment, report.status, report.failureReason ?? messages.payment.failedOrDropped, null);
+    return fail(tx, payment, report.status, report.failureReason ?? 'payment.failedOrDropped', null);
   });
 }
 
@@ -103,10 +101,12 @@ async function fail(
   tx: Db,
   payment: PaymentRow,
   status: Exclude<PaymentTransactionStatus, 'PROGRESS' | 'SUCCEEDED'>,
-  reason: string,
+  reason: MessageId,
   providerPaymentId: string | null,
 ): Promise<PaymentRow> {
-  const updated = await updatePaymentFromStatus(tx, payment, { status, failureReason: reason, providerPaymentId });
+  // The payment's own reason is the API's English (spec §4); the order's is put into the shopper's language.
+  const failureReason = translate('en', reason);
+  const updated = await updatePaymentFromStatus(tx, payment, { status, failureReason, providerPaymentId });
   if (!updated) throw new Error(`payment ${payment.id} changed under a lock`);
   if (payment.orderId && !(await orderHasOtherLivePayment(tx, payment.storeId, payment.orderId, payment.id))) {
     // Refused when the order is no longer PENDING (cancelled meanwhile): nothing more to undo then.
@@ -115,7 +115,7 @@ async function fail(
       orderId: payment.orderId,
       to: 'FAILED',
       actor: 'PAYMENT',
-      reason,
+      reasonId: reason,
     });
   }
   return updated;

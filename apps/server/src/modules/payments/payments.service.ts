@@ -5,9 +5,11 @@ import { messages } from '@haat/contract/messages';
 import type {
   AbandonPaymentBody,
   InitiatePaymentBody,
+  PaymentAbandonReason,
   PaymentSession,
   PaymentTransaction,
 } from '@haat/contract/payments/payments.schemas';
+import type { MessageId } from '@haat/contract/i18n/translate';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import { MAX_WALLET_RECHARGE, rechargeLimitMessages } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
@@ -17,7 +19,7 @@ import { findOrder } from '#src/modules/orders/index.ts';
 import type { PaymentGateway } from '#src/providers/payments/payment-gateway.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
-import { fail, ok, type Result } from '#src/result.ts';
+import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import { settledOrderPayment, settlePayment, type SettlementLog } from './payment-settlement.service.ts';
 import {
   endStalledPaymentStart,
@@ -145,7 +147,8 @@ async function claimInTransaction(
   if (order.paymentMethod !== 'PAYMENT_GATEWAY' || order.orderState !== 'PENDING') {
     return fail('NOT_PAYABLE', 'server.orderNotAwaitingPayment');
   }
-  if (order.finalPricePaise !== payment.amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the order total');
+  if (order.finalPricePaise !== payment.amountPaise)
+    return fail('BAD_AMOUNT', forOperator('Amount does not match the order total'));
   const open = await findOpenPaymentOfOrder(tx, payment.storeId, order.id);
   return ok(open ? { row: open, claimed: false } : { row: await insertPayment(tx, payment), claimed: true });
 }
@@ -246,6 +249,12 @@ export async function getOwnPayment(
   return ok(toPaymentTransaction(await refreshPayment(deps, payment)));
 }
 
+/** The storefront's reasons for giving up (the spec's English values), as our catalogue says them. */
+const abandonReasonIds: Record<PaymentAbandonReason, MessageId> = {
+  'Time Limit Exceeded': 'payment.reasonTimeLimit',
+  'Payment error': 'payment.reasonPaymentError',
+};
+
 /**
  * The storefront gave up waiting: one last question to the provider; a success is kept, anything else ends
  * FAILED with the storefront's reason (and so does its order). A success after this lands in the wallet.
@@ -264,7 +273,7 @@ export async function abandonOwnPayment(
     status: 'FAILED',
     amountPaise: payment.amountPaise,
     providerPaymentId: null,
-    failureReason: body.reason,
+    failureReason: abandonReasonIds[body.reason],
   });
   if (settledOrderPayment(ended)) deps.onStockChanged?.(ended.storeId);
   return ok(toPaymentTransaction(ended ?? refreshed));

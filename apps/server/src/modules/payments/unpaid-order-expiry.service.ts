@@ -1,4 +1,3 @@
-import { messages } from '@haat/contract/messages';
 import type { Db } from '#src/db/connect.ts';
 import { changeOrderState, findOrder, listExpiredUnpaidOrders } from '#src/modules/orders/index.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
@@ -28,7 +27,7 @@ export async function expireUnpaidOrders(
         orderId: ref.id,
         to: 'CANCELLED',
         actor: 'PAYMENT',
-        reason: messages.orders.unpaidExpired,
+        reasonId: 'orders.unpaidExpired',
       });
       return result.ok;
     });

@@ -47,7 +47,7 @@ export async function exportOwnData(
   const { shoppingProfileIdentity, ...ownProfile } = profile.value;
   const addresses = valueOf(await listOwnAddresses(db, principal, customerId));
   const orders = await allPages(async (page) => {
-    const list = valueOf(await listOwnOrders(db, principal, { customerId, page, size: PAGE }));
+    const list = valueOf(await listOwnOrders(db, principal, { customerId, page, size: PAGE }, locale));
     return { items: list.orders, totalPages: list.totalPages };
   });
   const subscriptions = await allPages(async (page) => {

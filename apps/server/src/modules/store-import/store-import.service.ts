@@ -3,7 +3,7 @@ import path from 'node:path';
 import { storeImportSchema } from '@haat/contract/store-import/store-import.schemas';
 import type { Db } from '#src/db/connect.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
-import { fail, ok, type Result } from '#src/result.ts';
+import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import { ImageCollector, storeImages } from './store-import.images.ts';
 import { buildPlan, findDocumentProblems, imageRefs, type StoreImportPlan } from './store-import.plan.ts';
 import { DomainTakenError, findImportTarget, writeStorePlan } from './store-import.repository.ts';
@@ -34,7 +34,7 @@ const MAX_PROBLEMS_SHOWN = 25;
 function failure(code: StoreImportFailure, problems: string[]): StoreImportResult {
   const shown = problems.slice(0, MAX_PROBLEMS_SHOWN);
   const more = problems.length > shown.length ? [`… and ${problems.length - shown.length} more`] : [];
-  return fail(code, [...shown, ...more].join('\n'), { problems });
+  return fail(code, forOperator([...shown, ...more].join('\n')), { problems });
 }
 
 /** Reads a store document (`store.json`) and imports it; its images are named relative to its folder. */

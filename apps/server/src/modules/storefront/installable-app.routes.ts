@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/connect.ts';
-import { notFound } from '#src/plugins/error-handler.ts';
+import { notFound } from '#src/result.ts';
 import { renderAppIcon } from './app-icon.ts';
 import { resolveStoreAddress } from './storefront.service.ts';
 import { pageLocale } from '@haat/contract/i18n/locales';

@@ -6,7 +6,7 @@ import { SOURCE_LOCALE, type Locale } from '@haat/contract/i18n/locales';
 import { translate } from '@haat/contract/i18n/translate';
 import type { StoreBootstrap } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { HttpError } from '#src/plugins/error-handler.ts';
+import { HttpError } from '#src/result.ts';
 import { pageRequestedLocale } from '#src/plugins/request-locale.ts';
 import { messagePage, pageTemplate, storePageEnd, storePageStart } from './storefront.html.ts';
 import { routePreloads } from './storefront.preload.ts';

@@ -12,7 +12,7 @@ import {
   webStoreConfigSchema,
 } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { storeNotFound } from '#src/plugins/error-handler.ts';
+import { storeNotFound } from '#src/result.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
 import {
   getShippingConfig,

@@ -15,7 +15,7 @@ import {
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { translatedText } from '#src/db/translated.ts';
-import { storeNotFound } from '#src/plugins/error-handler.ts';
+import { storeNotFound } from '#src/result.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import {
   findStoreByDomain,

@@ -193,7 +193,11 @@ describe('PUT|DELETE /api/subscriptions/{id}/days/{date}', () => {
 
     const stock = await stockOf(db, shop.variants.ghee);
     expect(await runJob(day(2), indiaMoment(day(1), '22:00'))).toMatchObject({ placed: 0, skipped: 1 });
-    expect(await deliveryRow(id, day(2))).toEqual({ outcome: 'SKIPPED', reason: 'Skipped', orderId: null });
+    expect(await deliveryRow(id, day(2))).toEqual({
+      outcome: 'SKIPPED',
+      reason: 'delivery.reasonSkipped',
+      orderId: null,
+    });
     expect(await runJob(day(3), indiaMoment(day(2), '22:00'))).toMatchObject({ placed: 1 });
     const made = await deliveryRow(id, day(3));
     const [order] = await db.select().from(orders).where(eq(orders.id, made!.orderId!));
@@ -288,7 +292,11 @@ describe('POST|DELETE /api/subscriptions/pauses', () => {
 
     for (const n of [2, 8]) {
       await runJob(day(n), indiaMoment(day(n - 1), '22:00'));
-      expect(await deliveryRow(ghee, day(n))).toEqual({ outcome: 'SKIPPED', reason: 'Paused', orderId: null });
+      expect(await deliveryRow(ghee, day(n))).toEqual({
+        outcome: 'SKIPPED',
+        reason: 'delivery.reasonPaused',
+        orderId: null,
+      });
     }
     expect(await runJob(day(9), indiaMoment(day(8), '22:00'))).toMatchObject({ placed: 2 });
   });
@@ -435,7 +443,7 @@ describe('the wallet that never surprises', () => {
     expect(await runJob(day(1), indiaMoment(day(1), '06:00'))).toMatchObject({ failed: 1, awaitingRecharge: 0 });
     expect(await deliveryRow(id, day(1))).toMatchObject({
       outcome: 'FAILED',
-      reason: messages.payment.insufficientBalance,
+      reason: 'payment.insufficientBalance',
     });
   });
 

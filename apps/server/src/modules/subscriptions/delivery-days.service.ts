@@ -1,7 +1,7 @@
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import type { Locale } from '@haat/contract/i18n/locales';
-import { text, translate, type Text } from '@haat/contract/i18n/translate';
+import { text, translate, type MessageId, type Text } from '@haat/contract/i18n/translate';
 import type {
   CalendarDelivery,
   CalendarDeliveryStatus,
@@ -303,7 +303,7 @@ export async function deliveryCalendar(
           price: fromPaise(made?.orderPricePaise ?? deliveryPricePaise(row.variant, quantity)),
           paymentMethod: subscription.paymentMethod,
           status,
-          reason,
+          reason: reason && translate(locale, reason),
           orderId: made?.orderId ?? null,
           changeable: open && (status === 'SCHEDULED' || status === 'SKIPPED' || status === 'OUT_OF_STOCK'),
         };
@@ -332,9 +332,9 @@ export async function deliveryCalendar(
   });
 }
 
-function fromDelivery(made: { outcome: string; reason: string | null }): {
+function fromDelivery(made: { outcome: string; reason: MessageId | null }): {
   status: CalendarDeliveryStatus;
-  reason: string | null;
+  reason: MessageId | null;
 } {
   if (made.outcome === 'PLACED') return { status: 'ORDERED', reason: null };
   if (made.outcome === 'FAILED') return { status: 'FAILED', reason: made.reason };
@@ -345,7 +345,7 @@ function fromDelivery(made: { outcome: string; reason: string | null }): {
 function plannedStatus(
   { subscription, variant }: SubscriptionWithVariant,
   day: { date: string; today: string; quantity: number; paused: boolean },
-): { status: CalendarDeliveryStatus; reason: string | null } {
+): { status: CalendarDeliveryStatus; reason: MessageId | null } {
   if (day.date < subscription.startDate) return { status: 'BEFORE_START', reason: null };
   if (subscription.endDate && day.date > subscription.endDate) return { status: 'AFTER_END', reason: null };
   if (!subscription.isActive) return { status: 'SWITCHED_OFF', reason: null };

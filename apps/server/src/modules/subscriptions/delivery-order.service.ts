@@ -1,6 +1,6 @@
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { to12Hour } from '@haat/contract/format';
-import { messages } from '@haat/contract/messages';
+import type { MessageId } from '@haat/contract/i18n/translate';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
@@ -21,6 +21,7 @@ import {
   takeStock,
 } from '#src/modules/orders/index.ts';
 import { debitWallet } from '#src/modules/wallets/index.ts';
+import { inEnglish } from '#src/result.ts';
 import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
 import { findSubscribableVariant, type SubscriptionRow } from './subscriptions.repository.ts';
 
@@ -29,18 +30,18 @@ export const SUBSCRIPTION_ACTOR = 'SUBSCRIPTION';
 
 /** Failure reasons written on a delivery's FAILED order (and its delivery row). */
 export const deliveryFailureReasons = {
-  insufficientBalance: messages.payment.insufficientBalance,
-  outOfStock: 'Out of stock',
-  unavailable: 'Product no longer available',
-  notSubscribable: 'Product no longer available on subscription',
-  paymentDisabled: messages.payment.methodNotSupported,
-} as const;
+  insufficientBalance: 'payment.insufficientBalance',
+  outOfStock: 'delivery.reasonOutOfStock',
+  unavailable: 'delivery.reasonUnavailable',
+  notSubscribable: 'delivery.reasonNotSubscribable',
+  paymentDisabled: 'payment.methodNotSupported',
+} as const satisfies Record<string, MessageId>;
 
 /** Why the job skipped a date (written on its delivery row; no order is made). */
 export const deliverySkipReasons = {
-  paused: 'Paused',
-  skipped: 'Skipped',
-} as const;
+  paused: 'delivery.reasonPaused',
+  skipped: 'delivery.reasonSkipped',
+} as const satisfies Record<string, MessageId>;
 
 /** What one delivery of `quantity` costs at the variant's price now: a checkout's price without shipping. */
 export function deliveryPricePaise(variant: CatalogueVariant, quantity: number): number {
@@ -51,11 +52,15 @@ export function deliveryPricePaise(variant: CatalogueVariant, quantity: number):
 export interface DeliveryOrder {
   orderId: string;
   outcome: DeliveryOutcome;
-  reason: string | null;
+  reason: MessageId | null;
 }
 
 /** Thrown inside the savepoint to undo the stock take and the debit; the delivery then fails cleanly. */
-class DeliveryRefused extends Error {}
+class DeliveryRefused extends Error {
+  constructor(readonly reason: MessageId) {
+    super(inEnglish(reason));
+  }
+}
 
 /**
  * The India date a delivery is for, the moment the job makes its order (the order number's day), and the
@@ -104,7 +109,7 @@ export async function makeDeliveryOrder(
       return { orderId: order.id, outcome: 'PLACED', reason: null };
     } catch (error) {
       if (!(error instanceof DeliveryRefused)) throw error;
-      reason = error.message;
+      reason = error.reason;
       if (reason === deliveryFailureReasons.insufficientBalance && day.awaitRecharge) throw new AwaitingRecharge();
     }
   }
@@ -121,7 +126,7 @@ export async function makeDeliveryOrder(
     fromState: null,
     toState: 'FAILED',
     actor: SUBSCRIPTION_ACTOR,
-    reason,
+    reason: inEnglish(reason),
   });
   return { orderId: failed.id, outcome: 'FAILED', reason };
 }
@@ -130,7 +135,7 @@ function refusalBeforeStock(
   subscription: SubscriptionRow,
   settings: StoreCommerceSettings,
   variant: { sellable: boolean; isSubscribable: boolean },
-): string | null {
+): MessageId | null {
   if (!variant.sellable) return deliveryFailureReasons.unavailable;
   if (!variant.isSubscribable) return deliveryFailureReasons.notSubscribable;
   if (!paymentMethodEnabled(settings, subscription.paymentMethod)) return deliveryFailureReasons.paymentDisabled;
@@ -187,7 +192,7 @@ async function insertDeliveryOrder(
   }: {
     orderState: 'PLACED' | 'FAILED';
     paymentStatus: PaymentStatus;
-    failureReason: string | null;
+    failureReason: MessageId | null;
     placedAt: Date;
   },
 ): Promise<OrderRow> {

@@ -1,3 +1,4 @@
+import type { MessageId } from '@haat/contract/i18n/translate';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { dayOfWeekOf } from '@haat/contract/subscriptions/subscription-rules';
 import type { Db } from '#src/db/connect.ts';
@@ -64,7 +65,7 @@ export async function recordDeliveryOutcome(
   tx: Db,
   storeId: string,
   deliveryId: string,
-  outcome: { orderId: string | null; outcome: DeliveryOutcome; reason: string | null },
+  outcome: { orderId: string | null; outcome: DeliveryOutcome; reason: MessageId | null },
 ): Promise<void> {
   await tx
     .update(subscriptionDeliveries)

@@ -1,6 +1,6 @@
 import { formatRupees, fromPaise } from '@haat/contract/format';
 import type { Db } from '#src/db/connect.ts';
-import { fail, ok, type Result } from '#src/result.ts';
+import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import { endPendingCashLine, findWalletLine, findWalletLineStoreId, type WalletLineRow } from './wallets.repository.ts';
 
 export type CashDecision = 'COMPLETED' | 'REJECTED';
@@ -16,12 +16,12 @@ export async function decideCashRecharge(
   to: CashDecision,
 ): Promise<Result<WalletLineRow, 'NOT_FOUND' | 'NOT_PENDING'>> {
   const storeId = await findWalletLineStoreId(db, lineId);
-  if (!storeId) return fail('NOT_FOUND', `Wallet transaction ${lineId} not found`);
+  if (!storeId) return fail('NOT_FOUND', forOperator(`Wallet transaction ${lineId} not found`));
   const ended = await db.transaction((tx) => endPendingCashLine(tx, storeId, lineId, to));
   if (ended) return ok(ended);
   const line = await findWalletLine(db, storeId, lineId);
   const what = line?.paymentSource === 'COD' ? `already ${line.status}` : 'not a cash recharge';
-  return fail('NOT_PENDING', `Wallet transaction ${lineId} is ${what}`);
+  return fail('NOT_PENDING', forOperator(`Wallet transaction ${lineId} is ${what}`));
 }
 
 export const describeCashDecision = (line: WalletLineRow): string =>

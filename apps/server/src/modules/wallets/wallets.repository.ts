@@ -206,10 +206,7 @@ export async function countPendingCashLines(tx: Db, storeId: string, walletId: s
     .from(wallets)
     .where(and(eq(wallets.id, walletId), eq(wallets.storeId, storeId)))
     .for('update');
-  const [row] = await tx
-    .select({ total: count() })
-    .from(walletTransactions)
-    .where(pendingCashLines(storeId, walletId));
+  const [row] = await tx.select({ total: count() }).from(walletTransactions).where(pendingCashLines(storeId, walletId));
   return Number(row?.total ?? 0);
 }
 

@@ -17,7 +17,7 @@ import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { findPayment, type PaymentRow } from '#src/modules/payments/index.ts';
-import { fail, ok, type Result } from '#src/result.ts';
+import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import {
   countPendingCashLines,
   creditPaymentOnce,
@@ -110,7 +110,7 @@ export async function rechargeWallet(
   if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const wallet = await findOwnWallet(db, principal, walletId);
   if (!wallet) return walletNotFound;
-  if (body.walletId !== walletId) return fail('ID_MISMATCH', 'walletId does not match the wallet');
+  if (body.walletId !== walletId) return fail('ID_MISMATCH', forOperator('walletId does not match the wallet'));
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings?.walletEnabled) return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   const amountPaise = toPaise(body.amount);
@@ -134,8 +134,8 @@ export async function rechargeWallet(
 
   const found = await findPayment(db, principal, body.paymentTransactionId!);
   if (!found) return fail('NOT_FOUND', 'server.paymentNotFound');
-  if (found.purpose !== 'WALLET_RECHARGE') return fail('INVALID', 'This payment is not a wallet recharge');
-  if (found.amountPaise !== amountPaise) return fail('BAD_AMOUNT', 'Amount does not match the payment');
+  if (found.purpose !== 'WALLET_RECHARGE') return fail('INVALID', forOperator('This payment is not a wallet recharge'));
+  if (found.amountPaise !== amountPaise) return fail('BAD_AMOUNT', forOperator('Amount does not match the payment'));
   const payment = await deps.refreshPayment(found);
   if (payment.status === 'PROGRESS') return fail('NOT_SETTLED', 'server.paymentNotComplete');
   if (payment.status !== 'SUCCEEDED') return fail('INVALID', 'payment.failed');

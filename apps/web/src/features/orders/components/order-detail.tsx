@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@haat/contract/format';
 import type { OrderDetail as OrderWithTimeline } from '@haat/contract/orders/orders.schemas';
-import { useLocale, useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
+import { useLocale, useT, type MessageId } from '#src/lib/i18n.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { useDownloadOrderDocument, type OrderDocument } from '#src/features/orders/api/download-order-document.ts';
 import { OrderFacts } from '#src/features/orders/components/order-facts.tsx';
@@ -26,7 +26,6 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
     const id = deliveryTimeId(time);
     return id ? t(id) : time;
   };
-  const textOf = useTextOf();
   const locale = useLocale();
   const actions = orderPageActions(order.orderState, isFromCheckoutPage, order.timeline);
   const paymentFailed = order.orderState === 'FAILED' || order.paymentStatus === 'FAILED';
@@ -68,12 +67,10 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
           ) : null}
         </div>
       ) : null}
-      {/* The shopper's own words stay as written; the server's reasons are put into words where they are ids. */}
-      {order.cancelReason ? (
-        <p className="muted">{t('orders.cancelReason', { reason: textOf(order.cancelReason) })}</p>
-      ) : null}
+      {/* The server answers its own reasons in the page's language; a canceller's words stay as written. */}
+      {order.cancelReason ? <p className="muted">{t('orders.cancelReason', { reason: order.cancelReason })}</p> : null}
       {order.failureReason ? (
-        <p className="muted">{t('orders.failureReason', { reason: textOf(order.failureReason) })}</p>
+        <p className="muted">{t('orders.failureReason', { reason: order.failureReason })}</p>
       ) : null}
       {paymentFailed ? (
         <p>

@@ -13,8 +13,8 @@ import { deliveryView, hasDayChange } from '#src/features/subscriptions/lib/deli
 import { pauseError } from '#src/features/subscriptions/lib/pause-rules.ts';
 import type { Words } from '#src/features/subscriptions/lib/words.ts';
 
-const english: Words = { t: (id, values) => englishI18n._(id, values), textOf: (text) => text, locale: 'en' };
-const hindi: Words = { t: (id, values) => hindiI18n._(id, values), textOf: (text) => text, locale: 'hi' };
+const english: Words = { t: (id, values) => englishI18n._(id, values), locale: 'en' };
+const hindi: Words = { t: (id, values) => hindiI18n._(id, values), locale: 'hi' };
 
 describe('deliveryView', () => {
   it('shows a scheduled delivery as product × quantity, its slot and its price, with no status word', () => {

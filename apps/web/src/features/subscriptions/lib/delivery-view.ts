@@ -38,9 +38,10 @@ const time = (hhmm: string, locale: Locale) => to12Hour(hhmm, locale).replaceAll
 
 const coming = new Set<CalendarDelivery['status']>(['SCHEDULED', 'ORDERED']);
 
-function statusOf(delivery: CalendarDelivery, { t, textOf }: Words): string | null {
+function statusOf(delivery: CalendarDelivery, { t }: Words): string | null {
+  // The server answers the reason in the page's language.
   if (delivery.status === 'FAILED' && delivery.reason) {
-    return t('calendar.notDeliveredBecause', { reason: textOf(delivery.reason) });
+    return t('calendar.notDeliveredBecause', { reason: delivery.reason });
   }
   const words = statusWords[delivery.status];
   return words ? t(words) : null;
