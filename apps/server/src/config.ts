@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PUBLIC_READ_TTL_MS } from './plugins/public-read-cache.ts';
 
-/** Everything the server reads from the environment, in one place (the README lists each variable). */
+/** Everything the server reads from the environment, in one place (docs/configuration.md lists each variable). */
 export interface Config {
   port: number;
   host: string;
