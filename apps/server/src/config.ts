@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { DEFAULT_OTP_SENDS_PER_IP_PER_HOUR } from './modules/identity/login-limits.ts';
 import { PUBLIC_READ_TTL_MS } from './plugins/public-read-cache.ts';
 
 /** Everything the server reads from the environment, in one place (docs/configuration.md lists each variable). */
@@ -28,7 +29,10 @@ export interface Config {
    */
   publicUrl: string | undefined;
   sms: SmsConfig;
-  /** Per-IP cap on OTP sends per hour (OTP_SENDS_PER_IP_PER_HOUR); the per-phone cap is fixed at 5. */
+  /**
+   * OTP_SENDS_PER_IP_PER_HOUR: codes one client address may have sent in an hour, whatever the phone or store.
+   * Every other limit of login is fixed, beside this one's default, in modules/identity/login-limits.ts.
+   */
   otpSendsPerIpPerHour: number;
   /**
    * Where every file goes (store images, imports, uploads): FILE_STORAGE=local (DATA_DIR/files, the default;
@@ -188,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
       },
     },
-    otpSendsPerIpPerHour: numberSetting(env, 'OTP_SENDS_PER_IP_PER_HOUR', 30),
+    otpSendsPerIpPerHour: numberSetting(env, 'OTP_SENDS_PER_IP_PER_HOUR', DEFAULT_OTP_SENDS_PER_IP_PER_HOUR),
     fileStorage: fileStorageOf(env),
     pincodeFallbackUrl: env.PINCODE_FALLBACK_URL || undefined,
     subscriptionJobEveryMinutes: numberSetting(env, 'SUBSCRIPTION_JOB_EVERY_MINUTES', 10),

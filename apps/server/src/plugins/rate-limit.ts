@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
+import { LOGIN_ROUTE_LIMITS } from '#src/modules/identity/login-limits.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import { closeRedis, connectRedis } from '#src/providers/redis/redis-connection.ts';
 import { text } from '@haat/contract/i18n/translate';
@@ -28,14 +29,12 @@ export interface RateLimitOptions {
  * tries, refresh-token reuse) live in the database and hold across servers either way.
  */
 export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: number }> = [
+  // Sending and checking codes, account erasure's included: login-limits.ts owns every limit of login.
+  ...LOGIN_ROUTE_LIMITS,
   { method: 'GET', url: /^\/api\/search\/products$/, perMinute: 120 },
-  { method: 'POST', url: /^\/api\/identity\/request-otp$/, perMinute: 20 },
-  { method: 'POST', url: /^\/api\/identity\/verify-customer-otp$/, perMinute: 30 },
   { method: 'GET', url: /^\/api\/orders\/:id\/(invoice|credit-note)$/, perMinute: 20 },
-  // A shopper's whole data in one answer; the deletion code and its check are OTP sends and tries.
+  // A shopper's whole data in one answer.
   { method: 'GET', url: /^\/api\/customers\/:customerId\/personal-data$/, perMinute: 10 },
-  { method: 'POST', url: /^\/api\/customers\/:customerId\/deletion-otp$/, perMinute: 20 },
-  { method: 'POST', url: /^\/api\/customers\/:customerId\/delete$/, perMinute: 30 },
   { method: 'POST', url: /^\/api\/common\/generate-file-upload-url$/, perMinute: 20 },
   { method: 'PUT', url: /^\/files\/uploads\//, perMinute: 20 },
   { method: 'POST', url: /^\/api\/(payments|bms-pay|wallets)\b.*(initiate|recharge)/i, perMinute: 20 },

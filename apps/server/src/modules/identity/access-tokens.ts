@@ -1,8 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '#src/providers/clock.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from './login-limits.ts';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'haat';
 const AUDIENCE = 'haat-storefront';
 

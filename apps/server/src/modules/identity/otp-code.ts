@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_DIGITS } from '@haat/contract/constants';
+import { OTP_DIGITS } from './login-limits.ts';
 
 /** A uniformly random code from the OS's secure generator, zero-padded to OTP_DIGITS. */
 export function generateOtp(): string {

@@ -1,16 +1,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import type { Db } from '#src/db/connect.ts';
 import { otpCodes, otpSendBuckets } from '#src/db/schema/index.ts';
-
-/**
- * Guesses at one code: a client address may make 5, all clients together 20. Counting per client means a
- * stranger's wrong guesses cannot spend the owner's tries (issue 33); the total bounds guessing from many
- * addresses (20 in a million for a six-digit code). A code spent in all may be replaced after the normal
- * wait, whatever the backoff says, so its owner is never locked out for longer than that.
- */
-export const MAX_OTP_ATTEMPTS_PER_CLIENT = 5;
-export const MAX_OTP_ATTEMPTS = 20;
+import { MAX_OTP_ATTEMPTS, MAX_OTP_ATTEMPTS_PER_CLIENT, OTP_RESEND_SECONDS } from './login-limits.ts';
 
 export interface NewOtpCode {
   storeId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_ROLE, OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import { messages } from '@haat/contract/messages';
-import { MAX_OTP_ATTEMPTS, MAX_OTP_ATTEMPTS_PER_CLIENT } from './otp.repository.ts';
+import { MAX_OTP_ATTEMPTS, MAX_OTP_ATTEMPTS_PER_CLIENT } from './login-limits.ts';
 import {
   createIdentityTestApp,
   insertTestStore,

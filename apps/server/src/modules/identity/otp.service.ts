@@ -1,4 +1,3 @@
-import { OTP_RESEND_SECONDS } from '@haat/contract/constants';
 import type { RequestOtpBody, VerifyCustomerOtpBody } from '@haat/contract/identity/identity.schemas';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
@@ -8,6 +7,7 @@ import { fail, ok, type Refusal, type Result } from '#src/result.ts';
 import { findLoginStore, findOrCreateCustomer, type LoginStore } from './identity.repository.ts';
 import { loadServerKeys } from './server-secret.ts';
 import { generateOtp, hashOtp, otpMatches, type OtpPurpose } from './otp-code.ts';
+import { OTP_RESEND_SECONDS, OTP_SEND_WINDOW_SECONDS, OTP_TTL_SECONDS, resendBackoffSeconds } from './login-limits.ts';
 import {
   consumeOtpCode,
   deleteIdleSendBuckets,
@@ -23,26 +23,14 @@ import {
 import type { Locale } from '@haat/contract/i18n/locales';
 import { text, translate, type MessageId } from '@haat/contract/i18n/translate';
 
-export const OTP_TTL_SECONDS = 5 * 60;
-/**
- * The wait before the next code to a phone in a store, by how many were sent to it there in the last hour:
- * the spec's 59 s after the first, then longer, never more than 15 minutes. Backing off rather than locking
- * out: whoever sends to someone else's number cannot keep them from logging in for an hour.
- */
-export const OTP_RESEND_BACKOFF_SECONDS = [OTP_RESEND_SECONDS, 2 * 60, 5 * 60, 10 * 60, 15 * 60] as const;
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The wait after the `sends`-th send of the hour (1-based). */
-export function resendBackoffSeconds(sends: number): number {
-  const steps = OTP_RESEND_BACKOFF_SECONDS;
-  return steps[Math.min(Math.max(sends, 1), steps.length) - 1]!;
-}
+const SEND_WINDOW_MS = OTP_SEND_WINDOW_SECONDS * 1000;
 
 export interface OtpDeps {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
   otpKey: Buffer;
+  /** OTP_SENDS_PER_IP_PER_HOUR (login-limits.ts). */
   sendsPerIpPerHour: number;
 }
 
@@ -89,7 +77,7 @@ export async function requestOtp(deps: OtpDeps, body: RequestOtpBody, ip: string
 
 /**
  * Sends a code for erasing a signed-in customer's account to the phone they log in with (decision 029):
- * the same cooldowns and limits as a login code, for it replaces the phone's code in the store.
+ * the same cooldowns and limits as a login code (login-limits.ts), for it replaces the phone's code in the store.
  */
 export async function requestAccountDeletionOtp(
   deps: OtpDeps,
@@ -132,7 +120,7 @@ async function sendCode(
     if (error instanceof SendRefused) return error.refusal;
     throw error;
   }
-  void deleteIdleSendBuckets(deps.db, new Date(now.getTime() - HOUR_MS)).catch(() => undefined);
+  void deleteIdleSendBuckets(deps.db, new Date(now.getTime() - SEND_WINDOW_MS)).catch(() => undefined);
   try {
     const text = translate(locale, smsTextOf[code.purpose], { otp, store: store.name });
     await deps.sms.sendOtp({ storeId: store.id, storeName: store.name, mobile, otp, locale, text });
@@ -165,7 +153,7 @@ async function reserveSend(
     const resendAfter = await findResendAfter(tx, store.id, mobile);
     throw new SendRefused(resendTooSoon(secondsUntil(resendAfter, now)));
   }
-  const windowStart = new Date(now.getTime() - HOUR_MS);
+  const windowStart = new Date(now.getTime() - SEND_WINDOW_MS);
   // Keyed by store and phone: sends in one shop never hold the number back in another.
   const sends = await recordSend(tx, `phone:${store.id}:${mobile}`, now, windowStart);
   const resendAfterSeconds = resendBackoffSeconds(sends);
@@ -175,7 +163,7 @@ async function reserveSend(
   const ipKey = `ip:${ip}`;
   if (!(await recordSendWithinLimit(tx, ipKey, now, windowStart, deps.sendsPerIpPerHour))) {
     const oldest = await oldestSendSince(tx, ipKey, windowStart);
-    const freesAt = oldest ? new Date(oldest.getTime() + HOUR_MS) : now;
+    const freesAt = oldest ? new Date(oldest.getTime() + SEND_WINDOW_MS) : now;
     throw new SendRefused(sendLimitReached(secondsUntil(freesAt, now)));
   }
   return { codeId, resendAfterSeconds };

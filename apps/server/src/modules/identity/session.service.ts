@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '#src/result.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { findLoginStore } from './identity.repository.ts';
+import { REFRESH_TOKEN_TTL_SECONDS } from './login-limits.ts';
 import {
   findLoginMobile,
   findRefreshToken,
@@ -13,8 +14,6 @@ import {
   markRefreshTokenRotated,
   revokeRefreshTokenFamily,
 } from './refresh-token.repository.ts';
-
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export interface SessionDeps {
   db: Db;
