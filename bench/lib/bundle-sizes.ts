@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LOCALES, type Locale } from '@haat/contract/i18n/locales';
 import { catalogues } from '@haat/contract/i18n/translate';
+import { shownScreens } from '@haat/contract/storefront/storefront-pages';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 interface ManifestChunk {
@@ -25,34 +26,15 @@ export interface RouteWeight {
   cssBrotliKb: number;
 }
 
-const ACCOUNT_LAYOUT = 'src/features/account/routes/account-layout.route.tsx';
-
 /**
- * The route screens of a first visit, every route of the storefront: the page modules the router loads for
- * it (an account tab with the account layout around it; the account route opens on its profile tab). A
- * first visit downloads the entry chunk, these modules and everything they import statically, with their
- * CSS; what they import dynamically loads later, on demand.
+ * The route screens of a first visit, every screen of the storefront's page table: the page modules the
+ * router loads for it (an account section with the account layout around it). A first visit downloads the
+ * entry chunk, these modules and everything they import statically, with their CSS; what they import
+ * dynamically loads later, on demand.
  */
-export const ROUTE_MODULES: Record<string, string[]> = {
-  home: ['src/features/home/routes/home.route.tsx'],
-  categories: ['src/features/catalogue/routes/category-list.route.tsx'],
-  category: ['src/features/catalogue/routes/category-detail.route.tsx'],
-  product: ['src/features/product/routes/product.route.tsx'],
-  search: ['src/features/search/routes/search.route.tsx'],
-  login: ['src/features/auth/routes/login.route.tsx'],
-  cart: ['src/features/cart-checkout/routes/cart.route.tsx'],
-  account: [ACCOUNT_LAYOUT, 'src/features/account/routes/profile.route.tsx'],
-  'account/wallet': [ACCOUNT_LAYOUT, 'src/features/account/routes/wallet.route.tsx'],
-  'account/address': [ACCOUNT_LAYOUT, 'src/features/account/routes/address.route.tsx'],
-  'account/orders': [ACCOUNT_LAYOUT, 'src/features/account/routes/orders.route.tsx'],
-  'account/subscription': [ACCOUNT_LAYOUT, 'src/features/account/routes/subscriptions.route.tsx'],
-  'order detail': ['src/features/orders/routes/order-detail.route.tsx'],
-  'subscription setup': ['src/features/subscription-setup/routes/subscription-setup.route.tsx'],
-  privacypolicy: ['src/features/policies/routes/privacy-policy.route.tsx'],
-  refundPolicy: ['src/features/policies/routes/refund-policy.route.tsx'],
-  termsconditions: ['src/features/policies/routes/terms-conditions.route.tsx'],
-  shippingPolicy: ['src/features/policies/routes/shipping-policy.route.tsx'],
-};
+export const ROUTE_MODULES: Record<string, string[]> = Object.fromEntries(
+  shownScreens().map((screen) => [screen.path, [...screen.modules]]),
+);
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 /** What the server sends: precompressed at build time at the highest levels (see apps/web/vite.config.ts). */

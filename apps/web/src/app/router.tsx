@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { STOREFRONT_PAGES, type StorefrontScreen } from '@haat/contract/storefront/storefront-pages';
 import { NotFound } from '#src/ui/not-found.tsx';
 import { AppShell } from '#src/app/shell/app-shell.tsx';
 import { RequireLogin } from '#src/app/routes/require-login.tsx';
@@ -33,71 +34,35 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { element: <Page />, handle };
 }
 
-/** The route table of spec §2, relative to the store's basePath. */
+/** Each screen module of the storefront's page table, as a chunk of its own (keyed `/src/features/…`). */
+const screenModules = import.meta.glob<{ default: ComponentType }>('/src/features/*/routes/*.route.tsx');
+
+function screenRoute(screen: StorefrontScreen): RouteObject {
+  const load = screenModules[`/${screen.module}`];
+  if (!load) throw new Error(`${screen.module} is not a screen module`);
+  if (screen.path === '') return { index: true, ...page(load) };
+  const children = screen.children && [
+    ...(screen.opensOn ? [{ index: true, element: <Navigate to={screen.opensOn} replace /> }] : []),
+    ...screen.children.map(screenRoute),
+    // An unknown section is Not Found inside the screen.
+    { path: '*', element: <NotFound /> },
+  ];
+  return { path: screen.path, ...page(load), children };
+}
+
+/** The storefront's page table (`@haat/contract/storefront/storefront-pages`) under the store's basePath. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
     errorElement: <RouteErrorView />,
     children: [
-      { index: true, ...page(() => import('#src/features/home/routes/home.route.tsx')) },
-      { path: 'search', ...page(() => import('#src/features/search/routes/search.route.tsx')) },
-      { path: 'login', ...page(() => import('#src/features/auth/routes/login.route.tsx')) },
-      {
-        path: 'category',
-        children: [
-          { index: true, ...page(() => import('#src/features/catalogue/routes/category-list.route.tsx')) },
-          {
-            path: ':categoryId',
-            ...page(() => import('#src/features/catalogue/routes/category-detail.route.tsx')),
-          },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-      { path: 'product/:productId', ...page(() => import('#src/features/product/routes/product.route.tsx')) },
+      ...STOREFRONT_PAGES.filter((entry) => entry.access === 'public').map(screenRoute),
       {
         // Screens that need a signed-in shopper: the one place the login guard applies.
         element: <RequireLogin />,
         handle: { signedIn: true } satisfies RouteHandle,
-        children: [
-          { path: 'cart', ...page(() => import('#src/features/cart-checkout/routes/cart.route.tsx')) },
-          {
-            path: 'account',
-            ...page(() => import('#src/features/account/routes/account-layout.route.tsx')),
-            children: [
-              { index: true, element: <Navigate to="profile" replace /> },
-              { path: 'profile', ...page(() => import('#src/features/account/routes/profile.route.tsx')) },
-              { path: 'wallet', ...page(() => import('#src/features/account/routes/wallet.route.tsx')) },
-              { path: 'address', ...page(() => import('#src/features/account/routes/address.route.tsx')) },
-              { path: 'orders', ...page(() => import('#src/features/account/routes/orders.route.tsx')) },
-              {
-                path: 'subscription',
-                ...page(() => import('#src/features/account/routes/subscriptions.route.tsx')),
-              },
-              { path: '*', element: <NotFound /> },
-            ],
-          },
-          {
-            path: 'order/:orderId/:isFromCheckoutPage',
-            ...page(() => import('#src/features/orders/routes/order-detail.route.tsx')),
-          },
-          {
-            path: 'subscription/:productId',
-            ...page(() => import('#src/features/subscription-setup/routes/subscription-setup.route.tsx')),
-          },
-        ],
-      },
-      { path: 'privacypolicy', ...page(() => import('#src/features/policies/routes/privacy-policy.route.tsx')) },
-      // Ours, not the store's: what a shopper's data rights are here (decision 029).
-      { path: 'privacy-notice', ...page(() => import('#src/features/policies/routes/privacy-notice.route.tsx')) },
-      { path: 'refundPolicy', ...page(() => import('#src/features/policies/routes/refund-policy.route.tsx')) },
-      {
-        path: 'termsconditions',
-        ...page(() => import('#src/features/policies/routes/terms-conditions.route.tsx')),
-      },
-      {
-        path: 'shippingPolicy',
-        ...page(() => import('#src/features/policies/routes/shipping-policy.route.tsx')),
+        children: STOREFRONT_PAGES.filter((entry) => entry.access === 'signed-in').map(screenRoute),
       },
       { path: '*', element: <NotFound /> },
     ],

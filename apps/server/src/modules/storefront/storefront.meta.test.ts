@@ -6,7 +6,7 @@ import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
 import { products } from '#src/db/schema/catalogue.ts';
 import { createStore, fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
-import { absoluteUrl, DESCRIPTION_MAX_CHARS, productIdOfPath, productMeta, productTitle } from './storefront.meta.ts';
+import { absoluteUrl, DESCRIPTION_MAX_CHARS, productMeta, productTitle } from './storefront.meta.ts';
 import { resolveStorefrontPage, type StorefrontSettings } from './storefront.service.ts';
 
 const context = await createTestApp({ webDistDir: fixtureWebDistDir, sharedHosts: ['localhost'], trustProxy: true });
@@ -138,15 +138,6 @@ describe('the canonical address of a store page', () => {
 });
 
 describe('storefront meta helpers', () => {
-  it('reads a product id only from /product/{uuid}', () => {
-    const id = '3F2504E0-4F89-41D3-9A0C-0305E82C3301';
-    expect(productIdOfPath(`/product/${id}`)).toBe(id.toLowerCase());
-    expect(productIdOfPath(`/product/${id}/`)).toBe(id.toLowerCase());
-    expect(productIdOfPath(`/product/${id}/more`)).toBeNull();
-    expect(productIdOfPath('/product/1')).toBeNull();
-    expect(productIdOfPath('/category')).toBeNull();
-  });
-
   it('makes stored paths absolute and leaves absolute addresses alone', () => {
     expect(absoluteUrl('https://a.example', '/files/x.png')).toBe('https://a.example/files/x.png');
     expect(absoluteUrl('https://a.example', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');

@@ -7,37 +7,6 @@ import type { PageMeta } from './storefront.html.ts';
 /** Descriptions are cut here: what link previews show before they truncate anyway. */
 export const DESCRIPTION_MAX_CHARS = 200;
 
-// In any case, as the app's router matches them.
-const PRODUCT_PATH = /^\/product\/([0-9a-f-]{36})\/?$/i;
-const CATEGORY_PATH = /^\/category(?:\/([0-9a-f-]{36}))?\/?$/i;
-
-/**
- * The app's screens other than a product's and a category's, as its router (apps/web/src/app/router.tsx) matches
- * them: in any case, with or without a trailing slash. Any other app path is its Not Found.
- */
-const SCREEN_PATH =
-  /^\/(search|login|cart|account(\/(profile|wallet|address|orders|subscription))?|order\/[^/]+\/[^/]+|subscription\/[^/]+|privacypolicy|privacy-notice|refundpolicy|termsconditions|shippingpolicy)?\/?$/i;
-
-/** Whether an app path is one of the app's screens that needs no data to say so (home, search, the account…). */
-export function isScreenPath(appPath: string): boolean {
-  return SCREEN_PATH.test(appPath);
-}
-
-/** The product id of an app path (`/product/{id}`), or null for any other page. */
-export function productIdOfPath(appPath: string): string | null {
-  return PRODUCT_PATH.exec(appPath)?.[1]?.toLowerCase() ?? null;
-}
-
-/**
- * Which listing an app path shows: `{}` for all products (`/category`), `{ categoryId }` for one category,
- * or null for any other page.
- */
-export function categoryListingOfPath(appPath: string): { categoryId?: string } | null {
-  const match = CATEGORY_PATH.exec(appPath);
-  if (!match) return null;
-  return match[1] ? { categoryId: match[1].toLowerCase() } : {};
-}
-
 /** Where a store's pages live for link previews and search engines: an origin and the path under it. */
 export interface CanonicalBase {
   origin: string;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchStorefrontPage } from '@haat/contract/storefront/storefront-pages';
 
 /** One entry of the build's `.vite/manifest.json`. */
 interface ManifestChunk {
@@ -9,21 +10,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The screens a first visit most often lands on, by app path, and the page module the router loads. */
-const ROUTE_MODULES: [RegExp, string][] = [
-  [/^\/?$/, 'src/features/home/routes/home.route.tsx'],
-  [/^\/category\/?$/, 'src/features/catalogue/routes/category-list.route.tsx'],
-  [/^\/category\/[^/]+\/?$/, 'src/features/catalogue/routes/category-detail.route.tsx'],
-  [/^\/product\/[^/]+\/?$/, 'src/features/product/routes/product.route.tsx'],
-  [/^\/search\/?$/, 'src/features/search/routes/search.route.tsx'],
-];
+type Preloads = { scripts: string[]; styles: string[] };
 
 /**
- * The scripts and style sheets of the page an address opens, beyond the entry's own (which the HTML already
- * names): written into the HTML as preloads, they download with the entry instead of after it has run.
- * Empty without a build manifest.
+ * The scripts and style sheets of the page an address opens (its screen modules, as the page table names
+ * them, and what they import), beyond the entry's own (which the HTML already names): written into the HTML
+ * as preloads, they download with the entry instead of after it has run. Empty without a build manifest.
  */
-export function routePreloads(webDistDir: string): (appPath: string) => { scripts: string[]; styles: string[] } {
+export function routePreloads(webDistDir: string): (appPath: string) => Preloads {
   const manifestFile = path.join(webDistDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return () => ({ scripts: [], styles: [] });
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -35,20 +29,21 @@ export function routePreloads(webDistDir: string): (appPath: string) => { script
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const entry = entryKey ? closure(entryKey) : new Set<string>();
-  const byModule = new Map(
-    ROUTE_MODULES.map(([, module]) => {
-      const chunks = [...closure(module)].filter((key) => !entry.has(key)).map((key) => manifest[key]!);
-      return [
-        module,
-        {
-          scripts: chunks.map((chunk) => `/${chunk.file}`),
-          styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
-        },
-      ];
-    }),
-  );
-  return (appPath) => {
-    const module = ROUTE_MODULES.find(([pattern]) => pattern.test(appPath))?.[1];
-    return (module && byModule.get(module)) || { scripts: [], styles: [] };
+  // By the page's screen modules: as many as the page table has pages and sections.
+  const byModules = new Map<string, Preloads>();
+  const preloadsOf = (modules: readonly string[]): Preloads => {
+    const key = modules.join(' ');
+    let preloads = byModules.get(key);
+    if (!preloads) {
+      const keys = new Set(modules.flatMap((module) => [...closure(module)]));
+      const chunks = [...keys].filter((chunk) => !entry.has(chunk)).map((chunk) => manifest[chunk]!);
+      preloads = {
+        scripts: chunks.map((chunk) => `/${chunk.file}`),
+        styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+      };
+      byModules.set(key, preloads);
+    }
+    return preloads;
   };
+  return (appPath) => preloadsOf(matchStorefrontPage(appPath)?.screens.map((screen) => screen.module) ?? []);
 }

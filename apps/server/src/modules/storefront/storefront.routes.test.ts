@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALSO_LIKE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constants';
 import { messagesAddress } from '@haat/contract/i18n/messages-address';
 import { catalogues, translate } from '@haat/contract/i18n/translate';
+import { shownScreens } from '@haat/contract/storefront/storefront-pages';
 import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -116,14 +117,20 @@ describe('the storefront on the shared host', () => {
     expect(search.body).toContain(`<link rel="preload" as="image" href="${photo}"`);
   });
 
-  it('answers every screen of the app under the store with its page, matched as the app matches them', async () => {
+  it('answers every screen of the page table under the store with its page, matched as the app matches them', async () => {
     const [category] = (
       await app.inject({ method: 'GET', url: `/api/categories?storeId=${store.storeId}` })
     ).json() as { id: string }[];
     const { products } = (
       await app.inject({ method: 'GET', url: `/api/products?storeId=${store.storeId}&page=1&size=1` })
     ).json() as { products: { id: string }[] };
+    // Every screen of the page table, its product and category the store's own, its other ids any.
+    const ids: Record<string, string> = { productId: products[0]!.id, categoryId: category!.id };
+    const tableScreens = shownScreens().map((screen) =>
+      screen.path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? 'any'),
+    );
     for (const path of [
+      ...tableScreens,
       '/',
       '/category?y=1',
       `/category/${category!.id}/`,

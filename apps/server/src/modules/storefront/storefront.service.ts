@@ -9,6 +9,7 @@ import {
 } from '@haat/contract/catalogue/catalogue.schemas';
 import { searchApiQuery, searchStateFromParams } from '@haat/contract/catalogue/search-state';
 import { ALSO_LIKE_PAGE_SIZE, CATALOGUE_PAGE_SIZE, popularProductsSize } from '@haat/contract/constants';
+import { matchStorefrontPage, type PageData, type PageMatch } from '@haat/contract/storefront/storefront-pages';
 import type { StoreBootstrap, WebStoreConfig } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { parseJsonBody } from '#src/json-body.ts';
@@ -26,16 +27,7 @@ import {
   toWebStoreConfig,
 } from '#src/modules/stores/index.ts';
 import type { StorePageHead, StorePageStart } from './storefront.html.ts';
-import {
-  canonicalBase,
-  categoryListingOfPath,
-  isScreenPath,
-  productIdOfPath,
-  productMeta,
-  productTitle,
-  storeMeta,
-  type CanonicalBase,
-} from './storefront.meta.ts';
+import { canonicalBase, productMeta, productTitle, storeMeta, type CanonicalBase } from './storefront.meta.ts';
 
 /**
  * Which page a storefront address is: the shared host's root, a known store, or no store at all. A store's
@@ -147,16 +139,34 @@ export async function resolveStorefrontPage(
     neutralColor: store.neutralColor,
   };
   const reads: PageReads = { db, store, locale, share: share(store.id, locale) };
-  const { found, product } = await screenOf(reads, appPath);
+  const match = matchStorefrontPage(appPath);
+  const { found, product } = await screenOf(reads, match);
   const head = async () => {
     // On the shared host the page's canonical address is the store's own domain, when it has one.
     const domains = address.sharedHost
       ? await sharedValue(reads, 'domains', () => listStoreDomains(db, store.id))
       : [host];
     const canonical = canonicalOf(request, settings, store, domains, address.sharedHost ? null : host);
-    return pageHead(reads, basePath, { path: appPath, query: request.query }, canonical, product);
+    return pageHead(reads, basePath, { path: appPath, query: request.query, match }, canonical, product);
   };
   return { kind: 'store', storeId: store.id, appPath, found, start: { locale, theme }, head };
+}
+
+/** What a stored id looks like, in any case: a path segment of any other shape names nothing (and is not asked for). */
+const ID_SHAPE = /^[0-9a-f-]{36}$/i;
+
+/** The id a page's `:name` segment names, lower-cased as stored; null if it cannot name one. */
+function idParam(match: PageMatch, name: string): string | null {
+  const value = match.params[name];
+  return value && ID_SHAPE.test(value) ? value.toLowerCase() : null;
+}
+
+/** Which listing a listing page shows: `{}` for all products, `{ categoryId }` for one; null: none. */
+function listingOf(match: PageMatch | null): { categoryId?: string } | null {
+  if (match?.page.data !== 'listing') return null;
+  if (match.params.categoryId === undefined) return {};
+  const categoryId = idParam(match, 'categoryId');
+  return categoryId ? { categoryId } : null;
 }
 
 /**
@@ -164,18 +174,26 @@ export async function resolveStorefrontPage(
  * leaves before the page, so this is read before its start: a product page reads its product here (its head
  * uses it), a category's page the first page of its products (shared, and read by its head anyway).
  */
-async function screenOf(reads: PageReads, appPath: string): Promise<{ found: boolean; product: ProductDetail | null }> {
-  if (isScreenPath(appPath)) return { found: true, product: null };
-  const productId = productIdOfPath(appPath);
-  if (productId) {
+async function screenOf(
+  reads: PageReads,
+  match: PageMatch | null,
+): Promise<{ found: boolean; product: ProductDetail | null }> {
+  const notFound = { found: false, product: null };
+  if (!match) return notFound;
+  if (match.page.data === 'product') {
+    const productId = idParam(match, 'productId');
+    if (!productId) return notFound;
     const found = await getProduct(reads.db, productId, { storeId: reads.store.id }, reads.locale);
-    return found.ok ? { found: true, product: parseJsonBody(found.value) } : { found: false, product: null };
+    return found.ok ? { found: true, product: parseJsonBody(found.value) } : notFound;
   }
-  const listing = categoryListingOfPath(appPath);
-  if (!listing) return { found: false, product: null };
-  // All products, or a category of the store's: an unknown one has no first page.
-  const found = !listing.categoryId || (await sharedProductPage(reads, firstListingPage(listing))) !== null;
-  return { found, product: null };
+  if (match.page.data === 'listing') {
+    const listing = listingOf(match);
+    if (!listing) return notFound;
+    // All products, or a category of the store's: an unknown one has no first page.
+    const found = !listing.categoryId || (await sharedProductPage(reads, firstListingPage(listing))) !== null;
+    return { found, product: null };
+  }
+  return { found: true, product: null };
 }
 
 function canonicalOf(
@@ -196,10 +214,11 @@ function canonicalOf(
   });
 }
 
-/** Where in the store a page is: its app path (after the basePath) and query string. */
+/** Where in the store a page is: its app path (after the basePath), query string and page. */
 interface AppAddress {
   path: string;
   query: string;
+  match: PageMatch | null;
 }
 
 /** A page's head; `product` is a product page's shown product, null for every other page. */
@@ -214,7 +233,7 @@ async function pageHead(
   const appPath = address.path;
   const config = toWebStoreConfig(store);
   const [firstScreen, rest] = await Promise.all([
-    firstScreenData(reads, appPath),
+    firstScreenData(reads, address.match),
     restOfScreen(reads, config, address, product),
   ]);
   const bootstrap: StoreBootstrap = {
@@ -250,8 +269,6 @@ async function pageHead(
   return { ...head, preloadImage, meta: storeMeta(store, canonical.origin, pageUrl, locale) };
 }
 
-const isHome = (appPath: string) => appPath === '/' || appPath === '';
-
 /**
  * What the first screen of home and of a category listing shows, written into the bootstrap so the app
  * paints it without a round trip (and without content moving in after it), and the image it paints largest
@@ -260,19 +277,19 @@ const isHome = (appPath: string) => appPath === '/' || appPath === '';
  */
 async function firstScreenData(
   reads: PageReads,
-  appPath: string,
+  match: PageMatch | null,
 ): Promise<{ data: Pick<StoreBootstrap, 'banners' | 'categories' | 'listing'>; largestImage: string | null }> {
   const { db, store, locale } = reads;
   const storeId = store.id;
-  const listing = categoryListingOfPath(appPath);
+  const listing = listingOf(match);
   // Every page's footer lists categories; home and the listings show them on their first screen too.
   const categories = await reads.share('categories', () => getCategories(db, { storeId }, locale));
   const data = { categories: parseJsonBody(categories) };
-  if (!isHome(appPath) && !listing) return { data, largestImage: null };
-  if (!listing) {
+  if (match?.page.data === 'home') {
     const banners = await getBanners(db, storeId, locale, true);
     return { data: { ...data, banners }, largestImage: banners[0]?.bannerPath ?? null };
   }
+  if (!listing) return { data, largestImage: null };
   const firstPage = await sharedProductPage(reads, firstListingPage(listing));
   if (!firstPage) return { data, largestImage: null };
   const [first] = firstPage.products;
@@ -286,8 +303,6 @@ type RestOfScreen = Pick<
   StoreBootstrap,
   'announcementBars' | 'testimonials' | 'faqs' | 'productPages' | 'policies' | 'search'
 >;
-
-const POLICY_PATH = /^\/(privacypolicy|refundPolicy|termsconditions|shippingPolicy)\/?$/;
 
 /**
  * What else a public page shows beyond its first screen, so the server renders all of it and the browser
@@ -306,7 +321,8 @@ async function restOfScreen(
     getAnnouncementBars(db, storeId, locale),
   );
   const rest: RestOfScreen = { announcementBars };
-  if (isHome(address.path)) {
+  const data: PageData | undefined = address.match?.page.data;
+  if (data === 'home') {
     const size = popularProductsSize(config.storeWebTheme.gridHomePage);
     const [popular, testimonials, faqs] = await Promise.all([
       sharedProductPage(reads, { size }),
@@ -322,8 +338,8 @@ async function restOfScreen(
     const alsoLike = await sharedProductPage(reads, { categoryId, size: ALSO_LIKE_PAGE_SIZE });
     return alsoLike ? { ...rest, productPages: [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page: alsoLike }] } : rest;
   }
-  if (POLICY_PATH.test(address.path)) return { ...rest, policies: toPolicies(store, locale) };
-  if (SEARCH_PATH.test(address.path)) {
+  if (data === 'policies') return { ...rest, policies: toPolicies(store, locale) };
+  if (data === 'search') {
     const firstPage = await searchFirstPage(db, { storeId, locale }, address.query);
     return firstPage ? { ...rest, search: { params: address.query, firstPage } } : rest;
   }
@@ -349,9 +365,6 @@ async function sharedProductPage(
   return text === NO_PAGE ? null : parseJsonBody(text);
 }
 
-// In any case, as the app's router matches it (storefront.meta.ts).
-const SEARCH_PATH = /^\/search\/?$/i;
-
 /**
  * Whether an address is a search page that runs a search, told from the address alone (no store is read):
  * the route spends the client's search budget on it before building the page.
@@ -363,7 +376,10 @@ export function runsSearch(
   // On a shared host the first segment is the store's friendly id (resolveStoreAddress).
   const onSharedHost = sharedHosts.includes(normaliseDomain(request.hostname));
   const appPath = onSharedHost ? request.path.replace(/^\/[^/]*/, '') : request.path;
-  return SEARCH_PATH.test(appPath) && searchStateFromParams(new URLSearchParams(request.query)).query !== '';
+  return (
+    matchStorefrontPage(appPath)?.page.data === 'search' &&
+    searchStateFromParams(new URLSearchParams(request.query)).query !== ''
+  );
 }
 
 /**

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchStorefrontPage, shownScreens } from '@haat/contract/storefront/storefront-pages';
+import { appRoutes } from '#src/app/router.tsx';
 import { CART_ID, storeSignedInSession } from '#src/testing/auth-fixtures.ts';
 import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
@@ -72,5 +75,42 @@ describe('route table', () => {
     storeSignedInSession('demo', { cartId: '' });
     renderRoute('/cart', makeBootstrap({ basePath: '' }));
     expect(await screen.findByRole('heading', { name: 'Your Cart is Empty' })).toBeTruthy();
+  });
+});
+
+// The router is built from the page table alone (router.tsx); the server reads the table with its own matcher.
+describe('the page table', () => {
+  it('routes every screen module of the features, and names none that is not one', () => {
+    const modules = Object.keys(import.meta.glob('/src/features/*/routes/*.route.tsx')).map((key) => key.slice(1));
+    const routed = new Set(shownScreens().flatMap((screen) => screen.modules));
+    expect([...routed].sort()).toEqual(modules.sort());
+  });
+
+  /** What the router shows at `path`: its screens' paths and params, or null for Not Found. */
+  function routerMatch(path: string) {
+    const matches = matchRoutes(appRoutes, path) ?? [];
+    if (matches.some((match) => match.route.path === '*')) return null;
+    const shown = matches.filter((match) => (match.route.handle as { preload?: unknown } | undefined)?.preload);
+    return { paths: shown.map((match) => match.route.path ?? ''), params: { ...matches.at(-1)?.params } };
+  }
+
+  const tablePaths = shownScreens().map((screen) => screen.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`));
+  it.each([
+    ...tablePaths.flatMap((path) => [path, `${path}/`, path.toUpperCase()]),
+    '/account',
+    '/nothing-here',
+    '/category/abc/extra',
+    '/account/settings',
+    '/account/wallet/more',
+    '/order/1',
+    '/product',
+    '/product/a/b',
+    '/search/x',
+    '/login.php',
+    '//search',
+  ])('matches %s as the router does', (path) => {
+    const table = matchStorefrontPage(path);
+    const expected = table && { paths: table.screens.map((screen) => screen.path), params: table.params };
+    expect(expected).toEqual(routerMatch(path));
   });
 });

@@ -47,7 +47,15 @@ describe('isCatalogueRead', () => {
 
 describe('isCataloguePage', () => {
   it("keeps the catalogue pages under the store's path", () => {
-    for (const path of ['/demo', '/demo/', '/demo/category', '/demo/category/x', '/demo/product/p1', '/demo/search']) {
+    for (const path of [
+      '/demo',
+      '/demo/',
+      '/demo/category',
+      '/demo/category/x',
+      '/demo/product/p1',
+      '/demo/search',
+      '/demo/privacypolicy',
+    ]) {
       expect(isCataloguePage(path, '/demo'), path).toBe(true);
     }
     expect(isCataloguePage('/', '')).toBe(true);

@@ -1,3 +1,4 @@
+import { matchStorefrontPage } from '@haat/contract/storefront/storefront-pages';
 import type { MessageId } from '#src/lib/i18n.tsx';
 
 /**
@@ -23,10 +24,6 @@ export function isCatalogueRead(pathname: string): boolean {
   return CATALOGUE_READS.some((read) => read.test(pathname));
 }
 
-/** The app's own pages (relative to the store's base path) whose last-seen HTML is kept for offline use. */
-const CATALOGUE_PAGES =
-  /^\/(category(\/.*)?|product\/[^/]+|search|privacypolicy|privacy-notice|refundPolicy|termsconditions|shippingPolicy)?$/;
-
 /**
  * Whether a path is the store's: its scope is `/demo` (the app's home is `/demo` itself), which as a prefix
  * also takes in `/demo-dairy`, another store; the worker answers only its own store's pages.
@@ -35,9 +32,13 @@ export function isStorePath(pathname: string, basePath: string): boolean {
   return !basePath || pathname === basePath || pathname.startsWith(`${basePath}/`);
 }
 
-/** A store page that shows only public catalogue data: home, a category, a product, search, a policy. */
+/**
+ * A store page that shows only public catalogue data, whose last-seen HTML is kept for offline use: home, a
+ * category, a product, search, a policy (the page table's `offline` pages).
+ */
 export function isCataloguePage(pathname: string, basePath: string): boolean {
-  return isStorePath(pathname, basePath) && CATALOGUE_PAGES.test(pathname.slice(basePath.length) || '/');
+  if (!isStorePath(pathname, basePath)) return false;
+  return matchStorefrontPage(pathname.slice(basePath.length) || '/')?.page.offline === true;
 }
 
 const NEEDS_NETWORK: Record<string, MessageId> = {
