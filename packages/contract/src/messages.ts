@@ -4,8 +4,8 @@ const english = (id: MessageId) => translate('en', id);
 
 /**
  * The spec's texts in English by their place in the spec (§8, §5), read from the English catalogue: for the
- * server's stored reasons (an order's failure reason is data, kept in English) and for tests that compare
- * word for word. Code that shows a text to a shopper names its catalogue id instead (decision 024).
+ * payment API's English reasons (spec §4) and for tests that compare word for word. Code that shows a text
+ * to a shopper names its catalogue id instead (decisions 024, 035).
  */
 export const messages = {
   login: {
