@@ -123,3 +123,33 @@ export function valueOrThrow<T>(result: Result<T, FailureCode>): T {
   const [status, code] = failureStatus[result.error.code];
   throw new HttpError(status, code, result.error.message);
 }
+
+/**
+ * An expected failure thrown inside a transaction so that everything it wrote rolls back; `unlessRefused`
+ * turns it back into the failure outside. The one way to refuse from deep inside a transaction.
+ */
+export class Refused<Code extends string, Extra extends object = object> extends Error {
+  constructor(readonly refusal: Refusal<Code, Extra>) {
+    super(inEnglish(refusal.error.message));
+  }
+}
+
+/**
+ * Refuses from inside a transaction. A function declaration with a `never` return, so that TypeScript
+ * narrows after a guarded call (`if (!address) refuse(…)` leaves `address` set).
+ */
+export function refuse<Code extends string>(code: Code, message: FailureMessage): never {
+  throw new Refused(fail(code, message));
+}
+
+/** Runs `work` (a transaction); a refusal thrown inside comes back as its failure, anything else is rethrown. */
+export async function unlessRefused<T, Code extends string, Extra extends object = object>(
+  work: () => Promise<T>,
+): Promise<{ ok: true; value: T } | Refusal<Code, Extra>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal as Refusal<Code, Extra>;
+    throw error;
+  }
+}

@@ -1,27 +1,12 @@
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { to12Hour } from '@haat/contract/format';
 import type { MessageId } from '@haat/contract/i18n/translate';
-import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
-import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import type { DeliveryOutcome } from '#src/db/schema/index.ts';
-import {
-  orderMoneyOf,
-  paymentMethodEnabled,
-  priceCheckout,
-  type PricedCheckoutLine,
-} from '#src/modules/pricing/index.ts';
+import { paymentMethodEnabled, priceCheckout } from '#src/modules/pricing/index.ts';
 import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
-import {
-  insertOrderItems,
-  insertWithFreshNumber,
-  orderItemOf,
-  type OrderRow,
-  recordStateChange,
-  takeStock,
-} from '#src/modules/orders/index.ts';
-import { debitWallet } from '#src/modules/wallets/index.ts';
-import { inEnglish } from '#src/result.ts';
+import { writeOrder, writeOrderRecord, type WrittenOrder } from '#src/modules/orders/index.ts';
+import { inEnglish, unlessRefused } from '#src/result.ts';
 import type { CatalogueVariant } from '#src/modules/catalogue/index.ts';
 import { findSubscribableVariant, type SubscriptionRow } from './subscriptions.repository.ts';
 
@@ -55,13 +40,6 @@ export interface DeliveryOrder {
   reason: MessageId | null;
 }
 
-/** Thrown inside the savepoint to undo the stock take and the debit; the delivery then fails cleanly. */
-class DeliveryRefused extends Error {
-  constructor(readonly reason: MessageId) {
-    super(inEnglish(reason));
-  }
-}
-
 /**
  * The India date a delivery is for, the moment the job makes its order (the order number's day), and the
  * quantity of that date (the usual one, or the shopper's change for the date).
@@ -77,12 +55,19 @@ export interface DeliveryDay {
 /** The wallet is short and the shopper may still recharge: the caller rolls the delivery back, to retry. */
 export class AwaitingRecharge extends Error {}
 
+/** What a refusal of the shared order steps means for a day: the reason written on its FAILED order. */
+const reasonOfRefusal: Record<DeliveryRefusal, MessageId> = {
+  NOT_AVAILABLE: deliveryFailureReasons.outOfStock,
+  INSUFFICIENT_BALANCE: deliveryFailureReasons.insufficientBalance,
+};
+type DeliveryRefusal = 'NOT_AVAILABLE' | 'INSUFFICIENT_BALANCE';
+
 /**
  * Makes the order of one subscription delivery, inside the caller's transaction (which has claimed the
  * delivery), for the day's quantity. Prices and tax are the catalogue's now, priced like a checkout but
- * without shipping (the shopper confirmed a total without it). The stock take, the order and the wallet debit run in a savepoint:
- * when stock or balance is short it rolls back and a FAILED order with the reason is written instead, so a
- * failed day takes neither stock nor money and the shopper sees why in their orders.
+ * without shipping (the shopper confirmed a total without it). The order is written as every order is
+ * (`writeOrder`) in a savepoint: when stock or balance is short it rolls back and a FAILED order with the
+ * reason is written instead, so a failed day takes neither stock nor money and the shopper sees why.
  */
 export async function makeDeliveryOrder(
   tx: Db,
@@ -97,38 +82,57 @@ export async function makeDeliveryOrder(
     (await findSubscribableVariant(tx, subscription.storeId, subscription.productVariantId, settings.defaultLanguage));
   // Deleting a variant deletes its subscriptions, and a store its everything: both exist under the lock.
   if (!settings || !variant) throw new Error(`subscription ${subscription.id} lost its store or variant`);
-  const line: PricedCheckoutLine = {
-    variant,
-    quantity: day.quantity,
-    referencePricePaise: variant.sellingPricePaise,
-  };
+  const order = orderOfDay(subscription, settings, variant, day);
   let reason = refusalBeforeStock(subscription, settings, variant);
   if (!reason) {
-    try {
-      const order = await tx.transaction((savepoint) => placeDelivery(savepoint, subscription, settings, line, day));
-      return { orderId: order.id, outcome: 'PLACED', reason: null };
-    } catch (error) {
-      if (!(error instanceof DeliveryRefused)) throw error;
-      reason = error.reason;
-      if (reason === deliveryFailureReasons.insufficientBalance && day.awaitRecharge) throw new AwaitingRecharge();
-    }
+    const byWallet = subscription.paymentMethod === WALLET_PAYMENT_METHOD;
+    const placed = await unlessRefused<WrittenOrder, DeliveryRefusal>(() =>
+      tx.transaction((savepoint) =>
+        writeOrder(savepoint, {
+          ...order,
+          orderState: 'PLACED',
+          paymentStatus: byWallet ? 'PAID' : 'PENDING',
+          historyReason: `Subscription delivery for ${day.date}`,
+        }),
+      ),
+    );
+    if (placed.ok) return { orderId: placed.value.order.id, outcome: 'PLACED', reason: null };
+    if (placed.error.code === 'INSUFFICIENT_BALANCE' && day.awaitRecharge) throw new AwaitingRecharge();
+    reason = reasonOfRefusal[placed.error.code];
   }
-  const failed = await insertDeliveryOrder(tx, subscription, settings, line, {
+  const failed = await writeOrderRecord(tx, {
+    ...order,
     orderState: 'FAILED',
     // No money moved: a short wallet is a failed payment; any other refusal cancels before payment.
     paymentStatus: reason === deliveryFailureReasons.insufficientBalance ? 'FAILED' : 'CANCELLED',
     failureReason: reason,
-    placedAt: day.placedAt,
+    historyReason: inEnglish(reason),
   });
-  await recordStateChange(tx, {
+  return { orderId: failed.order.id, outcome: 'FAILED', reason };
+}
+
+/** The order a day would make: one line at the catalogue's price now, to the subscription's address. */
+function orderOfDay(
+  subscription: SubscriptionRow,
+  settings: StoreCommerceSettings,
+  variant: CatalogueVariant,
+  day: DeliveryDay,
+) {
+  const slot = subscription.preferredTimeSlot;
+  return {
     storeId: subscription.storeId,
-    orderId: failed.id,
-    fromState: null,
-    toState: 'FAILED',
+    customerId: subscription.customerId,
+    checkoutId: null,
+    lines: [{ variant, quantity: day.quantity, referencePricePaise: variant.sellingPricePaise }],
+    shipping: { shippingRule: null },
+    paymentMethod: subscription.paymentMethod,
+    shippingAddress: subscription.shippingAddress,
+    expectedDeliveryTime: slot
+      ? `${to12Hour(slot.startTime)} - ${to12Hour(slot.endTime)}`
+      : (settings.shippingRule?.shippingTime ?? null),
+    placedAt: day.placedAt,
     actor: SUBSCRIPTION_ACTOR,
-    reason: inEnglish(reason),
-  });
-  return { orderId: failed.id, outcome: 'FAILED', reason };
+  };
 }
 
 function refusalBeforeStock(
@@ -140,80 +144,4 @@ function refusalBeforeStock(
   if (!variant.isSubscribable) return deliveryFailureReasons.notSubscribable;
   if (!paymentMethodEnabled(settings, subscription.paymentMethod)) return deliveryFailureReasons.paymentDisabled;
   return null;
-}
-
-async function placeDelivery(
-  tx: Db,
-  subscription: SubscriptionRow,
-  settings: StoreCommerceSettings,
-  line: PricedCheckoutLine,
-  day: DeliveryDay,
-): Promise<OrderRow> {
-  const { storeId, customerId } = subscription;
-  if (!(await takeStock(tx, storeId, line.variant.productVariantId, line.quantity))) {
-    throw new DeliveryRefused(deliveryFailureReasons.outOfStock);
-  }
-  const byWallet = subscription.paymentMethod === WALLET_PAYMENT_METHOD;
-  const order = await insertDeliveryOrder(tx, subscription, settings, line, {
-    orderState: 'PLACED',
-    paymentStatus: byWallet ? 'PAID' : 'PENDING',
-    failureReason: null,
-    placedAt: day.placedAt,
-  });
-  if (byWallet && order.finalPricePaise > 0) {
-    const debited = await debitWallet(tx, {
-      storeId,
-      customerId,
-      amountPaise: order.finalPricePaise,
-      description: walletDescriptions.orderPayment(order.orderNumber),
-      orderId: order.id,
-    });
-    if (!debited) throw new DeliveryRefused(deliveryFailureReasons.insufficientBalance);
-  }
-  await recordStateChange(tx, {
-    storeId,
-    orderId: order.id,
-    fromState: null,
-    toState: 'PLACED',
-    actor: SUBSCRIPTION_ACTOR,
-    reason: `Subscription delivery for ${day.date}`,
-  });
-  return order;
-}
-
-async function insertDeliveryOrder(
-  tx: Db,
-  subscription: SubscriptionRow,
-  settings: StoreCommerceSettings,
-  line: PricedCheckoutLine,
-  {
-    placedAt,
-    ...state
-  }: {
-    orderState: 'PLACED' | 'FAILED';
-    paymentStatus: PaymentStatus;
-    failureReason: MessageId | null;
-    placedAt: Date;
-  },
-): Promise<OrderRow> {
-  const price = priceCheckout([line], { shippingRule: null });
-  const slot = subscription.preferredTimeSlot;
-  const order = await insertWithFreshNumber(
-    tx,
-    {
-      storeId: subscription.storeId,
-      customerId: subscription.customerId,
-      checkoutId: null,
-      ...state,
-      paymentMethod: subscription.paymentMethod,
-      shippingAddress: subscription.shippingAddress,
-      ...orderMoneyOf(price),
-      expectedDeliveryTime: slot
-        ? `${to12Hour(slot.startTime)} - ${to12Hour(slot.endTime)}`
-        : (settings.shippingRule?.shippingTime ?? null),
-    },
-    placedAt,
-  );
-  await insertOrderItems(tx, subscription.storeId, order.id, [orderItemOf(line, 0)]);
-  return order;
 }

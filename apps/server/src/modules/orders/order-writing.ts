@@ -1,0 +1,140 @@
+import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
+import type { OrderState } from '@haat/contract/content/content.schemas';
+import { text, type MessageId } from '@haat/contract/i18n/translate';
+import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
+import { lineTaxPaise } from '@haat/contract/pricing/line-pricing';
+import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
+import type { Db } from '#src/db/connect.ts';
+import { orderMoneyOf, priceCheckout, type PricedCheckoutLine } from '#src/modules/pricing/index.ts';
+import type { StoreCommerceSettings } from '#src/modules/stores/index.ts';
+import { debitWallet } from '#src/modules/wallets/index.ts';
+import { refuse } from '#src/result.ts';
+import { newOrderNumber } from './order-number.ts';
+import {
+  insertOrder,
+  insertOrderItems,
+  recordStateChange,
+  takeStock,
+  type NewOrderItem,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/**
+ * An order about to be written, by a shopper's checkout or by a subscription's day. Its lines are priced from
+ * the catalogue as it is now; `shipping` is the store's rule for a checkout and none for a subscription (the
+ * shopper confirmed a total without it).
+ */
+export interface OrderToWrite {
+  storeId: string;
+  customerId: string;
+  checkoutId: string | null;
+  lines: readonly PricedCheckoutLine[];
+  shipping: Pick<StoreCommerceSettings, 'shippingRule'>;
+  paymentMethod: PaymentMethod;
+  orderState: OrderState;
+  paymentStatus: PaymentStatus;
+  failureReason?: MessageId;
+  shippingAddress: ShippingAddress;
+  expectedDeliveryTime: string | null;
+  placedAt: Date;
+  /** Who wrote the first history line, and why (an operator reads it). */
+  actor: string;
+  historyReason?: string;
+}
+
+export type WrittenOrder = { order: OrderRow; items: OrderItemRow[] };
+
+/**
+ * The one way an order is made, inside the caller's transaction: takes the stock with a guard, writes the
+ * order under a fresh number with its items, debits the wallet with a guard when the wallet pays, and writes
+ * the first history line. A short shelf refuses NOT_AVAILABLE and a short wallet INSUFFICIENT_BALANCE (thrown,
+ * so the caller's transaction rolls all of it back). A rule added here holds for checkouts and subscriptions.
+ */
+export async function writeOrder(tx: Db, order: OrderToWrite): Promise<WrittenOrder> {
+  // One variant at a time in id order: concurrent orders lock rows in the same order and never deadlock.
+  const byVariant = [...order.lines].sort((a, b) =>
+    a.variant.productVariantId.localeCompare(b.variant.productVariantId),
+  );
+  for (const { variant, quantity } of byVariant) {
+    if (!(await takeStock(tx, order.storeId, variant.productVariantId, quantity))) {
+      refuse('NOT_AVAILABLE', text('server.notEnoughStock', { product: variant.productName }));
+    }
+  }
+  const written = await writeOrderRecord(tx, order);
+  if (order.paymentMethod === WALLET_PAYMENT_METHOD && written.order.finalPricePaise > 0) {
+    const debited = await debitWallet(tx, {
+      storeId: order.storeId,
+      customerId: order.customerId,
+      amountPaise: written.order.finalPricePaise,
+      description: walletDescriptions.orderPayment(written.order.orderNumber),
+      orderId: written.order.id,
+    });
+    if (!debited) refuse('INSUFFICIENT_BALANCE', 'payment.insufficientBalance');
+  }
+  return written;
+}
+
+/**
+ * Writes the order, its items and its first history line, and nothing else: for an order that takes neither
+ * stock nor money (a subscription's failed day), and as the last step of `writeOrder`.
+ */
+export async function writeOrderRecord(tx: Db, order: OrderToWrite): Promise<WrittenOrder> {
+  const row = await insertWithFreshNumber(tx, {
+    storeId: order.storeId,
+    customerId: order.customerId,
+    checkoutId: order.checkoutId,
+    orderState: order.orderState,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    failureReason: order.failureReason ?? null,
+    shippingAddress: order.shippingAddress,
+    ...orderMoneyOf(priceCheckout(order.lines, order.shipping)),
+    expectedDeliveryTime: order.expectedDeliveryTime,
+    placedAt: order.placedAt,
+  });
+  const items = await insertOrderItems(tx, order.storeId, row.id, order.lines.map(orderItemOf));
+  await recordStateChange(tx, {
+    storeId: order.storeId,
+    orderId: row.id,
+    fromState: null,
+    toState: row.orderState,
+    actor: order.actor,
+    reason: order.historyReason ?? null,
+  });
+  return { order: row, items };
+}
+
+/** Inserts the order under a freshly drawn number (another draw on the rare clash). */
+async function insertWithFreshNumber(
+  tx: Db,
+  { placedAt, ...order }: Omit<Parameters<typeof insertOrder>[1], 'orderNumber'> & { placedAt: Date },
+): Promise<OrderRow> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await insertOrder(tx, { ...order, orderNumber: newOrderNumber(placedAt) });
+    if (inserted) return inserted;
+  }
+  throw new Error('could not draw a free order number');
+}
+
+/** An order line copied from the catalogue as it is now. */
+function orderItemOf({ variant, quantity }: PricedCheckoutLine, position: number): NewOrderItem {
+  return {
+    position,
+    productVariantId: variant.productVariantId,
+    productId: variant.productId,
+    productName: variant.productName,
+    sku: variant.sku,
+    thumbnail: variant.thumbnail,
+    weight: variant.weight,
+    weightUnit: variant.weightUnit,
+    quantity,
+    mrpPaise: variant.mrpPaise,
+    sellingPricePaise: variant.sellingPricePaise,
+    taxPercent: variant.taxPercent,
+    taxType: variant.taxType,
+    taxPaise: lineTaxPaise(variant.sellingPricePaise * quantity, variant.taxPercent, variant.taxType),
+    hsnCode: variant.hsnCode,
+  };
+}
