@@ -43,6 +43,8 @@ export class HttpError extends Error {
 export const notFound = (what = 'Resource') => new HttpError(404, 'NOT_FOUND', forOperator(`${what} not found`));
 /** The store a request names does not exist (or is not the one it is scoped to): a shopper may read it. */
 export const storeNotFound = () => new HttpError(404, 'NOT_FOUND', 'server.storeNotFound');
+/** The customer a request names is not the one its access token speaks for: as unknown as a missing one. */
+export const customerNotFound = () => new HttpError(404, 'NOT_FOUND', 'server.customerNotFound');
 
 /**
  * Every expected failure a service may answer a route with, and the HTTP status and contract code it

@@ -2,6 +2,7 @@ import { channel } from 'node:diagnostics_channel';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
+import { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { categories, products } from '#src/db/schema/index.ts';
@@ -15,6 +16,7 @@ import {
   type SubscriptionShop,
 } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { paymentsConfigFor } from '#src/modules/payments/payments-test-kit.ts';
+import { requireCustomer } from '#src/plugins/auth.ts';
 import { startGatewayEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
@@ -26,6 +28,8 @@ export interface CollectedRoute {
   schema: RouteOptions['schema'];
   /** Where a public store read names its store (`config.publicRead`); undefined for every other route. */
   publicRead: 'query' | 'params' | undefined;
+  /** Guarded by `requireCustomer`, the gate that checks the token and every id the request names. */
+  customerGate: boolean;
 }
 
 /**
@@ -46,7 +50,13 @@ export async function createRecordedApp(
     fastify.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, schema: route.schema, publicRead: route.config?.publicRead });
+        routes.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          publicRead: route.config?.publicRead,
+          customerGate: [route.preHandler].flat().includes(requireCustomer),
+        });
       }
     });
   };
@@ -67,6 +77,39 @@ export async function createRecordedApp(
 }
 
 export const routeKey = (route: Pick<CollectedRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** A field that names a customer, under any of the spellings a route might use (the spec says userId too). */
+const CUSTOMER_ID_FIELD = /^(customer|user)_?id$/i;
+
+/**
+ * Where a route's request schemas take a customer id, as `params.customerId`, `body.owner.customerId`…: read
+ * from the schemas themselves, so a new route or field cannot hide from the suite.
+ */
+export function customerIdFields(route: CollectedRoute): string[] {
+  const parts = { params: route.schema?.params, query: route.schema?.querystring, body: route.schema?.body };
+  return Object.entries(parts).flatMap(([where, schema]) =>
+    propertyPaths(jsonSchemaOf(schema), [where])
+      .filter((path) => CUSTOMER_ID_FIELD.test(path.at(-1)!))
+      .map((path) => path.join('.')),
+  );
+}
+
+/** A zod schema as JSON Schema; a route may also give JSON Schema itself. */
+function jsonSchemaOf(schema: unknown): unknown {
+  const isZod = typeof schema === 'object' && schema !== null && '_zod' in schema;
+  return isZod ? z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) : schema;
+}
+
+/** Every property path of a JSON Schema, nested objects, arrays and unions included. */
+function propertyPaths(node: unknown, path: string[]): string[][] {
+  if (!node || typeof node !== 'object') return [];
+  if (Array.isArray(node)) return node.flatMap((item) => propertyPaths(item, path));
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === 'properties' && value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([name, child]) => [[...path, name], ...propertyPaths(child, [...path, name])])
+      : propertyPaths(value, path),
+  );
+}
 
 /** What a customer owns in one store: every kind of customer-owned resource, made through the API. */
 export interface Owner {

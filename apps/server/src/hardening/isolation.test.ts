@@ -4,24 +4,42 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { orders, products } from '#src/db/schema/index.ts';
 import { selectRows } from '#src/db/select-rows.ts';
 import type { Shopper } from '#src/modules/orders/commerce-test-kit.ts';
-import { changedTables, createRecordedApp, createWorld, routeKey, snapshot } from './hardening-world.ts';
+import {
+  changedTables,
+  createRecordedApp,
+  createWorld,
+  customerIdFields,
+  routeKey,
+  snapshot,
+} from './hardening-world.ts';
 import { routeTable, type Probe } from './route-table.ts';
 
 /**
  * Tenant and owner isolation, generated from the app's own route table: every customer-owned resource of a
  * customer of store A is read, changed and deleted by a neighbour in store A, a customer of store B and an
- * anonymous caller; every store-scoped read is asked with no, a forged, a malformed and another store's id.
+ * anonymous caller; every route whose schema takes a customer id is called naming the neighbour; every
+ * store-scoped read is asked with no, a forged, a malformed and another store's id.
  */
 const { context, routes } = await createRecordedApp();
 const world = await createWorld(context);
 const { app, db } = world;
-const tally = { routes: 0, attempts: 0, leaks: 0, fiveHundreds: 0, storeReads: 0, forged: 0, misScoped: 0 };
+const tally = {
+  routes: 0,
+  attempts: 0,
+  leaks: 0,
+  fiveHundreds: 0,
+  storeReads: 0,
+  forged: 0,
+  misScoped: 0,
+  otherCustomer: 0,
+};
 
 afterAll(() => {
   console.log(
     `isolation: ${tally.routes} routes covered (${routes.length} registered), ${tally.attempts} cross-tenant attempts, ` +
       `${tally.forged} forged/missing store ids on ${tally.storeReads} store reads, ` +
-      `${tally.misScoped} owner calls naming another org or store, ${tally.leaks} leaks, ${tally.fiveHundreds} 500s`,
+      `${tally.misScoped} owner calls naming another org or store, ${tally.otherCustomer} naming another customer, ` +
+      `${tally.leaks} leaks, ${tally.fiveHundreds} 500s`,
   );
 });
 
@@ -56,6 +74,29 @@ describe('the route table', () => {
     const storeReadKeys = Object.keys(routeTable).filter((key) => routeTable[key]?.kind === 'store-read');
     const marked = routes.filter((route) => route.publicRead).map(routeKey);
     expect(marked.sort()).toEqual(storeReadKeys.sort());
+  });
+
+  // Decision 003: no module compares a customer id with the token's, the gate (`requireCustomer`) does. So a
+  // route that takes one must be behind the gate and take it where the gate reads: `customerId` at the top
+  // of the query, body or path. A signed upload's path is bound by its signature instead.
+  it('takes a customer id only where the customer gate checks it', () => {
+    const gateSees = (field: string) => /^(params|query|body)\.customerId$/.test(field);
+    const unseen = routes
+      .filter((route) => routeTable[routeKey(route)]?.kind !== 'signed-upload')
+      .flatMap((route) =>
+        customerIdFields(route)
+          .filter((field) => !route.customerGate || !gateSees(field))
+          .map((field) => `${routeKey(route)} (${field})`),
+      );
+    expect(unseen, 'customer ids the customer gate does not check').toEqual([]);
+  });
+
+  it('reads a customer id from a route’s path, query and body schemas', () => {
+    const fieldsOf = (key: string) => customerIdFields(routes.find((route) => routeKey(route) === key)!);
+    expect(fieldsOf('GET /api/customers/:customerId')).toEqual(['params.customerId']);
+    expect(fieldsOf('GET /api/orders')).toEqual(['query.customerId']);
+    expect(fieldsOf('POST /api/checkouts')).toEqual(['body.customerId']);
+    expect(fieldsOf('GET /api/orders/:id')).toEqual([]);
   });
 });
 
@@ -137,6 +178,32 @@ describe('customer routes called by the owner naming another org or store', () =
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
       expect(changed, `${attempt.label} changed`).toEqual([]);
     }
+  });
+});
+
+const namingCustomer = customerRoutes.filter(([key]) =>
+  routes.some((route) => routeKey(route) === key && customerIdFields(route).length > 0),
+);
+
+describe('customer routes called by the owner naming another customer of the store', () => {
+  const owner = world.ownerA;
+  const neighbourId = world.neighbourA.customerId;
+
+  // Another customer is as unknown as another store: 404, whatever the resource, before any handler runs.
+  it.each(namingCustomer)('%s answers 404 and changes nothing', async (key, entry) => {
+    if (entry.kind !== 'customer') return;
+    const probe = entry.probe(world, owner);
+    expect(JSON.stringify(probe), 'the probe names the owner where the route takes a customer id').toContain(
+      owner.shopper.customerId,
+    );
+    const before = await snapshot(db);
+    const response = await send(methodOf(key), swapIds(probe, owner.shopper.customerId, neighbourId), owner.shopper);
+    tally.otherCustomer += 1;
+    const changed = changedTables(before, await snapshot(db));
+    if (response.statusCode !== 404 || changed.length > 0) tally.leaks += 1;
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Customer not found' });
+    expect(changed).toEqual([]);
   });
 });
 

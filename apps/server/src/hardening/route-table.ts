@@ -12,7 +12,8 @@ export interface Probe {
  * How a route is guarded, which decides what the suites try on it:
  * - `public`: no store and no customer (health, enum values, pincodes, login);
  * - `store-read`: anyone may read, but only the named store's rows; `probe(world, 'A')` asks about store A;
- * - `customer`: the signed-in customer's own resources; `probe(world, owner)` names that owner's resource
+ * - `customer`: the signed-in customer's own resources; `probe(world, owner)` names that owner's resource,
+ *   and the owner's customer id wherever the route's schema takes one (the suite swaps in a neighbour's)
  *   (`selfOnly`: the request names none, it acts on the caller's own, e.g. addresses by index);
  * - `signed-upload`: authorised by a signature in the URL, not by a token;
  * - `webhook`: called by a payment provider, authorised by its signature;

@@ -56,8 +56,9 @@ const forbidden = () => new HttpError(403, 'FORBIDDEN', 'server.sessionExpired')
 /**
  * preHandler for customer-only routes: `{ preHandler: requireCustomer }`. Verifies the Bearer access token
  * and that its session has not ended (403 either way, decision 005), then holds every route to one scope
- * rule: a `storeId` or `orgId` in the query, body or path that is not the token's answers 404, as another
- * store's id does everywhere (decision 003). Sets `request.customer`.
+ * rule: a `storeId`, `orgId` or `customerId` in the query, body or path that is not the token's answers 404,
+ * as another store's id does everywhere (decision 003). Sets `request.customer`, the only customer a
+ * handler acts for.
  */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request.headers.authorization);

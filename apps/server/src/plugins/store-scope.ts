@@ -2,19 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/connect.ts';
 import { findStoreOrgId } from '#src/modules/stores/stores.repository.ts';
-import { storeNotFound } from '#src/result.ts';
+import { customerNotFound, storeNotFound } from '#src/result.ts';
 
-/** The store and org a request is allowed to speak about. */
+/** The store and org a request is allowed to speak about; on a customer route, the customer too. */
 export interface StoreScope {
   storeId: string;
   orgId: string;
+  customerId?: string;
 }
 
-/** The store and org ids a request names (query, body or path), as the client sent them. */
-interface NamedScope {
-  storeIds: string[];
-  orgIds: string[];
-}
+/** The keys a request names its scope by, at the top of its query, body or path: the only ones checked. */
+type ScopeKey = 'storeId' | 'orgId' | 'customerId';
+
+/** The store, org and customer ids a request names (query, body or path), as the client sent them. */
+type NamedScope = Record<ScopeKey, string[]>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,13 +34,15 @@ declare module 'fastify' {
 
 /**
  * The one tenancy rule (decision 003): a request answers 404 when any `storeId` or `orgId` it names is not
- * its scope's. Customer routes take the scope from the access token (`requireCustomer`), public reads from
- * the store they read (`storeScopePlugin`); no module checks it again.
+ * its scope's, and on a customer route when any `customerId` is not the token's: another customer is as
+ * unknown as another store. Customer routes take the scope from the access token (`requireCustomer`), public
+ * reads from the store they read (`storeScopePlugin`); no module checks it again.
  */
 export function assertInScope(request: FastifyRequest, scope: StoreScope): void {
   const named = request.namedScope ?? namedScopeOf(request);
   const foreign = (ids: string[], own: string) => ids.some((id) => id !== own);
-  if (foreign(named.storeIds, scope.storeId) || foreign(named.orgIds, scope.orgId)) throw storeNotFound();
+  if (foreign(named.storeId, scope.storeId) || foreign(named.orgId, scope.orgId)) throw storeNotFound();
+  if (scope.customerId !== undefined && foreign(named.customerId, scope.customerId)) throw customerNotFound();
 }
 
 /** The store id of a public read, or undefined when the route is not one (or the id is not plausible). */
@@ -94,14 +97,12 @@ export const storeScopePlugin = fp<StoreScopeOptions>(
 
 function namedScopeOf(request: FastifyRequest): NamedScope {
   const sources = [request.query, request.body, request.params];
-  return {
-    storeIds: sources.flatMap((source) => valuesOf(source, 'storeId')),
-    orgIds: sources.flatMap((source) => valuesOf(source, 'orgId')),
-  };
+  const named = (key: ScopeKey) => sources.flatMap((source) => valuesOf(source, key));
+  return { storeId: named('storeId'), orgId: named('orgId'), customerId: named('customerId') };
 }
 
 /** A repeated query key arrives as an array; an empty value counts as absent (the storefront's `orgId=`). */
-function valuesOf(source: unknown, key: 'storeId' | 'orgId'): string[] {
+function valuesOf(source: unknown, key: ScopeKey): string[] {
   if (!source || typeof source !== 'object' || !(key in source)) return [];
   const value = (source as Record<string, unknown>)[key];
   return [value]

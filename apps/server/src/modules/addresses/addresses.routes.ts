@@ -37,7 +37,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
       schema: { params: addressesParamsSchema, querystring: addressesQuerySchema, response },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await listOwnAddresses(db, currentCustomer(request), request.params.customerId)),
+    async (request) => valueOrThrow(await listOwnAddresses(db, currentCustomer(request))),
   );
 
   app.post(

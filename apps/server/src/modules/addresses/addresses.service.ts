@@ -32,13 +32,8 @@ function toListResponse(rows: AddressRow[]): AddressListResponse {
   };
 }
 
-/** A customer reads only their own list: another id (or store) is a 404 like an unknown id. */
-export async function listOwnAddresses(
-  db: Db,
-  principal: CustomerPrincipal,
-  customerId: string,
-): Promise<AddressResult> {
-  if (customerId !== principal.customerId) return customerNotFound;
+/** The token's customer's list (another customer id in the path answered 404 at the gate, decision 003). */
+export async function listOwnAddresses(db: Db, principal: CustomerPrincipal): Promise<AddressResult> {
   return ok(toListResponse(await listAddressRows(db, principal)));
 }
 

@@ -31,7 +31,6 @@ export async function createCheckout(
   body: CreateCheckoutBody,
   locale: Locale,
 ): Promise<CheckoutResult> {
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   if (body.couponCode !== '') return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);

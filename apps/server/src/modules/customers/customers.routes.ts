@@ -27,7 +27,7 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
       schema: { params: customerParamsSchema, querystring: customerQuerySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => valueOrThrow(await getOwnProfile(db, currentCustomer(request), request.params.customerId)),
+    async (request) => valueOrThrow(await getOwnProfile(db, currentCustomer(request))),
   );
 
   app.put(
@@ -36,9 +36,6 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
       schema: { params: customerParamsSchema, body: updateCustomerBodySchema, response: responses },
       preHandler: requireCustomer,
     },
-    async (request) => {
-      const customer = currentCustomer(request);
-      return valueOrThrow(await updateOwnProfile(db, customer, request.params.customerId, request.body, clock()));
-    },
+    async (request) => valueOrThrow(await updateOwnProfile(db, currentCustomer(request), request.body, clock())),
   );
 };

@@ -7,31 +7,29 @@ import { findCustomerProfile, updateCustomerProfile, type ProfileChanges } from 
 const customerNotFound = fail('NOT_FOUND', 'server.customerNotFound');
 
 /**
- * A customer sees and edits only their own profile: another id, or the same id through another store's
- * token, is a 404, the same answer as an id that does not exist.
+ * A customer sees and edits only their own profile: the token's (another id in the path answered 404 at the
+ * gate, decision 003). A customer erased since the token was issued is a 404 too.
  */
 export async function getOwnProfile(
   db: Db,
   principal: CustomerPrincipal,
-  customerId: string,
 ): Promise<Result<CustomerProfile, 'NOT_FOUND'>> {
-  if (customerId !== principal.customerId) return customerNotFound;
-  const profile = await findCustomerProfile(db, principal.storeId, customerId);
+  const profile = await findCustomerProfile(db, principal.storeId, principal.customerId);
   return profile ? ok(profile) : customerNotFound;
 }
 
 export async function updateOwnProfile(
   db: Db,
   principal: CustomerPrincipal,
-  customerId: string,
   body: UpdateCustomerBody,
   now: Date,
 ): Promise<Result<CustomerProfile, 'NOT_FOUND'>> {
-  if (customerId !== principal.customerId) return customerNotFound;
   const { storeId: _storeId, ...fields } = body;
   const changes = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   ) as ProfileChanges;
-  if (!(await updateCustomerProfile(db, principal.storeId, customerId, changes, now))) return customerNotFound;
-  return getOwnProfile(db, principal, customerId);
+  if (!(await updateCustomerProfile(db, principal.storeId, principal.customerId, changes, now))) {
+    return customerNotFound;
+  }
+  return getOwnProfile(db, principal);
 }

@@ -79,7 +79,6 @@ export async function initiatePayment(
   origins: PaymentOrigins,
 ): Promise<Result<PaymentSession, InitiateFailure>> {
   const { db } = deps;
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const provider = body.provider;
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   const routeServes = (providersOfRoute[route] as readonly PaymentProvider[]).includes(provider);

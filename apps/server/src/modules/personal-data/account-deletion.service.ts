@@ -43,7 +43,6 @@ async function blockerOf(db: Db, owner: AccountOwner, now: Date): Promise<Refusa
 export async function requestDeletionCode(
   deps: AccountDeletionDeps,
   principal: CustomerPrincipal,
-  customerId: string,
   ip: string,
   locale: Locale,
 ): Promise<
@@ -53,7 +52,6 @@ export async function requestDeletionCode(
     { retryAfterSeconds?: number }
   >
 > {
-  if (customerId !== principal.customerId) return customerNotFound;
   const facts = await findAccountFacts(deps.otp.db, principal);
   if (!facts) return customerNotFound;
   const blocked = await blockerOf(deps.otp.db, principal, deps.otp.clock());
@@ -74,12 +72,10 @@ export async function requestDeletionCode(
 export async function deleteOwnAccount(
   deps: AccountDeletionDeps,
   principal: CustomerPrincipal,
-  customerId: string,
   otp: string,
   ip: string,
 ): Promise<Result<null, 'NOT_FOUND' | 'INVALID_OTP' | 'ACCOUNT_IN_USE'>> {
   const { db, clock } = deps.otp;
-  if (customerId !== principal.customerId) return customerNotFound;
   const facts = await findAccountFacts(db, principal);
   if (!facts) return customerNotFound;
   const { storeId } = principal;

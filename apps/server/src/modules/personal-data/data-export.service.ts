@@ -36,22 +36,20 @@ function valueOf<T>(result: Result<T, string>): T {
 export async function exportOwnData(
   db: Db,
   principal: CustomerPrincipal,
-  customerId: string,
   now: Date,
   locale: Locale,
 ): Promise<Result<{ data: PersonalData; fileName: string }, 'NOT_FOUND'>> {
-  if (customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const facts = await findAccountFacts(db, principal);
-  const profile = await getOwnProfile(db, principal, customerId);
+  const profile = await getOwnProfile(db, principal);
   if (!facts || !profile.ok) return fail('NOT_FOUND', 'server.customerNotFound');
   const { shoppingProfileIdentity, ...ownProfile } = profile.value;
-  const addresses = valueOf(await listOwnAddresses(db, principal, customerId));
+  const addresses = valueOf(await listOwnAddresses(db, principal));
   const orders = await allPages(async (page) => {
-    const list = valueOf(await listOwnOrders(db, principal, { customerId, page, size: PAGE }, locale));
+    const list = valueOf(await listOwnOrders(db, principal, { page, size: PAGE }, locale));
     return { items: list.orders, totalPages: list.totalPages };
   });
   const subscriptions = await allPages(async (page) => {
-    const list = valueOf(await listOwnSubscriptions(db, principal, { customerId, page, size: PAGE }, locale));
+    const list = valueOf(await listOwnSubscriptions(db, principal, { page, size: PAGE }, locale));
     return { items: list.subscriptions, totalPages: list.totalPages };
   });
   const { walletId } = shoppingProfileIdentity;

@@ -50,9 +50,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<PersonalDataRoutesOptions
       preHandler: requireCustomer,
     },
     async (request, reply) => {
-      const customer = currentCustomer(request);
-      const params = request.params;
-      const file = valueOrThrow(await exportOwnData(db, customer, params.customerId, clock(), apiLocale(request)));
+      const file = valueOrThrow(await exportOwnData(db, currentCustomer(request), clock(), apiLocale(request)));
       reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
       return file.data;
     },
@@ -71,8 +69,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<PersonalDataRoutesOptions
     async (request, reply) => {
       const locale = apiLocale(request);
       const deps = { otp, storage: options.storage, log: request.log };
-      const customer = currentCustomer(request);
-      const result = await requestDeletionCode(deps, customer, request.params.customerId, request.ip, locale);
+      const result = await requestDeletionCode(deps, currentCustomer(request), request.ip, locale);
       // As with a login code: the wait is told as a header too.
       if (!result.ok && result.error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(result.error.retryAfterSeconds));
@@ -93,8 +90,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<PersonalDataRoutesOptions
     },
     async (request, reply) => {
       const deps = { otp, storage: options.storage, log: request.log };
-      const customer = currentCustomer(request);
-      valueOrThrow(await deleteOwnAccount(deps, customer, request.params.customerId, request.body.otp, request.ip));
+      valueOrThrow(await deleteOwnAccount(deps, currentCustomer(request), request.body.otp, request.ip));
       return reply.status(204).send(null);
     },
   );

@@ -130,7 +130,6 @@ export async function createPause(
   now: Date,
   locale: Locale,
 ): Promise<DayResult<Pause>> {
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   const today = indiaToday(now);
@@ -246,11 +245,9 @@ function toPause(row: PauseRow, productName: string | null): Pause {
 export async function deliveryCalendar(
   db: Db,
   principal: CustomerPrincipal,
-  customerId: string,
   now: Date,
   locale: Locale,
 ): Promise<DayResult<DeliveryCalendar>> {
-  if (customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const settings = await findStoreCommerceSettings(db, principal.storeId);
   if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   const today = indiaToday(now);

@@ -123,10 +123,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
       schema: { querystring: deliveryCalendarQuerySchema, response: { 200: deliveryCalendarSchema, ...errors } },
       preHandler: requireCustomer,
     },
-    async (request) =>
-      valueOrThrow(
-        await deliveryCalendar(db, currentCustomer(request), request.query.customerId, clock(), apiLocale(request)),
-      ),
+    async (request) => valueOrThrow(await deliveryCalendar(db, currentCustomer(request), clock(), apiLocale(request))),
   );
 
   app.put(

@@ -107,7 +107,6 @@ export async function rechargeWallet(
   body: RechargeWalletBody,
 ): Promise<Result<RechargeWalletResponse, RechargeFailure>> {
   const { db } = deps;
-  if (body.customerId !== principal.customerId) return fail('NOT_FOUND', 'server.customerNotFound');
   const wallet = await findOwnWallet(db, principal, walletId);
   if (!wallet) return walletNotFound;
   if (body.walletId !== walletId) return fail('ID_MISMATCH', forOperator('walletId does not match the wallet'));
