@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { openPage } from './navigation.ts';
 
 /** A signed-in shopper puts the catalogue's first product in the cart from its card. */
 export async function addFirstProduct(page: Page, store: string): Promise<void> {
-  await page.goto(`/${store}/category`);
+  await openPage(page, `/${store}/category`);
   await page
     .getByRole('article')
     .first()

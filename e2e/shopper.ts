@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
 
+/** A signed-in shopper, as their own API calls need them: the bearer token and their ids. */
 export interface Shopper {
   token: string;
   customerId: string;
   storeId: string;
-}
-
-/** The signed-in shopper as the storefront stored them (auth record and global state, keyed by the store). */
-export async function shopperOf(page: Page, store: string): Promise<Shopper> {
-  return page.evaluate((friendlyId) => {
-    const auth = JSON.parse(localStorage.getItem(`haat:${friendlyId}:auth`) ?? '{}') as { accessToken: string };
-    const state = JSON.parse(localStorage.getItem(`haat:${friendlyId}:state`) ?? '{}') as {
-      user: { userId: string; store: { id: string } };
-    };
-    return { token: auth.accessToken, customerId: state.user.userId, storeId: state.user.store.id };
-  }, store);
 }
 
 export const raviInPuneAddress = {

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { artifactsDir, expect, snapshot, test, viewports } from '../fixtures.ts';
-import { logInThroughPage } from '../login.ts';
+import { artifactsDir, expect, snapshot, test, viewports, type Login } from '../fixtures.ts';
 
 const addressPage = '/demo/account/address';
 
-async function openAddressBook(page: Page) {
-  await page.goto('/demo/login');
-  await logInThroughPage(page, 'demo');
+async function openAddressBook(page: Page, login: Login) {
+  await login('demo');
   await page.goto(addressPage);
   await expect(page.getByRole('heading', { name: 'Address', level: 1 })).toBeVisible();
 }
@@ -42,9 +40,12 @@ const viewShot = (page: Page, name: string) => page.screenshot({ path: path.join
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe('A shopper keeps an address book', () => {
-  test('adds, edits, chooses the default and removes addresses, the pincode filling in the place', async ({ page }) => {
+  test('adds, edits, chooses the default and removes addresses, the pincode filling in the place', async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize(viewports.desktop);
-    await openAddressBook(page);
+    await openAddressBook(page, login);
     await page.getByRole('button', { name: 'Add Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Address' });
     await expect(dialog).toBeVisible();
@@ -118,9 +119,9 @@ test.describe('A shopper keeps an address book', () => {
     await snapshot(page, 'account-addresses-375');
   });
 
-  test('the form names every field it cannot accept', async ({ page }) => {
+  test('the form names every field it cannot accept', async ({ page, login }) => {
     await page.setViewportSize(viewports.mobile);
-    await openAddressBook(page);
+    await openAddressBook(page, login);
     await page.getByRole('button', { name: 'Add Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Address' });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -162,9 +163,9 @@ test.describe('A shopper keeps an address book', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
   });
 
-  test('the dialog looks right on a phone and on a desktop', async ({ page }) => {
+  test('the dialog looks right on a phone and on a desktop', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await openAddressBook(page);
+    await openAddressBook(page, login);
     await page.getByRole('button', { name: 'Add Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Address' });
     await field(dialog, 'Pincode').fill('560011');

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { artifactsDir, expect, test, viewports } from '../fixtures.ts';
-import { logInThroughPage } from '../login.ts';
 
 /** An 800 × 600 PNG drawn by the browser: a crop of it must come back square and at most 512 px. */
 async function makePng(page: Page): Promise<Buffer> {
@@ -34,10 +33,9 @@ async function chooseAndCrop(page: Page, png: Buffer) {
 }
 
 test.describe('A shopper sets a profile photo', () => {
-  test('crops a picture, uploads it and still sees it after a reload; then removes it', async ({ page }) => {
+  test('crops a picture, uploads it and still sees it after a reload; then removes it', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await page.goto('/demo/login');
-    await logInThroughPage(page, 'demo');
+    await login('demo');
     await page.goto('/demo/account/profile');
     await expect(page.getByRole('img', { name: 'Profile photo' })).toBeVisible();
     const png = await makePng(page);

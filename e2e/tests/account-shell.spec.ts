@@ -1,12 +1,14 @@
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
-import { logInThroughPage, newMobile } from '../login.ts';
 
 const STORE = 'demo';
 
 test.describe('A shopper finds their way around the account area', () => {
-  test('at 1280 px the side navigation shows, highlights the section and toggles 13 rem / 4 rem', async ({ page }) => {
+  test('at 1280 px the side navigation shows, highlights the section and toggles 13 rem / 4 rem', async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, STORE, newMobile());
+    await login(STORE);
     await page.goto(`/${STORE}/account`);
     await expect(page).toHaveURL(/\/account\/profile$/);
     const nav = page.getByRole('navigation', { name: 'Account' });
@@ -32,9 +34,12 @@ test.describe('A shopper finds their way around the account area', () => {
     await expect.poll(width).toBeGreaterThan(13 * 16 - 2);
   });
 
-  test('at 375 px the navigation is hidden, opens as an overlay and closes on a route change', async ({ page }) => {
+  test('at 375 px the navigation is hidden, opens as an overlay and closes on a route change', async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize(viewports.mobile);
-    await logInThroughPage(page, STORE, newMobile());
+    await login(STORE);
     await page.goto(`/${STORE}/account/profile`);
     const nav = page.getByRole('navigation', { name: 'Account' });
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
@@ -58,8 +63,8 @@ test.describe('A shopper finds their way around the account area', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('the profile form saves name, email and gender', async ({ page }) => {
-    await logInThroughPage(page, STORE, newMobile());
+  test('the profile form saves name, email and gender', async ({ page, login }) => {
+    await login(STORE);
     await page.goto(`/${STORE}/account/profile`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
     await page.getByRole('textbox', { name: 'Email Address' }).fill('not-an-email');
@@ -75,8 +80,8 @@ test.describe('A shopper finds their way around the account area', () => {
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
   });
 
-  test('Logout ends the session on the server, clears the device, goes home and reloads', async ({ page }) => {
-    await logInThroughPage(page, STORE, newMobile());
+  test('Logout ends the session on the server, clears the device, goes home and reloads', async ({ page, login }) => {
+    await login(STORE);
     await page.goto(`/${STORE}/account/profile`);
     const session = await page.evaluate(
       () =>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { openPage } from '../navigation.ts';
 
 const STORE = 'demo';
 
@@ -19,7 +20,7 @@ async function categoryIdByName(page: Page, name: string): Promise<string> {
 for (const [size, viewport] of Object.entries(viewports)) {
   test(`A shopper walks home → category → product → search with filters at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto(`/${STORE}`);
+    await openPage(page, `/${STORE}`);
 
     // Home, in the spec's order.
     await expect(page.getByRole('region', { name: 'Offers' }).locator('img').first()).toBeVisible();
@@ -59,7 +60,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('heading', { level: 1, name: 'Dairy & Eggs' })).toBeVisible();
 
     // Search with filters, all held in the URL.
-    await page.goto(`/${STORE}/search?query=milk`);
+    await openPage(page, `/${STORE}/search?query=milk`);
     await expect(page.getByRole('heading', { name: /Showing Results for the query/ })).toContainText('milk');
     await expect(page.getByText(/^\d+ products?$/)).toBeVisible();
     // A phone opens the filters as a sheet from the Filters button; a laptop shows them beside the results.
@@ -137,7 +138,7 @@ test('A product whose first variant is hidden is absent from search and from its
 });
 
 test('Out of stock says so, with nothing to press, and comes after what can be bought', async ({ page }) => {
-  await page.goto(`/${STORE}/category/${await categoryIdByName(page, 'Dairy & Eggs')}`);
+  await openPage(page, `/${STORE}/category/${await categoryIdByName(page, 'Dairy & Eggs')}`);
   const cards = page.locator('.product-card');
   await expect(cards.first()).toBeVisible();
   const paneer = cards.filter({ hasText: 'Malai Paneer' });
@@ -157,7 +158,7 @@ test('Out of stock says so, with nothing to press, and comes after what can be b
 });
 
 test('A banner is a link, named by what it says, to the category it offers', async ({ page }) => {
-  await page.goto(`/${STORE}`);
+  await openPage(page, `/${STORE}`);
   const banner = page.getByRole('link', { name: 'Farm-fresh vegetables at your door in hours: shop fresh' });
   await expect(banner).toBeVisible();
   await snapshot(page, 'home-banner-1280');
@@ -174,7 +175,7 @@ test('An unknown product shows Not Found', async ({ page }) => {
 });
 
 test('A guest pressing Add to Cart goes to /login', async ({ page }) => {
-  await page.goto(`/${STORE}/category`);
+  await openPage(page, `/${STORE}/category`);
   await page
     .locator('.product-card')
     .first()
@@ -196,7 +197,7 @@ test('Policy pages show the store text, sanitised, or the empty state', async ({
 
   // A store with a hostile privacy policy and no refund or shipping policy, as the app fetches it on its own
   // (the server renders what it sanitised itself; the app does not trust what it is sent either).
-  await page.goto(`/${STORE}`);
+  await openPage(page, `/${STORE}`);
   await page.route('**/api/stores/*/policies*', (route) =>
     route.fulfill({
       json: {

@@ -2,12 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { logInThroughPage } from '../login.ts';
+import { openPage } from '../navigation.ts';
 
 const STORE = 'demo';
 
 /** Adds the first `count` products of the catalogue to the cart from their cards. */
 async function addProductsFromCatalogue(page: Page, count: number) {
-  await page.goto(`/${STORE}/category`);
+  await openPage(page, `/${STORE}/category`);
   const cards = page.getByRole('article');
   for (let index = 0; index < count; index += 1) {
     const card = cards.nth(index);
@@ -33,8 +34,9 @@ test.describe('A shopper checks out', () => {
   test('a guest logs in, buys two products with cash on delivery and cancels the order', async ({ page }) => {
     test.slow(); // the longest journey: login, catalogue, three steps, order page, account, cancel
     await page.setViewportSize(viewports.desktop);
-    // A guest pressing Add goes to log in and comes back to the catalogue.
-    await page.goto(`/${STORE}/category`);
+    // A guest pressing Add goes to log in and comes back to the catalogue: this journey logs in through the
+    // page on purpose, as the one checkout that starts as a guest (the others sign in with `login`).
+    await openPage(page, `/${STORE}/category`);
     await page
       .getByRole('article')
       .first()
@@ -132,9 +134,9 @@ test.describe('A shopper checks out', () => {
     await expect(page.getByText('Cancellation reason: Ordered by mistake')).toBeVisible();
   });
 
-  test('a new shopper paying from an empty wallet is told the balance is insufficient', async ({ page }) => {
+  test('a new shopper paying from an empty wallet is told the balance is insufficient', async ({ page, login }) => {
     await page.setViewportSize(viewports.mobile);
-    await logInThroughPage(page, STORE);
+    await login(STORE);
     await addProductsFromCatalogue(page, 1);
     await page.goto(`/${STORE}/cart`);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -150,10 +152,13 @@ test.describe('A shopper checks out', () => {
     await expect(page).toHaveURL(new RegExp(`/${STORE}/cart$`));
   });
 
-  test('a shopper chooses the larger pack size on the product page and the cart line says which', async ({ page }) => {
+  test('a shopper chooses the larger pack size on the product page and the cart line says which', async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, STORE);
-    await page.goto(`/${STORE}/search?query=Fresh%20Tomato`);
+    await login(STORE);
+    await openPage(page, `/${STORE}/search?query=Fresh%20Tomato`);
     await page.locator('.product-card', { hasText: 'Fresh Tomato' }).first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Fresh Tomato/ })).toBeVisible();
     const sizes = page.getByRole('group', { name: 'Pack size of Fresh Tomato' });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
-import { logInThroughPage, newMobile, readOtp } from '../login.ts';
+import { newMobile, readOtp } from '../login.ts';
+import { openPage } from '../navigation.ts';
 
 const STORE = 'demo';
 
@@ -50,7 +51,7 @@ test.describe('Filtered fields show only what their rule allows, however the tex
   test('the login phone keeps 10 digits after typing, pasting, dropping and autofill, and sends them', async ({
     page,
   }) => {
-    await page.goto(`/${STORE}/login`);
+    await openPage(page, `/${STORE}/login`);
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     await typeInto(phone, 'a');
     await expect(phone).toHaveValue('');
@@ -80,7 +81,7 @@ test.describe('Filtered fields show only what their rule allows, however the tex
     page,
   }) => {
     const mobile = newMobile();
-    await page.goto(`/${STORE}/login`);
+    await openPage(page, `/${STORE}/login`);
     await page.getByRole('textbox', { name: 'Phone number' }).fill(mobile);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const box = (n: number) => page.getByRole('textbox', { name: `Digit ${n}` });
@@ -105,8 +106,9 @@ test.describe('Filtered fields show only what their rule allows, however the tex
 
   test('the address mobile and pin keep their digits, a paste stripped before it is cut, and save them', async ({
     page,
+    login,
   }) => {
-    await logInThroughPage(page, STORE);
+    await login(STORE);
     await page.goto(`/${STORE}/account/address`);
     await page.getByRole('button', { name: 'Add Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Address' });
@@ -149,8 +151,8 @@ test.describe('Filtered fields show only what their rule allows, however the tex
     await expect(dialog).toBeHidden();
   });
 
-  test('the wallet amount keeps digits and one point, and the recharge uses it', async ({ page }) => {
-    await logInThroughPage(page, STORE);
+  test('the wallet amount keeps digits and one point, and the recharge uses it', async ({ page, login }) => {
+    await login(STORE);
     await page.goto(`/${STORE}/account/wallet`);
     await page.getByRole('button', { name: 'Recharge Wallet' }).click();
     const form = page.getByRole('dialog', { name: 'Recharge Wallet' });
@@ -173,8 +175,8 @@ test.describe('Filtered fields show only what their rule allows, however the tex
     expect((await recharged).postDataJSON()).toMatchObject({ amount: 250, paymentSource: 'COD' });
   });
 
-  test('the profile mobile keeps 10 digits and Update sends them', async ({ page }) => {
-    const mobile = await logInThroughPage(page, STORE, newMobile());
+  test('the profile mobile keeps 10 digits and Update sends them', async ({ page, login }) => {
+    const { mobile } = await login(STORE);
     await page.goto(`/${STORE}/account/profile`);
     const field = page.getByRole('textbox', { name: 'Mobile Number' });
     await expect(field).toHaveValue(mobile);

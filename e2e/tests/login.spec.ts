@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { logInThroughPage, newMobile, readOtp } from '../login.ts';
+import { openPage } from '../navigation.ts';
 
 const STORE = 'demo';
 const AUTH_KEY = `haat:${STORE}:auth`;
 
 async function startLogin(page: Page, mobile: string) {
-  await page.goto(`/${STORE}/login`);
+  await openPage(page, `/${STORE}/login`);
   await expect(page.getByRole('heading', { name: 'Log in or Sign up' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone number' }).fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -20,6 +21,7 @@ async function storedAuth(page: Page): Promise<Record<string, string> | null> {
   );
 }
 
+// The login page is these journeys' subject: they log in through it, where others sign in with `login`.
 test.describe('A shopper logs in with a one-time passcode', () => {
   test('a new shopper logs in with the code from the outbox and lands back on the page they asked for', async ({
     page,
@@ -112,8 +114,9 @@ test.describe('A shopper logs in with a one-time passcode', () => {
     expect(await storedAuth(page)).toMatchObject({ mobile });
   });
 
-  test('an expired access token is renewed silently while the shopper moves on', async ({ page }) => {
-    const mobile = await logInThroughPage(page, STORE, newMobile());
+  test('an expired access token is renewed silently while the shopper moves on', async ({ page, login }) => {
+    const { mobile } = await login(STORE);
+    await page.goto(`/${STORE}`);
     const before = await storedAuth(page);
     await page.evaluate((key) => {
       const record = JSON.parse(localStorage.getItem(key)!) as Record<string, string>;
@@ -134,8 +137,9 @@ test.describe('A shopper logs in with a one-time passcode', () => {
     expect(after?.refreshToken).not.toBe(before?.refreshToken);
   });
 
-  test('a session that cannot be renewed ends at the login page', async ({ page }) => {
-    await logInThroughPage(page, STORE, newMobile());
+  test('a session that cannot be renewed ends at the login page', async ({ page, login }) => {
+    await login(STORE);
+    await page.goto(`/${STORE}`);
     await page.evaluate((key) => {
       localStorage.setItem(key, JSON.stringify({ accessToken: 'bad', refreshToken: 'also-bad' }));
     }, AUTH_KEY);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { addFirstProduct } from '../cart.ts';
-import { logInThroughPage } from '../login.ts';
+import { openPage } from '../navigation.ts';
 
 const STORE = 'demo';
 /** Small, common and large phones. */
@@ -83,7 +83,7 @@ async function expectBarInSideColumn(page: Page) {
 }
 
 test.describe('A shopper on a phone', () => {
-  test('never has to pan sideways, and checks out with the button under the thumb', async ({ page }) => {
+  test('never has to pan sideways, and checks out with the button under the thumb', async ({ page, login }) => {
     test.slow(); // login, a whole checkout, then every account page at three widths
     await page.setViewportSize(viewports.mobile);
 
@@ -119,11 +119,11 @@ test.describe('A shopper on a phone', () => {
     await snapshot(page, 'narrow-home-categories-375', { fullPage: false });
 
     // Product and search.
-    await page.goto(`/${STORE}/category`);
+    await openPage(page, `/${STORE}/category`);
     await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\//);
     await expectNoSidewaysPan(page, 'product');
-    await page.goto(`/${STORE}/search?query=rice`);
+    await openPage(page, `/${STORE}/search?query=rice`);
     await expect(page.getByText(/\d+ products?$/)).toBeVisible();
     await expectNoSidewaysPan(page, 'search');
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -143,7 +143,7 @@ test.describe('A shopper on a phone', () => {
     await page.setViewportSize(viewports.mobile);
 
     // A shopper logs in and fills the cart.
-    await logInThroughPage(page, STORE);
+    await login(STORE);
     await addFirstProduct(page, STORE);
 
     // Step 0: the cart.

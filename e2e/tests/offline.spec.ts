@@ -1,5 +1,5 @@
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
-import { logInThroughPage } from '../login.ts';
+import { openPage } from '../navigation.ts';
 
 const STORE = 'demo';
 
@@ -9,12 +9,13 @@ test.use({ serviceWorkers: 'allow' });
 test('A shopper who lost the network still sees the home and a product seen before, and is told the cart needs the network', async ({
   page,
   context,
+  login,
 }) => {
   await page.setViewportSize(viewports.mobile);
-  await logInThroughPage(page, STORE);
+  await login(STORE);
 
   // Home, with the store's worker in charge of the page.
-  await page.goto(`/${STORE}`);
+  await openPage(page, `/${STORE}`);
   await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
-import { logInThroughPage } from '../login.ts';
-import { raviInPuneAddress, shopperOf, type Shopper } from '../shopper.ts';
+import { raviInPuneAddress, type Shopper } from '../shopper.ts';
 
 const STORE = 'demo';
 
@@ -60,16 +59,15 @@ async function moveOrder(page: Page, orderId: string, ...states: string[]): Prom
 }
 
 test.describe('A shopper looks at their orders', () => {
-  test('a new shopper has no orders', async ({ page }) => {
-    await logInThroughPage(page, STORE);
+  test('a new shopper has no orders', async ({ page, login }) => {
+    await login(STORE);
     await page.goto(`/${STORE}/account/orders`);
     await expect(page.getByText('No Orders Found')).toBeVisible();
   });
 
-  test('the order list shows 8 orders a page and opens an order', async ({ page }) => {
+  test('the order list shows 8 orders a page and opens an order', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, STORE);
-    const ids = await placeOrders(page, await shopperOf(page, STORE), 9);
+    const ids = await placeOrders(page, await login(STORE), 9);
     await page.goto(`/${STORE}/account/orders`);
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(9); // the header and 8 orders
@@ -86,17 +84,16 @@ test.describe('A shopper looks at their orders', () => {
     await expect(page.getByRole('link', { name: 'Shop more' })).toHaveCount(0);
   });
 
-  test('an order that does not exist shows Order not Found', async ({ page }) => {
+  test('an order that does not exist shows Order not Found', async ({ page, login }) => {
     await page.setViewportSize(viewports.mobile);
-    await logInThroughPage(page, STORE);
+    await login(STORE);
     await page.goto(`/${STORE}/order/00000000-0000-4000-8000-000000000000/view`);
     await expect(page.getByRole('heading', { name: 'Order not Found' })).toBeVisible();
   });
 
-  test('a delivered order offers Download Invoice and the file downloads', async ({ page }) => {
+  test('a delivered order offers Download Invoice and the file downloads', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, STORE);
-    const [orderId] = await placeOrders(page, await shopperOf(page, STORE), 1);
+    const [orderId] = await placeOrders(page, await login(STORE), 1);
     await moveOrder(page, orderId!, 'SHIPPED', 'DELIVERED');
     await page.goto(`/${STORE}/order/${orderId}/view`);
     await expect(page.getByText('Delivered').first()).toBeVisible();

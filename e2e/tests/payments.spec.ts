@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { addFirstProduct } from '../cart.ts';
-import { logInThroughPage } from '../login.ts';
 
 /** `demo` takes online payments through CASHFREE (a dialog), `demo-dairy` through PHONEPE (a redirect). */
 const CASHFREE_STORE = 'demo';
@@ -23,9 +22,9 @@ function orderState(page: Page, label: string) {
 }
 
 test.describe('A shopper pays an order online', () => {
-  test('pays in the provider dialog and lands on the order, Placed', async ({ page }) => {
+  test('pays in the provider dialog and lands on the order, Placed', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, CASHFREE_STORE);
+    await login(CASHFREE_STORE);
     await addFirstProduct(page, CASHFREE_STORE);
     await reviewOnlineOrder(page, CASHFREE_STORE);
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -47,9 +46,12 @@ test.describe('A shopper pays an order online', () => {
     await expect(page.getByRole('link', { name: 'Cart', exact: true }).first()).toBeVisible();
   });
 
-  test('leaves the payment page, then pays the waiting order from its page with Retry payment', async ({ page }) => {
+  test('leaves the payment page, then pays the waiting order from its page with Retry payment', async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize(viewports.mobile);
-    await logInThroughPage(page, CASHFREE_STORE);
+    await login(CASHFREE_STORE);
     await addFirstProduct(page, CASHFREE_STORE);
     await reviewOnlineOrder(page, CASHFREE_STORE);
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -70,9 +72,9 @@ test.describe('A shopper pays an order online', () => {
     await expect(page.getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
   });
 
-  test('fails the payment and sees the order Failed', async ({ page }) => {
+  test('fails the payment and sees the order Failed', async ({ page, login }) => {
     await page.setViewportSize(viewports.mobile);
-    await logInThroughPage(page, CASHFREE_STORE);
+    await login(CASHFREE_STORE);
     await addFirstProduct(page, CASHFREE_STORE);
     await reviewOnlineOrder(page, CASHFREE_STORE);
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -87,9 +89,9 @@ test.describe('A shopper pays an order online', () => {
     await snapshot(page, 'payment-failed-order-375');
   });
 
-  test('goes to PhonePe in the same window and comes back to the order, Placed', async ({ page }) => {
+  test('goes to PhonePe in the same window and comes back to the order, Placed', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, PHONEPE_STORE);
+    await login(PHONEPE_STORE);
     await addFirstProduct(page, PHONEPE_STORE);
     await reviewOnlineOrder(page, PHONEPE_STORE);
     const storefront = new URL(page.url()).origin;

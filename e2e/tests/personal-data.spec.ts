@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { expectAccessible } from '../accessibility.ts';
-import { logInThroughPage, readOtp } from '../login.ts';
-import { shopperOf, subscribeEveryDay } from '../shopper.ts';
+import { readOtp } from '../login.ts';
+import { openPage } from '../navigation.ts';
+import { subscribeEveryDay } from '../shopper.ts';
 
 const STORE = 'demo';
 
@@ -11,9 +12,13 @@ const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice
 
 for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`A shopper takes their data and deletes their account (${viewport.width} px)`, () => {
-    test(`downloads the data, is told why deletion waits, deletes, and signs up fresh (${size})`, async ({ page }) => {
+    test(`downloads the data, is told why deletion waits, deletes, and signs up fresh (${size})`, async ({
+      page,
+      login,
+    }) => {
       await page.setViewportSize(viewport);
-      const mobile = await logInThroughPage(page, STORE);
+      const shopper = await login(STORE);
+      const { mobile } = shopper;
       await page.goto(`/${STORE}/account/profile`);
       await page.getByLabel('Name').fill('Asha Rao');
       await page.getByRole('button', { name: 'Update', exact: true }).click();
@@ -40,7 +45,6 @@ for (const [size, viewport] of Object.entries(viewports)) {
       });
 
       // An active subscription: the dialog says why the account cannot go yet, and sends no code.
-      const shopper = await shopperOf(page, STORE);
       const subscription = await subscribeEveryDay(page, shopper, { startDate: indiaToday() });
       await yourData.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete my account' });
@@ -76,8 +80,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       expect(old.status()).toBe(403);
 
       // The same phone signs up as someone new: nothing of the old account shows.
-      await logInThroughPage(page, STORE, mobile);
-      const fresh = await shopperOf(page, STORE);
+      const fresh = await login(STORE, mobile);
       expect(fresh.customerId).not.toBe(shopper.customerId);
       await page.goto(`/${STORE}/account/profile`);
       await expect(page.getByLabel('Name')).toHaveValue('');
@@ -85,9 +88,9 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(page.getByText('No Subscription Found')).toBeVisible();
     });
 
-    test(`reads the privacy notice from the profile and the footer (${size})`, async ({ page }) => {
+    test(`reads the privacy notice from the profile and the footer (${size})`, async ({ page, login }) => {
       await page.setViewportSize(viewport);
-      await logInThroughPage(page, STORE);
+      await login(STORE);
       await page.goto(`/${STORE}/account/profile`);
       await page.getByRole('link', { name: 'What is kept and why' }).click();
       await expect(page).toHaveURL(new RegExp(`/${STORE}/privacy-notice$`));
@@ -95,7 +98,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('heading', { name: 'What is kept after deletion, and why' })).toBeVisible();
       await expectAccessible(page, '.policy');
       await snapshot(page, `personal-data-notice-${viewport.width}`);
-      await page.goto(`/${STORE}`);
+      await openPage(page, `/${STORE}`);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
     });

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
-import { logInThroughPage } from '../login.ts';
 
 interface DemoPages {
   categoryId: string;
@@ -139,9 +138,9 @@ test.describe('The server renders the public pages', () => {
     await expect(page.locator('.app')).toHaveCount(1);
   });
 
-  test('a signed-in shopper sees their own top bar after hydrating a server-rendered page', async ({ page }) => {
+  test('a signed-in shopper sees their own top bar after hydrating a server-rendered page', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, 'demo');
+    await login('demo');
     const html = await (await page.request.get('/demo')).text();
     // The server knows no shopper: its HTML offers "Log in"; the app, once it runs, knows better.
     expect(html).toContain('aria-label="Log in"');

@@ -1,4 +1,5 @@
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { openPage, untilAppRuns } from '../navigation.ts';
 
 test.describe('A shopper opens a store', () => {
   test('the grocery store shows its name, logo, colours and announcement', async ({ page }) => {
@@ -21,7 +22,7 @@ test.describe('A shopper opens a store', () => {
 
   test('the testimonials carousel starts only as it comes near the screen', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
-    await page.goto('/demo');
+    await openPage(page, '/demo');
     // The banners' carousel, on the first screen, is running: the carousel code has loaded.
     await page.getByRole('button', { name: 'Show offer 2' }).click();
     await expect(page.getByRole('button', { name: 'Show offer 2' })).toHaveAttribute('aria-current', 'true');
@@ -67,7 +68,7 @@ test.describe('A shopper opens a store', () => {
   });
 
   test('the announcement bar can be dismissed and stays dismissed on the next page', async ({ page }) => {
-    await page.goto('/demo');
+    await openPage(page, '/demo');
     const bar = page.getByRole('region', { name: 'Announcement' });
     await expect(bar).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
@@ -79,7 +80,7 @@ test.describe('A shopper opens a store', () => {
 
   test('on a phone the bottom tab bar leads to Products, Cart and Account', async ({ page }) => {
     await page.setViewportSize(viewports.mobile);
-    await page.goto('/demo');
+    await openPage(page, '/demo');
     const tabs = page.getByRole('navigation', { name: 'Quick links' });
     await expect(tabs).toBeVisible();
     await expect(
@@ -99,7 +100,7 @@ test.describe('A shopper opens a store', () => {
   });
 
   test('dark mode toggles and is remembered after a reload', async ({ page }) => {
-    await page.goto('/demo');
+    await openPage(page, '/demo');
     const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
     await toggle.click();
@@ -107,13 +108,14 @@ test.describe('A shopper opens a store', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await snapshot(page, 'home-demo-dark-1280');
     await page.reload();
+    await untilAppRuns(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'Toggle dark mode' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
   });
 
   test('searching from the top bar goes to the results page', async ({ page }) => {
-    await page.goto('/demo');
+    await openPage(page, '/demo');
     const box = page
       .getByRole('searchbox', { name: 'Search products' })
       .or(page.getByRole('textbox', { name: 'Search products' }));
@@ -126,7 +128,7 @@ test.describe('A shopper opens a store', () => {
   });
 
   test('the root of the shared host offers a store-id box', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const input = page.getByRole('textbox').first();
     await input.fill('demo-dairy');
     await input.press('Enter');

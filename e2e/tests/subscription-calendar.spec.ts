@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { expectAccessible } from '../accessibility.ts';
-import { logInThroughPage } from '../login.ts';
-import { shopperOf, subscribeEveryDay, type Shopper } from '../shopper.ts';
+import { subscribeEveryDay, type Shopper } from '../shopper.ts';
 
 const DAIRY = 'demo-dairy';
 const CASHFREE_STORE = 'demo'; // online recharge works here (spec §8: CASHFREE only)
@@ -59,11 +58,10 @@ async function bothSizes(page: Page, name: string, { fullPage = true } = {}) {
 }
 
 test.describe('A household plans its daily deliveries', () => {
-  test('pauses a week and resumes, skips a day and changes one day’s quantity', async ({ page }) => {
+  test('pauses a week and resumes, skips a day and changes one day’s quantity', async ({ page, login }) => {
     test.slow(); // login, a subscription, a pause and three day changes
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, DAIRY);
-    const shopper = await shopperOf(page, DAIRY);
+    const shopper = await login(DAIRY);
     const facts = await calendarFacts(page, shopper);
     const milk = await subscribeEveryDay(page, shopper, { startDate: facts.today });
     const first = facts.firstChangeableDate;
@@ -153,11 +151,10 @@ test.describe('A household plans its daily deliveries', () => {
     await bothSizes(page, 'subscription-day-dialog', { fullPage: false });
   });
 
-  test('is told the wallet is short for tomorrow and recharges exactly that in one tap', async ({ page }) => {
+  test('is told the wallet is short for tomorrow and recharges exactly that in one tap', async ({ page, login }) => {
     test.slow(); // login, a subscription, and an online payment
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, CASHFREE_STORE);
-    const shopper = await shopperOf(page, CASHFREE_STORE);
+    const shopper = await login(CASHFREE_STORE);
     const facts = await calendarFacts(page, shopper);
     // From tomorrow, so no order of today's takes the wallet's attention; the new wallet holds ₹0.00.
     const tomorrow = addDays(facts.today, 1);

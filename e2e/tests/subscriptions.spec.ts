@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { addAddressInDialog, raviInPune } from '../address-dialog.ts';
-import { logInThroughPage } from '../login.ts';
+import { openPage } from '../navigation.ts';
 
 const STORE = 'demo-dairy';
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -60,14 +60,14 @@ async function bothSizes(page: Page, name: string) {
 }
 
 test.describe('A shopper subscribes to a product', () => {
-  test('sets up a milk subscription, manages it, and the daily job delivers an order', async ({ page }) => {
+  test('sets up a milk subscription, manages it, and the daily job delivers an order', async ({ page, login }) => {
     test.slow(); // login, every rule, the account list, the job and the orders page
     await page.setViewportSize(viewports.desktop);
     const { subscribable, oneTime } = await catalogueProducts(page);
     const today = indiaDate(0);
     const delivery = indiaDate(2);
 
-    await logInThroughPage(page, STORE);
+    await login(STORE);
 
     // A product sold only once says so, with no form.
     await page.goto(`/${STORE}/subscription/${oneTime.id}`);
@@ -75,7 +75,7 @@ test.describe('A shopper subscribes to a product', () => {
     await expect(page.getByRole('button', { name: 'Confirm Subscription' })).toHaveCount(0);
 
     // From the product page to its subscription page.
-    await page.goto(`/${STORE}/product/${subscribable.id}`);
+    await openPage(page, `/${STORE}/product/${subscribable.id}`);
     await page.getByRole('link', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(new RegExp(`/${STORE}/subscription/${subscribable.id}$`));
 

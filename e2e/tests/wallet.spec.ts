@@ -1,13 +1,12 @@
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
-import { logInThroughPage } from '../login.ts';
 
 const STORE = 'demo'; // CASHFREE: online recharge works
 const PHONEPE_STORE = 'demo-dairy'; // online recharge is CASHFREE only (spec §8)
 
 test.describe('A shopper keeps a wallet', () => {
-  test('recharges online through the provider dialog and sees the balance and the history', async ({ page }) => {
+  test('recharges online through the provider dialog and sees the balance and the history', async ({ page, login }) => {
     await page.setViewportSize(viewports.desktop);
-    await logInThroughPage(page, STORE);
+    await login(STORE);
     await page.goto(`/${STORE}/account/wallet`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Wallet' })).toBeVisible();
     await expect(page.getByText('Current Balance')).toBeVisible();
@@ -41,9 +40,9 @@ test.describe('A shopper keeps a wallet', () => {
     await snapshot(page, 'wallet-375');
   });
 
-  test('recharges with cash on delivery: the line waits as pending and the balance stays', async ({ page }) => {
+  test('recharges with cash on delivery: the line waits as pending and the balance stays', async ({ page, login }) => {
     await page.setViewportSize(viewports.mobile);
-    await logInThroughPage(page, STORE);
+    await login(STORE);
     await page.goto(`/${STORE}/account/wallet`);
     await page.getByRole('button', { name: 'Recharge Wallet' }).click();
     const form = page.getByRole('dialog', { name: 'Recharge Wallet' });
@@ -62,9 +61,9 @@ test.describe('A shopper keeps a wallet', () => {
     await snapshot(page, 'wallet-pending-1280');
   });
 
-  test('is told online recharge is not supported where the store pays through PhonePe', async ({ page }) => {
+  test('is told online recharge is not supported where the store pays through PhonePe', async ({ page, login }) => {
     await page.setViewportSize(viewports.mobile);
-    await logInThroughPage(page, PHONEPE_STORE);
+    await login(PHONEPE_STORE);
     await page.goto(`/${PHONEPE_STORE}/account/wallet`);
     await page.getByRole('button', { name: 'Recharge Wallet' }).click();
     const form = page.getByRole('dialog', { name: 'Recharge Wallet' });
