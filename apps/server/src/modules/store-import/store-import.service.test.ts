@@ -116,8 +116,8 @@ describe('importStore', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('INVALID_DOCUMENT');
-    expect(result.error.message).toContain('store.friendlyId');
-    expect(result.error.message).toContain('store.theme.primaryColor');
+    expect(inEnglish(result.error.message)).toContain('store.friendlyId');
+    expect(inEnglish(result.error.message)).toContain('store.theme.primaryColor');
     expect(await totalStores()).toBe(before);
     expect((await importDoc('not an object')).ok).toBe(false);
   });
@@ -147,7 +147,7 @@ describe('importStore', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('INVALID_DOCUMENT');
-    expect(result.error.message).toBe(
+    expect(inEnglish(result.error.message)).toBe(
       'store.languages.default: The default language must be one of the offered languages',
     );
     expect(await totalStores()).toBe(before);
@@ -200,7 +200,7 @@ describe('importStore', () => {
     plain.banners[0]!.link = { url: 'http://farm.example.in' };
     const insecure = await importDoc(plain);
     expect(insecure.ok).toBe(false);
-    if (!insecure.ok) expect(insecure.error.message).toContain('https');
+    if (!insecure.ok) expect(inEnglish(insecure.error.message)).toContain('https');
   });
 
   it('refuses a price whose GST on top takes it past the MRP, naming the product and pack size, and writes nothing', async () => {
