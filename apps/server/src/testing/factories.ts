@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { StoreImportInput } from '@haat/contract/store-import/store-import.schemas';
 import type { Db } from '../db/connect.ts';
 import { importStore, type ImportedStore } from '../modules/store-import/store-import.service.ts';
+import { inEnglish } from '../result.ts';
 import { createTestApp } from './test-app.ts';
 import type { FileStorage } from '../providers/storage/file-storage.ts';
 
@@ -198,7 +199,7 @@ export async function createStore(
   const document = storeDocument();
   customise(document);
   const result = await importStore({ db: deps.database.db, storage: deps.storage }, document, fixtureImagesDir);
-  if (!result.ok) throw new Error(`createStore: ${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`createStore: ${result.error.code}: ${inEnglish(result.error.message)}`);
   return { ...result.value, document };
 }
 

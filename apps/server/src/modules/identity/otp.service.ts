@@ -3,7 +3,7 @@ import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
 import { SmsSendError, type SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import type { Clock } from '#src/providers/clock.ts';
-import { fail, ok, type Refusal, type Result } from '#src/result.ts';
+import { fail, ok, Refused, unlessRefused, type Refusal, type Result } from '#src/result.ts';
 import { findLoginStore, findOrCreateCustomer, type LoginStore } from './identity.repository.ts';
 import { loadServerKeys } from './server-secret.ts';
 import { generateOtp, hashOtp, otpMatches, type OtpPurpose } from './otp-code.ts';
@@ -44,12 +44,9 @@ const storeNotFound = fail('NOT_FOUND', 'server.storeNotFound');
 const invalidOtp = fail('INVALID_OTP', 'login.invalidOtp');
 
 /** The two waits carry their seconds too: the route answers them as a Retry-After header. */
-type SendLimited = Refusal<'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED', { retryAfterSeconds: number }>;
-
-/** Thrown inside the reservation transaction to roll it back, then returned. */
-class SendRefused {
-  constructor(readonly refusal: SendLimited) {}
-}
+type SendLimitedCode = 'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED';
+type Wait = { retryAfterSeconds: number };
+type SendLimited = Refusal<SendLimitedCode, Wait>;
 
 function resendTooSoon(retryAfterSeconds: number): SendLimited {
   // The wait grows with each resend (up to 15 minutes): seconds read well only for the first ones.
@@ -113,13 +110,11 @@ async function sendCode(
   const now = deps.clock();
   const otp = generateOtp();
   const codeHash = hashOtp(deps.otpKey, store.id, mobile, otp, code.purpose);
-  let reserved: { codeId: string; resendAfterSeconds: number };
-  try {
-    reserved = await deps.db.transaction((tx) => reserveSend(tx, deps, store, mobile, codeHash, ip, now));
-  } catch (error) {
-    if (error instanceof SendRefused) return error.refusal;
-    throw error;
-  }
+  const reservation = await unlessRefused<{ codeId: string; resendAfterSeconds: number }, SendLimitedCode, Wait>(() =>
+    deps.db.transaction((tx) => reserveSend(tx, deps, store, mobile, codeHash, ip, now)),
+  );
+  if (!reservation.ok) return reservation;
+  const reserved = reservation.value;
   void deleteIdleSendBuckets(deps.db, new Date(now.getTime() - SEND_WINDOW_MS)).catch(() => undefined);
   try {
     const text = translate(locale, smsTextOf[code.purpose], { otp, store: store.name });
@@ -151,7 +146,7 @@ async function reserveSend(
   });
   if (!codeId) {
     const resendAfter = await findResendAfter(tx, store.id, mobile);
-    throw new SendRefused(resendTooSoon(secondsUntil(resendAfter, now)));
+    throw new Refused(resendTooSoon(secondsUntil(resendAfter, now)));
   }
   const windowStart = new Date(now.getTime() - SEND_WINDOW_MS);
   // Keyed by store and phone: sends in one shop never hold the number back in another.
@@ -164,7 +159,7 @@ async function reserveSend(
   if (!(await recordSendWithinLimit(tx, ipKey, now, windowStart, deps.sendsPerIpPerHour))) {
     const oldest = await oldestSendSince(tx, ipKey, windowStart);
     const freesAt = oldest ? new Date(oldest.getTime() + SEND_WINDOW_MS) : now;
-    throw new SendRefused(sendLimitReached(secondsUntil(freesAt, now)));
+    throw new Refused(sendLimitReached(secondsUntil(freesAt, now)));
   }
   return { codeId, resendAfterSeconds };
 }

@@ -4,7 +4,7 @@ import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
 import { creditWallet } from '#src/modules/wallets/index.ts';
-import { fail, inEnglish, ok, type Failure, type Result } from '#src/result.ts';
+import { inEnglish, refuse, unlessRefused, type Failure, type Result } from '#src/result.ts';
 import {
   findOrder,
   listOrderItems,
@@ -54,13 +54,6 @@ type OrderStateFailure = 'NOT_FOUND' | 'NOT_ALLOWED' | 'INVALID_TRANSITION';
 /** The order as it now is, with its items, and the state it left. */
 export type OrderStateResult = Result<{ order: OrderRow; items: OrderItemRow[]; from: OrderState }, OrderStateFailure>;
 
-/** Thrown inside the transaction to roll it back; turned into a result outside. */
-class TransitionRefused extends Error {
-  constructor(readonly error: Failure<OrderStateFailure>) {
-    super(inEnglish(error.message));
-  }
-}
-
 /**
  * Moves an order to another state in one transaction, with its effects: CANCELLED and FAILED put the stock
  * back and refund a PAID amount to the wallet (a CREDIT; payment REFUNDED); PLACED from PENDING marks the
@@ -69,20 +62,17 @@ class TransitionRefused extends Error {
  * is locked first and the UPDATE is guarded by the state it was read in, so concurrent changes apply once.
  */
 export async function changeOrderState(db: Db, change: OrderStateChange): Promise<OrderStateResult> {
-  try {
-    return await db.transaction(async (tx) => {
+  return unlessRefused(() =>
+    db.transaction(async (tx) => {
       const current = await findOrder(tx, change.owner, change.orderId, { lock: true });
-      if (!current) throw new TransitionRefused({ code: 'NOT_FOUND', message: 'server.orderNotFound' });
+      if (!current) refuse('NOT_FOUND', 'server.orderNotFound');
       const refusal = refusalOf(change, current.orderState);
-      if (refusal) throw new TransitionRefused(refusal);
+      if (refusal) refuse(refusal.code, refusal.message);
       const updated = await applyTransition(tx, current, change);
       const items = await listOrderItems(tx, current.storeId, [current.id]);
-      return ok({ order: updated, items, from: current.orderState });
-    });
-  } catch (error) {
-    if (error instanceof TransitionRefused) return fail(error.error.code, error.error.message);
-    throw error;
-  }
+      return { order: updated, items, from: current.orderState };
+    }),
+  );
 }
 
 function refusalOf(change: OrderStateChange, from: OrderState): Failure<OrderStateFailure> | null {
