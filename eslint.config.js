@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -127,4 +128,44 @@ export default tseslint.config(
       ],
     },
   })),
+  // Outside the modules (plugins, providers, the CLI, observability), the same border: a module's internals
+  // stay private to it. app.ts and main.ts put the modules together, so they may name a module's routes.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**',
+      'apps/server/src/app.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/hardening/**',
+      '**/*.test.ts',
+      '**/*test-kit.ts',
+      '**/*test-data.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#src|\\.{1,2})/modules/[^/]+/(?!index\\.ts$)',
+              message: "A module's internals are private: import what it exports from its index.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The border rules above keep each import pointing the right way one pair at a time; a cycle can still run
+  // through three modules (orders → wallets → payments → orders), which makes the start-up order fragile and
+  // the modules impossible to reason about apart. Type-only imports are ignored: they vanish at run time.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+  },
 );

@@ -17,7 +17,7 @@ import { addDays, indiaToday } from '../packages/contract/src/subscriptions/subs
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase, randomSchemaName } from '../apps/server/src/db/connect.ts';
-import { runSubscriptionOrders, type SubscriptionOrdersSummary } from '../apps/server/src/jobs/subscription-orders.ts';
+import { runSubscriptionOrders, type SubscriptionOrdersSummary } from '../apps/server/src/modules/subscriptions/subscription-orders.job.ts';
 import { address } from '../apps/server/src/modules/orders/commerce-test-kit.ts';
 import { signInCustomers } from './lib/bench-customers.ts';
 import { createBenchStore } from './lib/catalogue-data.ts';

@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createReadiness, type Readiness } from './modules/health/readiness.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { creditRechargePayment } from './modules/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
@@ -135,7 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(checkoutsRoutes, { db });
   await app.register(ordersRoutes, { db, cacheBus, clock });
   await app.register(paymentsRoutes, { db, config: deps.config, cacheBus, gateways: providers.paymentGateways });
-  await app.register(walletsRoutes, { db, gateways: providers.paymentGateways });
+  await app.register(walletsRoutes, {
+    db,
+    creditOnlineRecharge: (log) => (principal, recharge) =>
+      creditRechargePayment({ db, gateways: providers.paymentGateways, log }, principal, recharge),
+  });
   await app.register(subscriptionsRoutes, { db, clock });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {

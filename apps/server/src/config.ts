@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { DEFAULT_OTP_SENDS_PER_IP_PER_HOUR } from './modules/identity/login-limits.ts';
 import { PUBLIC_READ_TTL_MS } from './plugins/public-read-cache.ts';
 
 /** Everything the server reads from the environment, in one place (docs/configuration.md lists each variable). */
@@ -31,9 +30,9 @@ export interface Config {
   sms: SmsConfig;
   /**
    * OTP_SENDS_PER_IP_PER_HOUR: codes one client address may have sent in an hour, whatever the phone or store.
-   * Every other limit of login is fixed, beside this one's default, in modules/identity/login-limits.ts.
+   * Unset, modules/identity/login-limits.ts gives the default, beside every other limit of login.
    */
-  otpSendsPerIpPerHour: number;
+  otpSendsPerIpPerHour: number | undefined;
   /**
    * Where every file goes (store images, imports, uploads): FILE_STORAGE=local (DATA_DIR/files, the default;
    * one server) or s3 (an S3-compatible bucket every server shares).
@@ -192,7 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
       },
     },
-    otpSendsPerIpPerHour: numberSetting(env, 'OTP_SENDS_PER_IP_PER_HOUR', DEFAULT_OTP_SENDS_PER_IP_PER_HOUR),
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR
+      ? numberSetting(env, 'OTP_SENDS_PER_IP_PER_HOUR', 0)
+      : undefined,
     fileStorage: fileStorageOf(env),
     pincodeFallbackUrl: env.PINCODE_FALLBACK_URL || undefined,
     subscriptionJobEveryMinutes: numberSetting(env, 'SUBSCRIPTION_JOB_EVERY_MINUTES', 10),

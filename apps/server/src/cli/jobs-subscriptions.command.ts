@@ -1,5 +1,5 @@
 import { isoDateSchema } from '@haat/contract/subscriptions/subscriptions.schemas';
-import { describeSummary, runSubscriptionOrders } from '#src/jobs/subscription-orders.ts';
+import { describeSummary, runSubscriptionOrders } from '#src/modules/subscriptions/index.ts';
 import type { CliCommand } from './cli-command.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { orderStateSchema } from '@haat/contract/content/content.schemas';
 import { idSchema } from '@haat/contract/common/ids';
-import { changeOrderState } from '#src/modules/orders/order-state.service.ts';
-import { findOrderStoreId } from '#src/modules/orders/orders.repository.ts';
+import { changeOrderState, findOrderStoreId } from '#src/modules/orders/index.ts';
 import type { CliCommand } from './cli-command.ts';
 import { inEnglish } from '#src/result.ts';
 

@@ -1,5 +1,5 @@
 import type { Config } from '#src/config.ts';
-import { storeImportCommand } from '#src/modules/store-import/store-import.command.ts';
+import { storeImportCommand } from '#src/modules/store-import/index.ts';
 import { createCacheBus } from '#src/providers/cache-bus/create-cache-bus.ts';
 import type { Runtime } from '#src/runtime.ts';
 import type { CliCommand, CliOutput } from './cli-command.ts';

@@ -1,9 +1,5 @@
 import { idSchema } from '@haat/contract/common/ids';
-import {
-  decideCashRecharge,
-  describeCashDecision,
-  type CashDecision,
-} from '#src/modules/wallets/cash-recharge.service.ts';
+import { decideCashRecharge, describeCashDecision, type CashDecision } from '#src/modules/wallets/index.ts';
 import type { CliCommand } from './cli-command.ts';
 import { inEnglish } from '#src/result.ts';
 

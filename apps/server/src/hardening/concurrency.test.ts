@@ -20,7 +20,7 @@ import { checkInvariants } from './invariants.ts';
 // Every guarantee under concurrency is proven in one place beside its module: no oversell, no double
 // spend, one refund per cancellation (orders.concurrency.test.ts); a payment settles once, a wallet is
 // credited once (payments.concurrency.test.ts); one subscription order per day
-// (jobs/subscription-orders.concurrency.test.ts); OTP limits (identity/otp-limits.concurrency.test.ts).
+// (subscriptions/subscription-orders.job.concurrency.test.ts); OTP limits (identity/otp-limits.concurrency.test.ts).
 // Here: all of them at once, and the invariants checker they all settle with.
 // The checker's own test runs on both engines; the attacks only on PostgreSQL.
 const context = await createCommerceTestApp();

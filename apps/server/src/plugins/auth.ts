@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
-import { AccessTokens, type AccessTokenClaims, type CustomerPrincipal } from '#src/modules/identity/access-tokens.ts';
+import {
+  AccessTokens,
+  bearerToken,
+  isSessionEnded,
+  loadServerKeys,
+  type AccessTokenClaims,
+  type CustomerPrincipal,
+} from '#src/modules/identity/index.ts';
 import { systemClock, type Clock } from '#src/providers/clock.ts';
-import { isSessionEnded } from '#src/modules/identity/refresh-token.repository.ts';
-import { loadServerKeys } from '#src/modules/identity/server-secret.ts';
 import { HttpError } from '#src/result.ts';
 import { assertInScope } from './store-scope.ts';
 
@@ -73,9 +78,4 @@ export async function requireCustomer(request: FastifyRequest): Promise<void> {
 export function currentCustomer(request: FastifyRequest): CustomerPrincipal {
   if (!request.customer) throw new Error('requireCustomer must guard this route');
   return request.customer;
-}
-
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1] ?? null;
 }

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '#src/config.ts';
-import { LOGIN_ROUTE_LIMITS } from '#src/modules/identity/login-limits.ts';
+import { LOGIN_ROUTE_LIMITS } from '#src/modules/identity/index.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import { closeRedis, connectRedis } from '#src/providers/redis/redis-connection.ts';
 import { text } from '@haat/contract/i18n/translate';

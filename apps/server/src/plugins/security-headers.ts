@@ -3,8 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#src/config.ts';
-import { BOOTSTRAP_LOADER } from '#src/modules/storefront/storefront.html.ts';
-import { SCRIPT_LOADER } from '#src/modules/storefront/storefront.scripts.ts';
+import { BOOTSTRAP_LOADER, SCRIPT_LOADER } from '#src/modules/storefront/index.ts';
 
 export interface SecurityHeadersOptions {
   config: Pick<Config, 'webDistDir' | 'fileStorage' | 'production' | 'publicUrl'> & { payments?: Config['payments'] };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#src/db/connect.ts';
-import { findStoreOrgId } from '#src/modules/stores/stores.repository.ts';
+import { findStoreOrgId } from '#src/modules/stores/index.ts';
 import { customerNotFound, storeNotFound } from '#src/result.ts';
 
 /** The store and org a request is allowed to speak about; on a customer route, the customer too. */

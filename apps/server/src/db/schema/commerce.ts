@@ -1,35 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { MessageId } from '@haat/contract/i18n/translate';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
 import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import { orderStates, type OrderState, type WeightUnit } from '@haat/contract/content/content.schemas';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
-import {
-  rechargeSources,
-  walletTransactionStatuses,
-  walletTransactionTypes,
-  type RechargeSource,
-  type WalletTransactionStatus,
-  type WalletTransactionType,
-} from '@haat/contract/wallets/wallets.schemas';
 import { productVariants } from './catalogue.ts';
 import { storeRef, timestamps, timestampTz } from './columns.ts';
-import { carts, customerRef, wallets } from './identity.ts';
+import { carts, customerRef } from './identity.ts';
 import { isOneOf } from './one-of.ts';
-import { paymentTransactions } from './payments.ts';
 
 /**
  * One line of a customer's cart. `addedPricePaise` is the selling price the shopper saw when they last
@@ -168,49 +147,4 @@ export const orderStateHistory = pgTable(
     createdAt: timestampTz('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_state_history_order_idx').on(t.orderId, t.createdAt)],
-);
-
-/**
- * The wallet ledger: the balance always equals Σ CREDIT − Σ DEBIT over its COMPLETED lines. An order debits
- * at most once and is refunded at most once (unique order + type), a second line of defence behind the
- * state guards. A recharge line names its source: ONLINE_PAYMENT lines are COMPLETED at once and carry the
- * payment transaction they were paid by (unique: one payment credits once); COD lines start PENDING and
- * move the balance only when the shop confirms the cash (`wallet confirm-cash`).
- */
-export const walletTransactions = pgTable(
-  'wallet_transactions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: storeRef(),
-    walletId: uuid('wallet_id')
-      .notNull()
-      .references(() => wallets.id, { onDelete: 'cascade' }),
-    transactionType: text('transaction_type').$type<WalletTransactionType>().notNull(),
-    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    description: text('description').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    status: text('status').$type<WalletTransactionStatus>().notNull().default('COMPLETED'),
-    paymentSource: text('payment_source').$type<RechargeSource>(),
-    paymentTransactionId: uuid('payment_transaction_id').references(() => paymentTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    createdAt: timestampTz('created_at').notNull().defaultNow(),
-    completedAt: timestampTz('completed_at'),
-  },
-  (t) => [
-    uniqueIndex('wallet_transactions_payment_key')
-      .on(t.paymentTransactionId)
-      .where(sql`${t.paymentTransactionId} is not null`),
-    check('wallet_transactions_status_check', isOneOf(t.status, walletTransactionStatuses)),
-    check(
-      'wallet_transactions_source_check',
-      sql`${t.paymentSource} is null or ${isOneOf(t.paymentSource, rechargeSources)}`,
-    ),
-    index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt.desc(), t.id),
-    uniqueIndex('wallet_transactions_order_type_key')
-      .on(t.orderId, t.transactionType)
-      .where(sql`${t.orderId} is not null`),
-    check('wallet_transactions_type_check', isOneOf(t.transactionType, walletTransactionTypes)),
-    check('wallet_transactions_amount_positive', sql`${t.amountPaise} > 0`),
-  ],
 );

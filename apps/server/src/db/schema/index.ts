@@ -5,6 +5,7 @@ export * from './identity.ts';
 export * from './commerce.ts';
 export * from './addresses.ts';
 export * from './payments.ts';
+export * from './wallets.ts';
 export * from './subscriptions.ts';
 export * from './files.ts';
 export * from './tax-documents.ts';

@@ -12,11 +12,10 @@ import {
 } from '@haat/contract/identity/identity.schemas';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/connect.ts';
-import { bearerToken } from '#src/plugins/auth.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { valueOrThrow } from '#src/result.ts';
-import { AccessTokens } from './access-tokens.ts';
+import { AccessTokens, bearerToken } from './access-tokens.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import { createOtpDeps, requestOtp, verifyOtp } from './otp.service.ts';
 import { loadServerKeys } from './server-secret.ts';

@@ -36,7 +36,7 @@ export function resendBackoffSeconds(sends: number): number {
 /**
  * Codes one client address may have sent in the window, whatever the phone or store: bounds the SMS bill one
  * sender can run up. 30 leaves room for several shoppers behind one address (a household, an office) and stops
- * a script at 30 SMS. OTP_SENDS_PER_IP_PER_HOUR replaces it (read by config.ts).
+ * a script at 30 SMS. OTP_SENDS_PER_IP_PER_HOUR replaces it (config.ts).
  */
 export const DEFAULT_OTP_SENDS_PER_IP_PER_HOUR = 30;
 

@@ -7,7 +7,13 @@ import { fail, ok, Refused, unlessRefused, type Refusal, type Result } from '#sr
 import { findLoginStore, findOrCreateCustomer, type LoginStore } from './identity.repository.ts';
 import { loadServerKeys } from './server-secret.ts';
 import { generateOtp, hashOtp, otpMatches, type OtpPurpose } from './otp-code.ts';
-import { OTP_RESEND_SECONDS, OTP_SEND_WINDOW_SECONDS, OTP_TTL_SECONDS, resendBackoffSeconds } from './login-limits.ts';
+import {
+  DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_SEND_WINDOW_SECONDS,
+  OTP_TTL_SECONDS,
+  resendBackoffSeconds,
+} from './login-limits.ts';
 import {
   consumeOtpCode,
   deleteIdleSendBuckets,
@@ -37,7 +43,13 @@ export interface OtpDeps {
 /** What sending and checking codes needs, built once per app from its config and providers. */
 export function createOtpDeps(options: { db: Db; config: Config; clock: Clock; sms: SmsProvider }): OtpDeps {
   const { db, config, clock, sms } = options;
-  return { db, clock, sms, otpKey: loadServerKeys(config).otpHash, sendsPerIpPerHour: config.otpSendsPerIpPerHour };
+  return {
+    db,
+    clock,
+    sms,
+    otpKey: loadServerKeys(config).otpHash,
+    sendsPerIpPerHour: config.otpSendsPerIpPerHour ?? DEFAULT_OTP_SENDS_PER_IP_PER_HOUR,
+  };
 }
 
 const storeNotFound = fail('NOT_FOUND', 'server.storeNotFound');

@@ -19,7 +19,7 @@ import {
 
 // The guarantees of placing and cancelling orders at the same time: no oversell, no double spend of a
 // wallet, one refund and one restock per cancellation. Payments: payments.concurrency.test.ts; subscription
-// runs: jobs/subscription-orders.concurrency.test.ts; all of them at once: hardening/concurrency.test.ts.
+// runs: subscriptions/subscription-orders.job.concurrency.test.ts; all of them at once: hardening/concurrency.test.ts.
 const context = onPostgres ? await createCommerceTestApp() : null;
 const log = attackLogFor('orders under concurrency (PostgreSQL)');
 

@@ -1,4 +1,3 @@
-// The public surface of payments: a payment as the wallet reads it. Other modules import only this file
-// (eslint.config.js).
-export { type PaymentRow, findPayment } from './payments.repository.ts';
-export { refreshPayment } from './payments.service.ts';
+// The public surface of payments: crediting a wallet recharge paid online (app.ts hands it to the wallet
+// routes). Other modules import only this file (eslint.config.js).
+export { creditRechargePayment } from './recharge-payment.service.ts';

@@ -2,7 +2,7 @@
 // import only this file (eslint.config.js).
 export { isOwnUrl, loopbackOrigin, shopperOriginOf } from './own-origins.ts';
 export { type StoreCommerceSettings, findStoreCommerceSettings } from './store-settings.repository.ts';
-export { findStoreByDomain, findStoreByFriendlyId, listStoreDomains } from './stores.repository.ts';
+export { findStoreByDomain, findStoreByFriendlyId, findStoreOrgId, listStoreDomains } from './stores.repository.ts';
 export {
   type StoreRecord,
   normaliseDomain,

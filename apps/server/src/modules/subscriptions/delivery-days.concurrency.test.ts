@@ -5,7 +5,7 @@ import { deliveryDayMessages, indiaMoment } from '@haat/contract/subscriptions/d
 import { addDays, dayOfWeekOf, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { selectRows } from '#src/db/select-rows.ts';
 import { attackLogFor, onPostgres, statusCounts, takeStockBaseline } from '#src/hardening/concurrency-kit.ts';
-import { runSubscriptionOrders } from '#src/jobs/subscription-orders.ts';
+import { runSubscriptionOrders } from './subscription-orders.job.ts';
 import { TestClock } from '#src/modules/identity/identity-test-kit.ts';
 import { setVariant, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { createTestApp } from '#src/testing/test-app.ts';

@@ -12,7 +12,7 @@ import { translate } from '@haat/contract/i18n/translate';
 import { deliveryDayMessages, indiaMoment, MAX_PLANNED_PAUSES } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, dayOfWeekOf, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { orders, stores, subscriptionDeliveries, subscriptionWalletNotices } from '#src/db/schema/index.ts';
-import { runSubscriptionOrders } from '#src/jobs/subscription-orders.ts';
+import { runSubscriptionOrders } from './subscription-orders.job.ts';
 import { TestClock } from '#src/modules/identity/identity-test-kit.ts';
 import { fundWallet, setVariant, signIn, stockOf, type Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import type { OtpMessage, SmsProvider, WalletShortfallMessage } from '#src/providers/sms/sms-provider.ts';

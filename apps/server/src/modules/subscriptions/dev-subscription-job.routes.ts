@@ -6,7 +6,7 @@ import type { Db } from '#src/db/connect.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
-import { runSubscriptionOrders } from '#src/jobs/subscription-orders.ts';
+import { runSubscriptionOrders } from './subscription-orders.job.ts';
 
 const dateSchema = z.object({ date: isoDateSchema.optional() });
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import {
@@ -10,21 +11,25 @@ import {
   walletTransactionsQuerySchema,
 } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
-import { refreshPayment } from '#src/modules/payments/index.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
-import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
 import { valueOrThrow } from '#src/result.ts';
-import { getOwnWallet, listOwnWalletTransactions, rechargeWallet } from './wallets.service.ts';
+import {
+  getOwnWallet,
+  listOwnWalletTransactions,
+  rechargeWallet,
+  type CreditOnlineRecharge,
+} from './wallets.service.ts';
 
 export interface WalletsRoutesOptions {
   db: Db;
-  gateways: PaymentGateways;
+  /** Binds the payments module's `creditRechargePayment` to the request's log (app.ts). */
+  creditOnlineRecharge(log: FastifyBaseLogger): CreditOnlineRecharge;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The wallet (spec §7): balance, history (newest first) and recharge. Own wallet only; another's is a 404. */
-export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async (app, { db, gateways }) => {
+export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async (app, { db, creditOnlineRecharge }) => {
   app.get(
     '/api/wallets/:id',
     {
@@ -65,7 +70,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<WalletsRoutesOptions> = async 
     async (request) =>
       valueOrThrow(
         await rechargeWallet(
-          { db, refreshPayment: (payment) => refreshPayment({ db, gateways, log: request.log }, payment) },
+          { db, creditOnlineRecharge: creditOnlineRecharge(request.log) },
           currentCustomer(request),
           request.params.id,
           request.body,

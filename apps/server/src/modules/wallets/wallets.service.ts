@@ -16,11 +16,9 @@ import {
 import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
-import { findPayment, type PaymentRow } from '#src/modules/payments/index.ts';
 import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import {
   countPendingCashLines,
-  creditPaymentOnce,
   findOwnWallet,
   insertPendingCashLine,
   listWalletLines,
@@ -87,18 +85,25 @@ type RechargeFailure =
   | 'NOT_SETTLED'
   | 'TOO_MANY_UNPAID';
 
+/**
+ * Credits a recharge paid online, once per payment: the payments module's `creditRechargePayment`, which
+ * app.ts passes in (payments credits wallets when a recharge settles, so wallets cannot import payments).
+ */
+export type CreditOnlineRecharge = (
+  principal: CustomerPrincipal,
+  recharge: { paymentTransactionId: string; amountPaise: number },
+) => Promise<Result<WalletLineRow, RechargeFailure>>;
+
 export interface RechargeDeps {
   db: Db;
-  /** Asks the provider about a payment still under way and settles it (payments module). */
-  refreshPayment(payment: PaymentRow): Promise<PaymentRow>;
+  creditOnlineRecharge: CreditOnlineRecharge;
 }
 
 /**
- * `POST /api/wallets/{id}/recharge`. ONLINE_PAYMENT credits only against the caller's own SUCCEEDED
- * wallet-recharge payment of exactly this amount, and only once however often it is called: the credit is
- * keyed by the payment (the settlement may already have made it; then that line is answered). COD writes a
- * PENDING line (at most MAX_WALLET_RECHARGE, and MAX_PENDING_CASH_RECHARGES waiting at once); the balance
- * moves when the shop confirms the cash (`wallet confirm-cash`).
+ * `POST /api/wallets/{id}/recharge`. ONLINE_PAYMENT credits against the caller's own settled recharge
+ * payment (`CreditOnlineRecharge`). COD writes a PENDING line (at most MAX_WALLET_RECHARGE, and
+ * MAX_PENDING_CASH_RECHARGES waiting at once); the balance moves when the shop confirms the cash
+ * (`wallet confirm-cash`).
  */
 export async function rechargeWallet(
   deps: RechargeDeps,
@@ -131,25 +136,11 @@ export async function rechargeWallet(
     return ok({ ...(await toWallet(db, wallet)), transaction: toWalletTransaction(line) });
   }
 
-  const found = await findPayment(db, principal, body.paymentTransactionId!);
-  if (!found) return fail('NOT_FOUND', 'server.paymentNotFound');
-  if (found.purpose !== 'WALLET_RECHARGE') return fail('INVALID', forOperator('This payment is not a wallet recharge'));
-  if (found.amountPaise !== amountPaise) return fail('BAD_AMOUNT', forOperator('Amount does not match the payment'));
-  const payment = await deps.refreshPayment(found);
-  if (payment.status === 'PROGRESS') return fail('NOT_SETTLED', 'server.paymentNotComplete');
-  if (payment.status !== 'SUCCEEDED') return fail('INVALID', 'payment.failed');
-
-  const line = await db.transaction(async (tx) => {
-    // The payment row lock lines this up behind a settlement of the same payment under way.
-    await findPayment(tx, principal, payment.id, { lock: true });
-    return creditPaymentOnce(tx, {
-      storeId: principal.storeId,
-      customerId: principal.customerId,
-      amountPaise: payment.amountPaise,
-      description: walletDescriptions.onlineRecharge,
-      paymentTransactionId: payment.id,
-    });
+  const credited = await deps.creditOnlineRecharge(principal, {
+    paymentTransactionId: body.paymentTransactionId!,
+    amountPaise,
   });
+  if (!credited.ok) return credited;
   const after = await findOwnWallet(db, principal, walletId);
-  return ok({ ...(await toWallet(db, after ?? wallet)), transaction: toWalletTransaction(line) });
+  return ok({ ...(await toWallet(db, after ?? wallet)), transaction: toWalletTransaction(credited.value) });
 }

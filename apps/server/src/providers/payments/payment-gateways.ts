@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Config, PaymentsConfig } from '#src/config.ts';
-import { loopbackOrigin } from '#src/modules/stores/own-origins.ts';
+import { loopbackOrigin } from '#src/modules/stores/index.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import { BmsPayGateway } from './bmspay.ts';
 import { CashfreeGateway } from './cashfree.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '#src/config.ts';
-import { deriveServerKey } from '#src/modules/identity/server-secret.ts';
+import { deriveServerKey } from '#src/modules/identity/index.ts';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import { fromPaise } from '@haat/contract/format';
 import { bmsPaySignature } from '../bmspay.ts';

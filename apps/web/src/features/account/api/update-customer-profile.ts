@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ContractBody, lazySchema } from '#src/lib/api-client.ts';
 import { useUpdateGlobalState } from '#src/lib/store-context.tsx';
-import { customerKeys } from '#src/features/account/api/customer-keys.ts';
+import { customerKeys } from '#src/lib/customer-profile.ts';
 
 const customerProfileSchema = lazySchema(
   () => import('@haat/contract/customers/customers.schemas'),

@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { useT } from '#src/lib/i18n.tsx';
-import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
+import { useCustomerProfile } from '#src/lib/customer-profile.ts';
 import { useUpdateCustomerProfile } from '#src/features/account/api/update-customer-profile.ts';
 import { uploadProfilePicture } from '#src/features/account/api/upload-profile-picture.ts';
 import { lazyDialog } from '#src/lib/lazy-dialog.tsx';

@@ -3,7 +3,7 @@ import { useGlobalState } from '#src/lib/store-context.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { useT, useTextOf } from '#src/lib/i18n.tsx';
 import { LanguageChoice } from '#src/ui/language-switch.tsx';
-import { useCustomerProfile } from '#src/features/account/api/get-customer-profile.ts';
+import { useCustomerProfile } from '#src/lib/customer-profile.ts';
 import { ProfileFormView } from '#src/features/account/components/profile-form.tsx';
 import { ProfilePhoto } from '#src/features/account/components/profile-photo.tsx';
 import { YourData } from '#src/features/account/components/your-data.tsx';

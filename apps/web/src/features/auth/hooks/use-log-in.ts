@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@haat/contract/customers/customers.schemas';
 import { signedInUser } from '#src/lib/global-state.ts';
 import { useStore } from '#src/lib/store-context.tsx';
-import { getCustomerProfile, customerKeys } from '#src/features/account/index.ts';
+import { getCustomerProfile, customerKeys } from '#src/lib/customer-profile.ts';
 import { verifyCustomerOtp } from '#src/features/auth/api/verify-customer-otp.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatRupees } from '@haat/contract/format';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { useT } from '#src/lib/i18n.tsx';
-import { useCustomerProfile } from '#src/features/account/index.ts';
+import { useCustomerProfile } from '#src/lib/customer-profile.ts';
 import { useWallet } from '#src/features/wallet/api/get-wallet.ts';
 import { TransactionHistory } from '#src/features/wallet/components/transaction-history.tsx';
 import { WalletRecharge } from '#src/features/wallet/components/wallet-recharge.tsx';

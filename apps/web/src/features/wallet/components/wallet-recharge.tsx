@@ -1,6 +1,6 @@
 import { notify } from '#src/lib/notify.ts';
 import { useT } from '#src/lib/i18n.tsx';
-import { useCustomerProfile } from '#src/features/account/index.ts';
+import { useCustomerProfile } from '#src/lib/customer-profile.ts';
 import { PaymentDialog } from '#src/features/payments/index.ts';
 import { RechargeWalletDialog } from '#src/features/wallet/components/recharge-wallet-dialog.lazy.ts';
 import { useRechargeOptions } from '#src/features/wallet/hooks/use-recharge-options.ts';

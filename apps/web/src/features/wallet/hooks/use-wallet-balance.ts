@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useShopper } from '#src/lib/use-shopper.ts';
-import { customerProfileQueryOptions } from '#src/features/account/index.ts';
+import { customerProfileQueryOptions } from '#src/lib/customer-profile.ts';
 import { walletQueryOptions } from '#src/features/wallet/api/get-wallet.ts';
 
 /**

@@ -14,16 +14,11 @@ import {
   type Shopper,
 } from '#src/modules/orders/commerce-test-kit.ts';
 import { changeOrderState } from '#src/modules/orders/order-state.service.ts';
-import { settlePayment } from '#src/modules/payments/payment-settlement.service.ts';
-import {
-  createPaymentsTestApp,
-  onlineOrder,
-  refusedPayment,
-  startedOnlinePayment,
-} from '#src/modules/payments/payments-test-kit.ts';
+import { settlePayment } from './payment-settlement.service.ts';
+import { createPaymentsTestApp, onlineOrder, refusedPayment, startedOnlinePayment } from './payments-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
 import { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
-import { reconcilePayments } from './payment-reconciliation.ts';
+import { reconcilePayments } from './payment-reconciliation.job.ts';
 
 const context = await createPaymentsTestApp();
 const db = context.database.db;

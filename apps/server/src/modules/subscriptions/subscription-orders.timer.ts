@@ -3,7 +3,7 @@ import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Metrics } from '#src/observability/metrics.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
-import { describeSummary, runSubscriptionOrders } from './subscription-orders.ts';
+import { describeSummary, runSubscriptionOrders } from './subscription-orders.job.ts';
 
 export interface SubscriptionOrdersTimerOptions {
   /** How often to run; each run serves today in India and is idempotent, so repeats are harmless. */

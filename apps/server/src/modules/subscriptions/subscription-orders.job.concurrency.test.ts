@@ -16,9 +16,9 @@ import {
   stockOf,
   type Shopper,
 } from '#src/modules/orders/commerce-test-kit.ts';
-import { createSubscriptionShop } from '#src/modules/subscriptions/subscription-test-kit.ts';
+import { createSubscriptionShop } from './subscription-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
-import { runSubscriptionOrders } from './subscription-orders.ts';
+import { runSubscriptionOrders } from './subscription-orders.job.ts';
 
 // The guarantee of the daily job run by every server at once: one order per subscription per day, never
 // overselling stock or overdrawing a wallet.

@@ -1,12 +1,8 @@
 import { systemClock, type Clock } from '#src/providers/clock.ts';
 import type { Db } from '#src/db/connect.ts';
-import {
-  settledOrderPayment,
-  settlePayment,
-  type SettlementLog,
-} from '#src/modules/payments/payment-settlement.service.ts';
-import { listUnsettledPayments } from '#src/modules/payments/payments.repository.ts';
-import { expireUnpaidOrders } from '#src/modules/payments/unpaid-order-expiry.service.ts';
+import { settledOrderPayment, settlePayment, type SettlementLog } from './payment-settlement.service.ts';
+import { listUnsettledPayments } from './payments.repository.ts';
+import { expireUnpaidOrders } from './unpaid-order-expiry.service.ts';
 import { expireUnacceptedOrders } from '#src/modules/orders/index.ts';
 import { recordJobRun, type Metrics } from '#src/observability/metrics.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';

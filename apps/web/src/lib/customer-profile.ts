@@ -1,6 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchema } from '#src/lib/api-client.ts';
-import { customerKeys } from '#src/features/account/api/customer-keys.ts';
+
+// The signed-in customer's profile is read by login, the account pages and the wallet, so it lives here
+// rather than in one of those features (a feature importing another's profile closed an import cycle).
+
+/** Query keys of the signed-in customer's profile. */
+export const customerKeys = {
+  all: ['customer'] as const,
+  detail: (customerId: string) => [...customerKeys.all, customerId] as const,
+};
 
 const customerProfileSchema = lazySchema(
   () => import('@haat/contract/customers/customers.schemas'),

@@ -15,16 +15,10 @@ import {
   stockOf,
   type Shopper,
 } from '#src/modules/orders/commerce-test-kit.ts';
-import {
-  addDays,
-  createSubscriptionShop,
-  subscribe,
-  today,
-  weekdayOf,
-} from '#src/modules/subscriptions/subscription-test-kit.ts';
+import { addDays, createSubscriptionShop, subscribe, today, weekdayOf } from './subscription-test-kit.ts';
 import { walletLedger } from '#src/modules/wallets/wallets.repository.ts';
-import { startSubscriptionOrdersTimer } from './subscription-orders-timer.ts';
-import { runSubscriptionOrders } from './subscription-orders.ts';
+import { startSubscriptionOrdersTimer } from './subscription-orders.timer.ts';
+import { runSubscriptionOrders } from './subscription-orders.job.ts';
 
 const context = await createCommerceTestApp();
 const { app } = context;
