@@ -15,6 +15,8 @@ import {
 export interface ProductSearch extends StoreRead, PageOf {
   /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
   words: string[];
+  /** Other words for what a word means, `[word, synonym]`, of the same safe letters ('tamatar' → tomato). */
+  synonyms?: (readonly [string, string])[] | undefined;
   isSubscribable?: boolean | undefined;
   categoryIds?: string[] | undefined;
   minSellingPricePaise?: number | undefined;
@@ -28,6 +30,12 @@ export interface ProductSearch extends StoreRead, PageOf {
 /** Alternatives per word tried against the store's dictionary: enough for typos, small for the planner. */
 const SIMILAR_TERMS_PER_WORD = 5;
 /**
+ * How alike a correction must be to the word typed (pg_trgm similarity, 0–1). The index finds candidates
+ * above pg_trgm's 0.3; above this floor 'panner' → paneer (0.40) and 'sugr' → sugar (0.375) stay while
+ * 'paneer' → pants (0.30) does not.
+ */
+const SIMILARITY_FLOOR = 0.35;
+/**
  * A word that begins at most this many of the store's dictionary words matches them as exact lexemes;
  * one that begins more ('a', 's') matches as a prefix. For the GIN index an exact lexeme is a posting-list
  * lookup, a prefix a walk over every entry it begins that builds a bitmap of their rows (a frequent word
@@ -38,25 +46,34 @@ const MAX_COMPLETIONS_PER_WORD = 10;
 
 /**
  * The tsqueries of the shopper's words, in a CTE named `matcher`. Each word matches as a prefix ('atta' →
- * atta:*) or as one of the store's dictionary words most similar to it by trigram similarity ('panner' →
- * paneer; pg_trgm's default threshold 0.3 on single words, so no session setting is needed). Every word
- * that has an alternative must match (AND); a word with none is ignored.
+ * atta:*), as one of its synonyms the store has ('tamatar' → tomato, whole words only), or, only when it has
+ * neither, as one of the store's dictionary words most similar to it by trigram similarity ('panner' →
+ * paneer, above SIMILARITY_FLOOR). Every word that has an alternative must match (AND); a word with none is
+ * ignored.
  * - `query` matches name, brand or category name: it selects the products;
- * - `typed_exact` (the words as typed, whole in the name), `name_exact` (or their corrections) and `in_name`
- *   (also as prefixes) rank them.
+ * - `typed_exact` (the words as typed, whole in the name), `name_exact` (or their corrections), `in_name`
+ *   (also as prefixes) and `synonym_in_name` rank them, in that order: a word's own meaning wins.
  * The dictionary holds every lexeme of the store's products (decision 004), so a prefix is written as the
  * dictionary words it begins (`completion`) when they are few: the same matches, found faster. The word as
  * typed (`typed`) is then only a ranking alternative; with many completions it stays the prefix.
- * Words are letters and digits only and dictionary words never hold a quote or backslash (the trigger
- * keeps them out), so quoting them makes valid tsquery text.
+ * Words and synonyms are letters and digits only and dictionary words never hold a quote or backslash (the
+ * trigger keeps them out), so quoting them makes valid tsquery text.
  */
-function matcherCte(storeId: string, words: string[]): SQL {
+function matcherCte(storeId: string, words: string[], synonyms: (readonly [string, string])[]): SQL {
   return sql`WITH words AS (
       SELECT DISTINCT word FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS word
     ),
     completions AS (
       SELECT words.word, t.term, count(*) OVER (PARTITION BY words.word) AS how_many
       FROM words JOIN search_terms t ON t.store_id = ${storeId} AND starts_with(t.term, words.word)
+    ),
+    synonym_terms AS (
+      SELECT DISTINCT s.word, t.term
+      FROM unnest(
+        string_to_array(${synonyms.map(([word]) => word).join(' ')}, ' '),
+        string_to_array(${synonyms.map(([, synonym]) => synonym).join(' ')}, ' ')
+      ) AS s(word, synonym)
+      JOIN search_terms t ON t.store_id = ${storeId} AND t.term = s.synonym
     ),
     alternatives AS (
       SELECT DISTINCT word, '''' || word || '''' AS lexeme, 'typed' AS kind,
@@ -66,28 +83,35 @@ function matcherCte(storeId: string, words: string[]): SQL {
       SELECT word, '''' || term || '''', 'completion', false FROM completions
       WHERE how_many <= ${MAX_COMPLETIONS_PER_WORD}
       UNION ALL
+      SELECT word, '''' || term || '''', 'synonym', false FROM synonym_terms
+      UNION ALL
       SELECT words.word, '''' || similar_term.term || '''', 'similar', false FROM words CROSS JOIN LATERAL (
         SELECT t.term FROM search_terms t
         WHERE t.store_id = ${storeId} AND t.term % words.word
+          AND similarity(t.term, words.word) >= ${SIMILARITY_FLOOR}
         ORDER BY similarity(t.term, words.word) DESC, t.term
         LIMIT ${SIMILAR_TERMS_PER_WORD}
       ) similar_term
+      WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.word = words.word)
+        AND NOT EXISTS (SELECT 1 FROM synonym_terms s WHERE s.word = words.word)
     ),
     word_queries AS (
       SELECT
         '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*' ELSE '' END, ' | ')
           FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS anywhere,
         '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind = 'typed') || ')' AS typed_exact,
-        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind <> 'completion') || ')' AS name_exact,
+        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind IN ('typed', 'similar')) || ')' AS name_exact,
         '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*A' ELSE ':A' END, ' | ')
-          FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS in_name
+          FILTER (WHERE kind IN ('completion', 'similar') OR prefix) || ')' AS in_name,
+        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind = 'synonym') || ')' AS synonym_in_name
       FROM alternatives GROUP BY word
     ),
     matcher AS (
       SELECT string_agg(anywhere, ' & ')::tsquery AS query,
         string_agg(typed_exact, ' & ')::tsquery AS typed_exact,
         string_agg(name_exact, ' & ')::tsquery AS name_exact,
-        string_agg(in_name, ' & ')::tsquery AS in_name
+        string_agg(in_name, ' & ')::tsquery AS in_name,
+        string_agg(synonym_in_name, ' & ')::tsquery AS synonym_in_name
       FROM word_queries
     )
     `;
@@ -115,15 +139,16 @@ function filters(search: ProductSearch): SQL {
 }
 
 /**
- * 3 when the name holds the words as typed, 2 when it holds them or their corrections as whole words, 1 when
- * at least as prefixes, 0 when brand or category matched. Cheap: a few tsquery checks per matching row,
+ * 4 when the name holds the words as typed, 3 when it holds them or their corrections as whole words, 2 when
+ * at least as prefixes, 1 when it holds a synonym, 0 when brand or category matched. Cheap: a few tsquery checks per matching row,
  * where ts_rank and trigram similarity cost ~10 µs a row and a broad word matches thousands of rows.
  */
 function relevance(): SQL {
   return sql`CASE
-      WHEN p.search_vector @@ (SELECT typed_exact FROM matcher) THEN 3
-      WHEN p.search_vector @@ (SELECT name_exact FROM matcher) THEN 2
-      WHEN p.search_vector @@ (SELECT in_name FROM matcher) THEN 1
+      WHEN p.search_vector @@ (SELECT typed_exact FROM matcher) THEN 4
+      WHEN p.search_vector @@ (SELECT name_exact FROM matcher) THEN 3
+      WHEN p.search_vector @@ (SELECT in_name FROM matcher) THEN 2
+      WHEN p.search_vector @@ (SELECT synonym_in_name FROM matcher) THEN 1
       ELSE 0
     END`;
 }
@@ -195,7 +220,7 @@ function textSearchStatement(search: ProductSearch): SQL {
     ordering(search, 'page', sql`page.relevance`, sql`page.shown_name`),
     search.locale,
   );
-  return sql`${matcherCte(search.storeId, search.words)},
+  return sql`${matcherCte(search.storeId, search.words, search.synonyms ?? [])},
     matched AS MATERIALIZED (
       SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
         p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, ${relevance()} AS relevance

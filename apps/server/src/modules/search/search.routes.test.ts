@@ -154,6 +154,47 @@ describe('GET /api/search/products', () => {
     expect(response.json<ProductPage>()).toMatchObject({ products: [], totalCount: 0, totalPages: 1 });
   });
 
+  describe('words as Indians type them', () => {
+    let grocer: TestStore;
+    beforeAll(async () => {
+      grocer = await createTestStore(db, {
+        categories: [{ name: 'Vegetables' }, { name: 'Dairy' }, { name: 'Snacks' }, { name: 'Baby Care' }],
+        products: [
+          { name: 'Fresh Tomato', category: 'Vegetables' },
+          { name: 'Onion', category: 'Vegetables' },
+          { name: 'Potato', category: 'Vegetables' },
+          { name: 'Fresh Curd', category: 'Dairy' },
+          { name: 'Thick Set Dahi', category: 'Dairy' },
+          { name: 'Fresh Paneer', category: 'Dairy' },
+          { name: 'Toned Milk', category: 'Dairy' },
+          { name: 'Aloo Bhujia', category: 'Snacks' },
+          { name: 'Baby Dry Pants', category: 'Baby Care' },
+        ],
+      });
+    });
+    const find = (query: string) => names({ storeId: grocer.storeId, query });
+
+    it('finds a product by its Hindi name in Roman letters or in Devanagari', async () => {
+      expect(await find('tamatar')).toEqual(['Fresh Tomato']);
+      expect(await find('टमाटर')).toEqual(['Fresh Tomato']);
+      expect(await find('pyaz')).toEqual(['Onion']);
+      expect(await find('kanda')).toEqual(['Onion']);
+      expect(await find('doodh')).toEqual(['Toned Milk']);
+    });
+
+    it("ranks a word's own meaning above a synonym's", async () => {
+      expect(await find('curd')).toEqual(['Fresh Curd', 'Thick Set Dahi']);
+      expect(await find('dahi')).toEqual(['Thick Set Dahi', 'Fresh Curd']);
+      expect(await find('aloo')).toEqual(['Aloo Bhujia', 'Potato']);
+    });
+
+    it('corrects a typo only where nothing matches as typed, and never into an unrelated word', async () => {
+      expect(await find('paneer')).toEqual(['Fresh Paneer']);
+      expect(await find('panner')).toEqual(['Fresh Paneer']);
+      expect(await find('tomatoe')).toEqual(['Fresh Tomato']);
+    });
+  });
+
   it('never returns a product whose first variant is hidden', async () => {
     expect(await names({ query: 'ketchup' })).toEqual([]);
     expect(await names({ query: 'tomato', size: '100' })).not.toContain('Tomato Ketchup');

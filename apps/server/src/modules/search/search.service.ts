@@ -5,6 +5,7 @@ import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import { searchShownProducts } from './search.repository.ts';
+import { normalWord, synonymsOf } from './search-synonyms.ts';
 
 /** More words than a shopper types; bounds the work of one search. */
 const MAX_WORDS = 8;
@@ -15,7 +16,7 @@ const MAX_WORD_LENGTH = 40;
  * tsquery, so no input can make it fail to parse. 'Atta 5-kg!' → ['atta', '5', 'kg'].
  */
 export function searchWords(text: string | undefined): string[] {
-  const words = (text ?? '').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words = normalWord(text ?? '').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
 }
 
@@ -25,10 +26,12 @@ export async function searchProducts(
   query: ProductSearchQuery,
   locale: Locale,
 ): Promise<JsonBody<ProductSearchPage>> {
+  const words = searchWords(query.query);
   return searchShownProducts(db, {
     storeId: query.storeId,
     locale,
-    words: searchWords(query.query),
+    words,
+    synonyms: words.flatMap((word) => synonymsOf(word).map((synonym) => [word, synonym] as const)),
     isSubscribable: query.isSubscribable,
     categoryIds: query.categoryIds,
     minSellingPricePaise: query.minSellingPrice === undefined ? undefined : toPaise(query.minSellingPrice),
