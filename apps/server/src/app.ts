@@ -9,6 +9,7 @@ import { apiReferencePlugin } from './modules/api-reference/api-reference.routes
 import { cartsRoutes } from './modules/carts/carts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.routes.ts';
+import { consoleRoutes } from './modules/console/console.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
@@ -38,6 +39,7 @@ import { hostHeaderPlugin } from './plugins/host-header.ts';
 import { API_BODY_LIMIT, registerJsonBodyParser } from './plugins/json-request-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { storeScopePlugin } from './plugins/store-scope.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(apiReferencePlugin, { config: deps.config });
   await app.register(healthRoutes, { db, readiness });
   await app.register(customerAuthPlugin, { config: deps.config, db, clock });
+  await app.register(staffAuthPlugin, { config: deps.config, db, clock });
   await app.register(identityRoutes, { db, config: deps.config, clock, sms: providers.sms });
   await app.register(customersRoutes, { db, clock });
   await app.register(personalDataRoutes, {
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(paymentsRoutes, { db, config: deps.config, cacheBus, gateways: providers.paymentGateways });
   await app.register(walletsRoutes, { db, gateways: providers.paymentGateways });
   await app.register(subscriptionsRoutes, { db, clock });
+  await app.register(consoleRoutes, { db, config: deps.config, cacheBus, clock, sms: providers.sms });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });

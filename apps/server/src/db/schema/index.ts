@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './subscriptions.ts';
 export * from './files.ts';
 export * from './tax-documents.ts';
+export * from './console.ts';
