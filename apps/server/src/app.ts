@@ -9,6 +9,7 @@ import { apiReferencePlugin } from './modules/api-reference/api-reference.routes
 import { cartsRoutes } from './modules/carts/carts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.routes.ts';
+import { consoleRoutes } from './modules/console/console.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { fileUploadsRoutes } from './modules/files/file-uploads.routes.ts';
@@ -39,6 +40,7 @@ import { hostHeaderPlugin } from './plugins/host-header.ts';
 import { API_BODY_LIMIT, registerJsonBodyParser } from './plugins/json-request-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staffAuthPlugin } from './modules/console/staff-auth.ts';
 import { storeScopePlugin } from './plugins/store-scope.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(apiReferencePlugin, { config: deps.config });
   await app.register(healthRoutes, { db, readiness });
   await app.register(customerAuthPlugin, { config: deps.config, db, clock });
+  await app.register(staffAuthPlugin, { config: deps.config, db, clock });
   await app.register(identityRoutes, { db, config: deps.config, clock, sms: providers.sms });
   await app.register(customersRoutes, { db, clock });
   await app.register(personalDataRoutes, {
@@ -142,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       creditRechargePayment({ db, gateways: providers.paymentGateways, log }, principal, recharge),
   });
   await app.register(subscriptionsRoutes, { db, clock });
+  await app.register(consoleRoutes, { db, config: deps.config, cacheBus, clock, sms: providers.sms });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });

@@ -85,6 +85,8 @@ const failureStatus = {
   /** The shopper already keeps the most of something a store allows at once (subscriptions). */
   LIMIT_REACHED: [409, 'CONFLICT'],
   ALREADY_UPLOADED: [409, 'CONFLICT'],
+  /** The thing to add is there already (a phone already on a store's staff). */
+  ALREADY_EXISTS: [409, 'CONFLICT'],
   TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
   WRONG_CONTENT_TYPE: [415, 'BAD_REQUEST'],
   NOT_AN_IMAGE: [415, 'BAD_REQUEST'],

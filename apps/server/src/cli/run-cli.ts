@@ -6,6 +6,7 @@ import type { CliCommand, CliOutput } from './cli-command.ts';
 import { jobsSubscriptionsCommand } from './jobs-subscriptions.command.ts';
 import { migrateCommand } from './migrate.command.ts';
 import { ordersSetStateCommand } from './orders-set-state.command.ts';
+import { staffAddCommand } from './staff-add.command.ts';
 import { walletConfirmCashCommand, walletRejectCashCommand } from './wallet-confirm-cash.command.ts';
 
 /** Every operator command; a new one (e.g. `orders set-state`) is one entry here. */
@@ -16,6 +17,7 @@ export const cliCommands: CliCommand[] = [
   jobsSubscriptionsCommand,
   walletConfirmCashCommand,
   walletRejectCashCommand,
+  staffAddCommand,
 ];
 
 export const EXIT_USAGE = 2;

@@ -5,13 +5,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '#src/config.ts';
 import { stores } from '#src/db/schema/index.ts';
-import type { Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import {
   changedTables,
   createRecordedApp,
   createWorld,
   routeKey,
   snapshot,
+  type Caller,
   type CollectedRoute,
 } from './hardening-world.ts';
 import { mustRefuse } from './must-refuse.ts';
@@ -88,7 +88,7 @@ interface Attempt {
   mustReject: boolean;
 }
 
-async function attempt(caller: Shopper | null, a: Attempt): Promise<LightMyRequestResponse> {
+async function attempt(caller: Caller | null, a: Attempt): Promise<LightMyRequestResponse> {
   const before = await snapshot(db);
   const response = await app.inject({
     method: a.method as 'POST',
@@ -147,8 +147,9 @@ function* fieldMutations(body: Record<string, unknown>): Generator<[string, Reco
   }
 }
 
-function callerFor(key: string): Shopper | null {
+function callerFor(key: string): Caller | null {
   const entry = routeTable[key];
+  if (entry?.kind === 'console') return world.console.A.owner;
   return entry?.kind === 'customer' ? world.ownerA.shopper : null;
 }
 
@@ -158,6 +159,7 @@ function probeFor(key: string): Probe | null {
   if (entry.kind === 'public') return entry.probe?.(world) ?? null;
   if (entry.kind === 'store-read') return entry.probe(world, 'A');
   if (entry.kind === 'customer' || entry.kind === 'signed-upload') return entry.probe(world, world.ownerA);
+  if (entry.kind === 'console') return entry.probe(world, 'A');
   return null;
 }
 

@@ -17,6 +17,8 @@ import {
 } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { paymentsConfigFor } from '#src/modules/payments/payments-test-kit.ts';
 import { requireCustomer } from '#src/plugins/auth.ts';
+import { requireOwner, requireStaff } from '#src/modules/console/index.ts';
+import { signInStaff, type StaffCaller } from '#src/modules/console/console-test-kit.ts';
 import { startGatewayEmulator } from '#src/providers/payments/emulator/standalone-emulator.ts';
 import { fixtureWebDistDir } from '#src/testing/factories.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
@@ -30,6 +32,8 @@ export interface CollectedRoute {
   publicRead: 'query' | 'params' | undefined;
   /** Guarded by `requireCustomer`, the gate that checks the token and every id the request names. */
   customerGate: boolean;
+  /** Guarded by the console's gate: `requireStaff`, or `requireOwner` (`'owner'`). */
+  staffGate: 'staff' | 'owner' | null;
 }
 
 /**
@@ -56,6 +60,7 @@ export async function createRecordedApp(
           schema: route.schema,
           publicRead: route.config?.publicRead,
           customerGate: [route.preHandler].flat().includes(requireCustomer),
+          staffGate: staffGateOf(route.preHandler),
         });
       }
     });
@@ -74,6 +79,12 @@ export async function createRecordedApp(
   } finally {
     init.unsubscribe(listen);
   }
+}
+
+function staffGateOf(preHandler: RouteOptions['preHandler']): CollectedRoute['staffGate'] {
+  const handlers: unknown[] = [preHandler].flat();
+  if (handlers.includes(requireOwner)) return 'owner';
+  return handlers.includes(requireStaff) ? 'staff' : null;
 }
 
 export const routeKey = (route: Pick<CollectedRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
@@ -127,7 +138,17 @@ export interface Owner {
   paymentTransactionId: string;
 }
 
-/** Store A with two customers (A1 owns everything, A2 is a neighbour) and store B with its own customer. */
+/** A store's console: its owner and a STAFF member, signed in, and a cash recharge waiting for its cash. */
+export interface ConsoleOf {
+  owner: StaffCaller;
+  staff: StaffCaller;
+  rechargeId: string;
+}
+
+/**
+ * Store A with two customers (A1 owns everything, A2 is a neighbour) and store B with its own customer; each
+ * store's console with its owner and a member of staff.
+ */
 export interface World {
   context: TestContext;
   app: FastifyInstance;
@@ -139,6 +160,7 @@ export interface World {
   customerB: Owner;
   /** Store A's ids a request may name: a product, a category. */
   refs: Record<'A' | 'B', { productId: string; categoryId: string; friendlyId: string }>;
+  console: Record<'A' | 'B', ConsoleOf>;
 }
 
 async function makeOwner(context: TestContext, shop: SubscriptionShop): Promise<Owner> {
@@ -217,6 +239,21 @@ async function makeOwner(context: TestContext, shop: SubscriptionShop): Promise<
   };
 }
 
+/** The store's owner and a member of staff, signed in, and a shopper's cash recharge for them to decide. */
+async function makeConsole(context: TestContext, shop: SubscriptionShop, shopper: Shopper): Promise<ConsoleOf> {
+  const db = context.database.db;
+  const owner = await signInStaff(context.app, db, shop, 'OWNER');
+  const staff = await signInStaff(context.app, db, shop, 'STAFF');
+  const recharge = await shopper.call('POST', `/api/wallets/${shopper.walletId}/recharge`, {
+    customerId: shopper.customerId,
+    walletId: shopper.walletId,
+    amount: 50,
+    paymentSource: 'COD',
+  });
+  if (recharge.statusCode !== 200) throw new Error(`recharge answered ${recharge.statusCode}: ${recharge.body}`);
+  return { owner, staff, rechargeId: recharge.json().transaction.id as string };
+}
+
 async function refsOf(db: Db, shop: SubscriptionShop, friendlyId: string) {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.storeId, shop.storeId));
   const [category] = await db
@@ -243,6 +280,10 @@ export async function createWorld(context: TestContext): Promise<World> {
   const customerB = await makeOwner(context, shopB);
   const neighbourA = await signIn(app, shopA);
   return {
+    console: {
+      A: await makeConsole(context, shopA, neighbourA),
+      B: await makeConsole(context, shopB, customerB.shopper),
+    },
     context,
     app,
     db,
@@ -280,4 +321,9 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
 
-export const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.session.accessToken}` });
+/** Whoever calls with a token: a shopper, or a member of a store's staff. */
+export interface Caller {
+  session: { accessToken: string };
+}
+
+export const bearer = (caller: Caller) => ({ authorization: `Bearer ${caller.session.accessToken}` });

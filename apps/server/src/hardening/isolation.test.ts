@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { orders, products } from '#src/db/schema/index.ts';
 import { selectRows } from '#src/db/select-rows.ts';
-import type { Shopper } from '#src/modules/orders/commerce-test-kit.ts';
 import {
   changedTables,
   createRecordedApp,
@@ -11,6 +10,7 @@ import {
   customerIdFields,
   routeKey,
   snapshot,
+  type Caller,
 } from './hardening-world.ts';
 import { routeTable, type Probe } from './route-table.ts';
 
@@ -32,6 +32,7 @@ const tally = {
   forged: 0,
   misScoped: 0,
   otherCustomer: 0,
+  console: 0,
 };
 
 afterAll(() => {
@@ -39,6 +40,7 @@ afterAll(() => {
     `isolation: ${tally.routes} routes covered (${routes.length} registered), ${tally.attempts} cross-tenant attempts, ` +
       `${tally.forged} forged/missing store ids on ${tally.storeReads} store reads, ` +
       `${tally.misScoped} owner calls naming another org or store, ${tally.otherCustomer} naming another customer, ` +
+      `${tally.console} refused console calls, ` +
       `${tally.leaks} leaks, ${tally.fiveHundreds} 500s`,
   );
 });
@@ -50,7 +52,7 @@ const swapIds = (probe: Probe, from: string, to: string): Probe => ({
 
 const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send(method: string, probe: Probe, who: Shopper | null) {
+async function send(method: string, probe: Probe, who: Caller | null) {
   const response = await app.inject({
     method: method as 'GET',
     url: probe.url,
@@ -74,6 +76,15 @@ describe('the route table', () => {
     const storeReadKeys = Object.keys(routeTable).filter((key) => routeTable[key]?.kind === 'store-read');
     const marked = routes.filter((route) => route.publicRead).map(routeKey);
     expect(marked.sort()).toEqual(storeReadKeys.sort());
+  });
+
+  // Decision 036: the console's gate guards every console route and no other; its owner's gate, the owner's.
+  it('guards every console route, and only those, with the console’s gate', () => {
+    const gated = routes.filter((route) => route.staffGate).map((route) => `${routeKey(route)} ${route.staffGate}`);
+    const table = Object.entries(routeTable)
+      .filter(([, entry]) => entry.kind === 'console')
+      .map(([key, entry]) => `${key} ${entry.kind === 'console' && entry.ownerOnly ? 'owner' : 'staff'}`);
+    expect(gated.sort()).toEqual(table.sort());
   });
 
   // Decision 003: no module compares a customer id with the token's, the gate (`requireCustomer`) does. So a
@@ -106,8 +117,15 @@ const customerRoutes = Object.entries(routeTable).filter(
 
 describe('customer-owned resources of a customer of store A', () => {
   const victim = world.ownerA;
-  const attackers: Array<{ label: string; who: Shopper | null; storeId: string; selfOnlyToo: boolean }> = [
+  const attackers: Array<{ label: string; who: Caller | null; storeId: string; selfOnlyToo: boolean }> = [
     { label: 'anonymous', who: null, storeId: world.shopA.storeId, selfOnlyToo: true },
+    // Decision 036: a console token never passes for a shopper's, not even its store's owner's.
+    {
+      label: 'store A’s owner (console token)',
+      who: world.console.A.owner,
+      storeId: world.shopA.storeId,
+      selfOnlyToo: true,
+    },
     { label: 'another customer of store A', who: world.neighbourA, storeId: world.shopA.storeId, selfOnlyToo: false },
     {
       label: 'a customer of store B (own store id)',
@@ -204,6 +222,65 @@ describe('customer routes called by the owner naming another customer of the sto
     expect(response.statusCode, response.body.slice(0, 300)).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Customer not found' });
     expect(changed).toEqual([]);
+  });
+});
+
+const consoleRoutes = Object.entries(routeTable).filter(
+  ([key, entry]) => entry.kind === 'console' && routes.some((route) => routeKey(route) === key),
+);
+
+describe('console routes of store A', () => {
+  const [a, b] = [world.console.A, world.console.B];
+  const shoppers: Array<[string, Caller | null, number]> = [
+    ['anonymous', null, 401],
+    ['a forged token', { session: { accessToken: 'forged.token.here' } }, 401],
+    ['a customer of store A', world.ownerA.shopper, 404],
+    ['a customer of store B', world.customerB.shopper, 404],
+    ['store B’s owner', b.owner, 404],
+    ['store B’s staff', b.staff, 404],
+  ];
+
+  // Anyone but store A's own staff is refused before any handler runs, and nothing changes.
+  it.each(consoleRoutes)('%s refuses everyone but store A’s staff and changes nothing', async (key, entry) => {
+    if (entry.kind !== 'console') return;
+    const method = methodOf(key);
+    const probe = entry.probe(world, 'A');
+    const attempts: Array<[string, Caller | null, Probe, number]> = shoppers.map(([label, who, status]) => [
+      label,
+      who,
+      probe,
+      status,
+    ]);
+    attempts.push([
+      'store A’s owner naming store B',
+      a.owner,
+      namingScope(method, probe, 'storeId', b.owner.storeId),
+      404,
+    ]);
+    attempts.push([
+      'store A’s owner naming another org',
+      a.owner,
+      namingScope(method, probe, 'orgId', world.shopB.orgId),
+      404,
+    ]);
+    if (entry.ownerOnly) attempts.push(['store A’s STAFF', a.staff, probe, 403]);
+    for (const [label, who, attempt, status] of attempts) {
+      const before = await snapshot(db);
+      const response = await send(method, attempt, who);
+      tally.console += 1;
+      const changed = changedTables(before, await snapshot(db));
+      if (response.statusCode !== status || changed.length > 0) tally.leaks += 1;
+      expect(response.statusCode, `${label}: ${response.body.slice(0, 300)}`).toBe(status);
+      expect(response.json()).toHaveProperty('message');
+      expect(changed, `${label} changed`).toEqual([]);
+    }
+    // Store A's own staff may read, so the refusals above were about who asked, not a malformed probe.
+    if (method === 'GET') {
+      for (const member of entry.ownerOnly ? [a.owner] : [a.owner, a.staff]) {
+        const own = await send(method, probe, member);
+        expect(own.statusCode, own.body.slice(0, 300)).toBe(200);
+      }
+    }
   });
 });
 

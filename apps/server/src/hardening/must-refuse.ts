@@ -113,6 +113,8 @@ const storeQuery = [query('storeId', 'not-an-id')];
 /** §3: addresses are addressed by index, a whole number from 0. */
 const addressIndex = [drop('addressIndex'), ...each([-1, 1.5, '0'], (index) => set('addressIndex', index))];
 const yesterday = addDays(indiaToday(), -1);
+/** Ours (issue 37): a console path names its store (the first id) and, after it, the thing it acts on. */
+const consolePath = (ids: number) => Array.from({ length: ids }, (_, nth) => byId(nth)).flat();
 
 export const mustRefuse: Record<string, Refusal[]> = {
   'GET /api/pincodes/:pin': each(badPins, (pin) => pathId(pin)),
@@ -133,6 +135,14 @@ export const mustRefuse: Record<string, Refusal[]> = {
   'GET /api/identity/renewAccessToken': storeQuery,
   'POST /api/identity/logout': [drop('refreshToken'), set('refreshToken', ''), set('refreshToken', 'short')],
   'GET /api/orgs/lookup': [query('identifier', ''), query('isFriendlyId', 'maybe'), query('isDomain', 'true')],
+
+  'POST /api/stores/:storeId/console/login/request-otp': [...consolePath(1), ...mobiles('mobile')],
+  'POST /api/stores/:storeId/console/login/verify-otp': [
+    ...consolePath(1),
+    ...mobiles('mobile'),
+    drop('otp'),
+    ...each(badOtps, (otp) => set('otp', otp)),
+  ],
 
   'GET /api/stores/:id': byId(),
   'GET /api/stores/:id/payment-config': byId(),
@@ -307,6 +317,54 @@ export const mustRefuse: Record<string, Refusal[]> = {
   'GET /api/wallet-transactions/:id': [...byId(), ...paging('pageNumber', 'pageSize')],
   // §7: amount with 2 decimals, paymentSource ONLINE_PAYMENT (with its payment) or COD; ours (issue 33): at
   // most MAX_WALLET_RECHARGE.
+  // Ours (issue 37): the console. Orders filter by a real state and real dates in order; a move is one of the
+  // shop's, from the state the order is in, a cancellation has a reason, cash only with a delivery; a member has
+  // a 10-digit phone and a role of the two; pages as everywhere.
+  'GET /api/stores/:storeId/console/me': consolePath(1),
+  'POST /api/stores/:storeId/console/logout': consolePath(1),
+  'GET /api/stores/:storeId/console/orders': [
+    ...consolePath(1),
+    query('state', 'LOST'),
+    query('from', '2026-02-30'),
+    query('to', 'tomorrow'),
+    query('from', '2099-01-01'),
+    query('size', '101'),
+    ...paging('page', 'size'),
+  ],
+  'GET /api/stores/:storeId/console/orders/:orderId': consolePath(2),
+  'POST /api/stores/:storeId/console/orders/:orderId/moves': [
+    ...consolePath(2),
+    drop('move'),
+    set('move', 'TELEPORT'),
+    set('move', 'accept'),
+    drop('fromState'),
+    set('fromState', 'LOST'),
+    set('fromState', 'SHIPPED'),
+    set('move', 'CANCEL'),
+    set('reason', 'x'.repeat(501)),
+    ...each(badAmounts, (amount) => set('cashCollected', amount)),
+    set('cashCollected', 100),
+  ],
+  'GET /api/stores/:storeId/console/cash-recharges': consolePath(1),
+  'POST /api/stores/:storeId/console/cash-recharges/:transactionId/confirm': consolePath(2),
+  'POST /api/stores/:storeId/console/cash-recharges/:transactionId/reject': consolePath(2),
+  'GET /api/stores/:storeId/console/cash-summary': [
+    ...consolePath(1),
+    query('date', '2026-02-30'),
+    query('date', 'today'),
+  ],
+  'GET /api/stores/:storeId/console/staff': consolePath(1),
+  'POST /api/stores/:storeId/console/staff': [
+    ...consolePath(1),
+    ...mobiles('mobile'),
+    drop('role'),
+    set('role', 'ADMIN'),
+    set('role', 'owner'),
+    set('name', 'x'.repeat(101)),
+  ],
+  'DELETE /api/stores/:storeId/console/staff/:staffId': consolePath(2),
+  'GET /api/stores/:storeId/console/audit': [...consolePath(1), query('size', '201'), ...paging('page', 'size')],
+
   'POST /api/wallets/:id/recharge': [
     ...byId(),
     drop('amount'),

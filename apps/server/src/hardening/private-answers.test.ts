@@ -18,7 +18,10 @@ const registered = (key: string) => routes.some((route) => routeKey(route) === k
 const customerRoutes = Object.entries(routeTable).filter(
   ([key, entry]) => entry.kind === 'customer' && registered(key),
 );
-const sessionRoutes = Object.entries(routeTable).filter(([key]) => key.includes(' /api/identity/') && registered(key));
+const sessionRoutes = Object.entries(routeTable).filter(
+  ([key]) => (key.includes(' /api/identity/') || key.includes('/console/login/')) && registered(key),
+);
+const consoleRoutes = Object.entries(routeTable).filter(([key, entry]) => entry.kind === 'console' && registered(key));
 
 const send = (key: string, probe: Probe, headers: Record<string, string> = {}) =>
   app.inject({
@@ -38,6 +41,25 @@ describe('answers about a customer', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['cache-control']).toBe(PRIVATE);
   });
+});
+
+describe('answers of the shop’s console', () => {
+  // Its reads (orders, shoppers' phones, cash): private, whoever asks; writes are checked on their refusal.
+  it.each(consoleRoutes)(
+    '%s is private, no-store, to the store’s owner and to a caller it refuses',
+    async (key, entry) => {
+      if (entry.kind !== 'console') return;
+      const probe = entry.probe(world, 'A');
+      if (key.startsWith('GET ')) {
+        const own = await send(key, probe, bearer(world.console.A.owner));
+        expect(own.statusCode).toBe(200);
+        expect(own.headers['cache-control']).toBe(PRIVATE);
+      }
+      const refused = await send(key, probe);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['cache-control']).toBe(PRIVATE);
+    },
+  );
 });
 
 describe('answers about a session', () => {

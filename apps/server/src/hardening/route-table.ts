@@ -1,3 +1,4 @@
+import { consoleUrl } from '#src/modules/console/console-test-kit.ts';
 import { address } from '#src/modules/orders/commerce-test-kit.ts';
 import { addDays, subscriptionBody, today, weekdayOf } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import type { Owner, World } from './hardening-world.ts';
@@ -23,6 +24,9 @@ export interface Probe {
  * - `operator`: read by the operator's tools, not shoppers (`/metrics`): open outside production; in
  *   production registered only with METRICS_TOKEN and answered only to a request that sends it.
  * - `api-reference`: the OpenAPI document (always) and its reference page (API_REFERENCE), alike for everyone.
+ * - `console`: the shop's console (decision 036), for the store's staff only (`requireStaff`; `ownerOnly`: its
+ *   owners, `requireOwner`); `probe(world, 'A')` acts on store A. Anyone else is refused: 401 without a console
+ *   token, 404 for a shopper's or another store's, 403 for STAFF on an owner's route.
  * Every route the app registers must be here: the isolation suite fails on one that is not. The OpenAPI
  * document must describe every route of the first five kinds (api-reference.routes.test.ts).
  */
@@ -36,11 +40,16 @@ export type RouteClass =
   | { kind: 'emulator' }
   | { kind: 'storefront' }
   | { kind: 'operator' }
-  | { kind: 'api-reference' };
+  | { kind: 'api-reference' }
+  | { kind: 'console'; probe: (world: World, store: 'A' | 'B') => Probe; ownerOnly?: boolean };
 
 const shopOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.shopA : world.shopB);
 const scope = (world: World, store: 'A' | 'B') => `storeId=${shopOf(world, store).storeId}`;
 const own = (owner: Owner) => `storeId=${owner.shop.storeId}`;
+/** `/api/stores/{store A or B}/console{path}`. */
+const consoleOf = (world: World, store: 'A' | 'B', path: string) => consoleUrl(shopOf(world, store).storeId, path);
+/** A PLACED cash-on-delivery order of the store. */
+const placedOrderOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.ownerA : world.customerB).orderId;
 /** A Monday past the cut-off's reach: a date the owner's subscription (Mondays and Thursdays) may change. */
 const changeableMonday = () =>
   Array.from({ length: 7 }, (_, i) => addDays(today(), 3 + i)).find((date) => weekdayOf(date) === 'MONDAY')!;
@@ -89,6 +98,19 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /api/orgs/lookup': {
     kind: 'public',
     probe: (world) => ({ url: `/api/orgs/lookup?identifier=${world.refs.A.friendlyId}&isFriendlyId=true` }),
+  },
+
+  // Signing in to the console: a phone not on the staff (nothing is sent to it) and a wrong code.
+  'POST /api/stores/:storeId/console/login/request-otp': {
+    kind: 'public',
+    probe: (world) => ({ url: consoleOf(world, 'A', '/login/request-otp'), body: { mobile: '9000000003' } }),
+  },
+  'POST /api/stores/:storeId/console/login/verify-otp': {
+    kind: 'public',
+    probe: (world) => ({
+      url: consoleOf(world, 'A', '/login/verify-otp'),
+      body: { mobile: world.console.A.staff.mobile, otp: '000000' },
+    }),
   },
 
   'GET /api/stores/:id': { kind: 'store-read', probe: (w, s) => ({ url: `/api/stores/${shopOf(w, s).storeId}` }) },
@@ -396,6 +418,66 @@ export const routeTable: Record<string, RouteClass> = {
     }),
   },
   'POST /api/payments/webhooks/:provider': { kind: 'webhook' },
+
+  'GET /api/stores/:storeId/console/me': { kind: 'console', probe: (w, s) => ({ url: consoleOf(w, s, '/me') }) },
+  'POST /api/stores/:storeId/console/logout': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, '/logout') }),
+  },
+  'GET /api/stores/:storeId/console/orders': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/orders?state=PLACED&from=${today()}&to=${today()}&page=1&size=20`) }),
+  },
+  'GET /api/stores/:storeId/console/orders/:orderId': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/orders/${placedOrderOf(w, s)}`) }),
+  },
+  'POST /api/stores/:storeId/console/orders/:orderId/moves': {
+    kind: 'console',
+    probe: (w, s) => ({
+      url: consoleOf(w, s, `/orders/${placedOrderOf(w, s)}/moves`),
+      body: { move: 'ACCEPT', fromState: 'PLACED' },
+    }),
+  },
+  'GET /api/stores/:storeId/console/cash-recharges': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, '/cash-recharges') }),
+  },
+  'POST /api/stores/:storeId/console/cash-recharges/:transactionId/confirm': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/cash-recharges/${w.console[s].rechargeId}/confirm`) }),
+  },
+  'POST /api/stores/:storeId/console/cash-recharges/:transactionId/reject': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/cash-recharges/${w.console[s].rechargeId}/reject`) }),
+  },
+  'GET /api/stores/:storeId/console/cash-summary': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/cash-summary?date=${today()}`) }),
+  },
+  'GET /api/stores/:storeId/console/staff': {
+    kind: 'console',
+    ownerOnly: true,
+    probe: (w, s) => ({ url: consoleOf(w, s, '/staff') }),
+  },
+  'POST /api/stores/:storeId/console/staff': {
+    kind: 'console',
+    ownerOnly: true,
+    probe: (w, s) => ({
+      url: consoleOf(w, s, '/staff'),
+      body: { mobile: '9000000004', role: 'OWNER', name: 'Taken Over' },
+    }),
+  },
+  'DELETE /api/stores/:storeId/console/staff/:staffId': {
+    kind: 'console',
+    ownerOnly: true,
+    probe: (w, s) => ({ url: consoleOf(w, s, `/staff/${w.console[s].staff.staffId}`) }),
+  },
+  'GET /api/stores/:storeId/console/audit': {
+    kind: 'console',
+    ownerOnly: true,
+    probe: (w, s) => ({ url: consoleOf(w, s, '/audit?page=1&size=50') }),
+  },
 
   'GET /api/dev/otp-outbox': { kind: 'dev-only' },
   'POST /api/dev/wallet-transactions/:id/confirm-cash': { kind: 'dev-only' },

@@ -88,12 +88,20 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Why we cancelled it ourselves (an unpaid or unaccepted order's expiry): a catalogue id. */
     cancelReasonId: text('cancel_reason_id').$type<MessageId>(),
+    /**
+     * The shop's own steps on a PLACED order (the console, issue 37): when it accepted it (no longer cancelled
+     * for waiting too long) and packed it. Not states: the shopper's states stay the spec's.
+     */
+    acceptedAt: timestampTz('accepted_at'),
+    packedAt: timestampTz('packed_at'),
     ...timestamps(),
   },
   (t) => [
     unique('orders_checkout_key').on(t.checkoutId),
     unique('orders_store_number_key').on(t.storeId, t.orderNumber),
     index('orders_store_customer_created_idx').on(t.storeId, t.customerId, t.createdAt.desc(), t.id),
+    // The console's list: one store's orders, newest first.
+    index('orders_store_created_idx').on(t.storeId, t.createdAt.desc(), t.id),
     check('orders_state_check', isOneOf(t.orderState, orderStates)),
     check('orders_money_not_negative', sql`${t.finalPricePaise} >= 0 and ${t.totalPricePaise} >= 0`),
   ],

@@ -9,3 +9,4 @@ export * from './wallets.ts';
 export * from './subscriptions.ts';
 export * from './files.ts';
 export * from './tax-documents.ts';
+export * from './console.ts';

@@ -51,6 +51,10 @@ export const walletTransactions = pgTable(
       sql`${t.paymentSource} is null or ${isOneOf(t.paymentSource, rechargeSources)}`,
     ),
     index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt.desc(), t.id),
+    // The console's cash recharges waiting for their cash, per store.
+    index('wallet_transactions_store_pending_cash_idx')
+      .on(t.storeId, t.createdAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.paymentSource} = 'COD'`),
     uniqueIndex('wallet_transactions_order_type_key')
       .on(t.orderId, t.transactionType)
       .where(sql`${t.orderId} is not null`),

@@ -6,7 +6,7 @@ import { createRecordedApp, routeKey } from '#src/hardening/hardening-world.ts';
 import { routeTable, type RouteClass } from '#src/hardening/route-table.ts';
 import serverPackage from '#package.json' with { type: 'json' };
 import { tags } from './api-tags.ts';
-import { CUSTOMER_TOKEN } from './openapi-document.ts';
+import { CUSTOMER_TOKEN, STAFF_TOKEN } from './openapi-document.ts';
 
 interface Operation {
   tags?: string[];
@@ -26,6 +26,7 @@ const DOCUMENTED_KINDS: ReadonlySet<RouteClass['kind']> = new Set([
   'customer',
   'signed-upload',
   'webhook',
+  'console',
 ]);
 
 // The development app with everything on: storefront, development routes, gateway emulator, reference page.
@@ -66,15 +67,16 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.paths).filter((path) => /^\/(api\/dev|__gateway|api\/docs)\b/.test(path))).toEqual([]);
   });
 
-  it('tags each operation by its module and asks for the customer token exactly where a customer route is', () => {
+  it('tags each operation by its module and asks for each token exactly where its kind of route is', () => {
     const tagNames = tags.map((tag) => tag.name);
     for (const key of routes.map(routeKey).filter((key) => DOCUMENTED_KINDS.has(kindOf(key)!))) {
       const [method, url] = [key.split(' ')[0]!, key.slice(key.indexOf(' ') + 1)];
       const operation = operationOf(method, url)!;
       expect(operation.tags, key).toHaveLength(1);
       expect(tagNames, key).toContain(operation.tags![0]);
-      const wantsToken = operation.security?.some((scheme) => CUSTOMER_TOKEN in scheme) ?? false;
-      expect(wantsToken, key).toBe(kindOf(key) === 'customer');
+      const wants = (token: string) => operation.security?.some((scheme) => token in scheme) ?? false;
+      expect(wants(CUSTOMER_TOKEN), key).toBe(kindOf(key) === 'customer');
+      expect(wants(STAFF_TOKEN), key).toBe(kindOf(key) === 'console');
       expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['4XX', '5XX']));
     }
   });

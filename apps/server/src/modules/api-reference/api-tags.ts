@@ -9,6 +9,11 @@ interface ApiTag {
 const apiTags: ApiTag[] = [
   { name: 'Health', description: 'Liveness and readiness, for load balancers.', paths: /^\/(healthz|readyz)$/ },
   {
+    name: 'Console',
+    description: 'The shop’s own console: its staff signing in, orders, cash, staff and the audit log.',
+    paths: /^\/api\/stores\/[^/]+\/console\//,
+  },
+  {
     name: 'Stores',
     description: 'Finding a store by its friendly id or domain, and its settings.',
     paths: /^\/api\/(orgs|stores|store-themes)\//,

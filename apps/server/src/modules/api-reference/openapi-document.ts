@@ -4,6 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { apiErrorSchema } from '@haat/contract/common/errors';
 import type { Config } from '#src/config.ts';
 import { requireCustomer } from '#src/plugins/auth.ts';
+import { requireOwner, requireStaff } from '#src/modules/console/index.ts';
 import serverPackage from '#package.json' with { type: 'json' };
 import { tagOf, tags } from './api-tags.ts';
 
@@ -19,6 +20,7 @@ export const isDocumented = (url: string): boolean => DOCUMENTED.test(url) && !N
 
 /** Security scheme names, as the operations list them. */
 export const CUSTOMER_TOKEN = 'customerAccessToken';
+export const STAFF_TOKEN = 'consoleAccessToken';
 export const REFRESH_TOKEN = 'refreshToken';
 
 const description = `
@@ -35,6 +37,13 @@ sent as \`Authorization: Bearer …\` and speaks for that store and that custome
 or a \`storeId\` or \`orgId\` that is not the token's, answers 404 and never the data. An expired, invalid or
 logged-out access token answers **403**: renew once with \`GET /api/identity/renewAccessToken\` (the refresh token
 as the bearer; it is rotated) and retry.
+
+**The shop's console.** A store's staff sign in to its console with their phone and a one-time code
+(\`POST /api/stores/{storeId}/console/login/request-otp\`, then \`…/verify-otp\`) and call the routes under
+\`/api/stores/{storeId}/console/\` with the console token they get: orders, cash, and for an owner the staff and the
+audit log. A console token opens no shopper route and a shopper's token no console route (404); a missing, expired
+or ended console token answers **401** (sign in again), and a member who is not an owner is answered 403 on an
+owner's route.
 
 **Answers.** JSON. Money is in rupees with two decimals. Every failure is \`{ message, code }\`, the message fit to
 show a shopper, in the language \`Accept-Language\` asks for (\`en\`, \`hi\`; else English). Answers about a
@@ -57,17 +66,22 @@ const namedSchemas = createJsonSchemaTransformObject({});
 
 /**
  * Turns each route's zod schemas into the document's JSON Schemas, hides what `isDocumented` leaves out, and
- * adds what every route shares: its module's tag, the customer token where `requireCustomer` guards it (the
- * guard itself, not a list, decides), and the `{ message, code }` body of every refusal and failure.
+ * adds what every route shares: its module's tag, the customer token where `requireCustomer` guards it and the
+ * console token where the console's gate does (the guard itself, not a list, decides), and the `{ message, code }` body of every refusal and failure.
  */
 const describeRoute: SwaggerTransform = ({ schema, url, route, ...document }) => {
   if (!isDocumented(url)) return { schema: { hide: true }, url };
-  const guarded = [route.preHandler].flat().includes(requireCustomer);
+  const gates: unknown[] = [route.preHandler].flat();
+  const token = gates.includes(requireCustomer)
+    ? CUSTOMER_TOKEN
+    : gates.includes(requireStaff) || gates.includes(requireOwner)
+      ? STAFF_TOKEN
+      : null;
   const described = {
     ...schema,
     tags: [tagOf(url)],
     response: { ...(schema?.response as object | undefined), ...errorResponses },
-    ...(guarded ? { security: [{ [CUSTOMER_TOKEN]: [] }] } : {}),
+    ...(token ? { security: [{ [token]: [] }] } : {}),
   };
   return zodToOpenApi({ schema: described, url, route, ...document });
 };
@@ -115,6 +129,14 @@ export function openApiOptions(config: Pick<Config, 'publicUrl'>): FastifyDynami
             description:
               'The `accessToken` of a sign-in or a renewal (15 minutes), bound to one store and one customer. ' +
               'Missing, expired, invalid or logged out: 403.',
+          },
+          [STAFF_TOKEN]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The `accessToken` of a console sign-in (a working day), bound to one store and one member of its ' +
+              'staff. Missing, expired, invalid, logged out or the member removed: 401.',
           },
           [REFRESH_TOKEN]: {
             type: 'http',

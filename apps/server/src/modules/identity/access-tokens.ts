@@ -1,10 +1,13 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '#src/providers/clock.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './login-limits.ts';
+import { staffRoleSchema, type StaffRole } from '@haat/contract/console/staff.schemas';
+import { ACCESS_TOKEN_TTL_SECONDS, STAFF_ACCESS_TOKEN_TTL_SECONDS } from './login-limits.ts';
 
 const ISSUER = 'haat';
 const AUDIENCE = 'haat-storefront';
+/** The shop's console: another audience and another key (decision 036), so no token passes for the other kind. */
+const STAFF_AUDIENCE = 'haat-console';
 
 /** Who an access token speaks for: one customer of one store. */
 export interface CustomerPrincipal {
@@ -72,4 +75,69 @@ export class AccessTokens {
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
+}
+
+/** Who a console token speaks for: one member of one store's staff, in a role, in one sign-in (its session). */
+export interface StaffTokenClaims {
+  staffId: string;
+  storeId: string;
+  orgId: string;
+  role: StaffRole;
+  sessionId: string;
+}
+
+const staffClaimsSchema = z.object({
+  sub: z.uuid(),
+  store: z.uuid(),
+  org: z.uuid(),
+  role: staffRoleSchema,
+  sid: z.uuid(),
+});
+
+/**
+ * Console tokens: HS256 like the shoppers', but signed with a key of their own and for the console's audience,
+ * with the member's role; a working day long. `verify` answers null for a shopper's token as for a forged one.
+ */
+export class StaffAccessTokens {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(claims: StaffTokenClaims): Promise<{ token: string; expiresAt: Date }> {
+    const issuedAt = Math.floor(this.clock().getTime() / 1000);
+    const expiresAt = issuedAt + STAFF_ACCESS_TOKEN_TTL_SECONDS;
+    const token = await new SignJWT({
+      store: claims.storeId,
+      org: claims.orgId,
+      role: claims.role,
+      sid: claims.sessionId,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.staffId)
+      .setIssuer(ISSUER)
+      .setAudience(STAFF_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, expiresAt: new Date(expiresAt * 1000) };
+  }
+
+  async verify(token: string): Promise<StaffTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: STAFF_AUDIENCE,
+        currentDate: this.clock(),
+        requiredClaims: ['exp', 'sub'],
+      });
+      const claims = staffClaimsSchema.safeParse(payload);
+      if (!claims.success) return null;
+      const { sub, store, org, role, sid } = claims.data;
+      return { staffId: sub, storeId: store, orgId: org, role, sessionId: sid };
+    } catch {
+      return null;
+    }
+  }
 }

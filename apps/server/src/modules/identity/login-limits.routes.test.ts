@@ -17,6 +17,8 @@ const loginRoutes = [
   '/api/identity/verify-customer-otp',
   '/api/customers/:customerId/deletion-otp',
   '/api/customers/:customerId/delete',
+  '/api/stores/:storeId/console/login/request-otp',
+  '/api/stores/:storeId/console/login/verify-otp',
 ];
 
 describe('per-minute limits on the routes that send and check codes', () => {
@@ -32,7 +34,7 @@ describe('per-minute limits on the routes that send and check codes', () => {
       const post = (remoteAddress: string) =>
         limited.app.inject({
           method: 'POST',
-          url: route.replace(':customerId', randomUUID()),
+          url: route.replace(':customerId', randomUUID()).replace(':storeId', randomUUID()),
           payload: {},
           remoteAddress,
         });

@@ -52,6 +52,13 @@ export const MAX_OTP_ATTEMPTS = 20;
 /** An access token lives 15 minutes, so a copied one is soon useless; the storefront renews it on the 403 (005). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+/**
+ * A console (staff) token lives a working day and is not renewed: the gate checks its session on every
+ * request, so a logout or a removal ends it at once, and signing in again each morning is the shop's rhythm
+ * (decision 036).
+ */
+export const STAFF_ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
 /** A refresh token lives 30 days (each renewal starts a new one): a shopper who shops monthly stays logged in. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -65,4 +72,6 @@ export const LOGIN_ROUTE_LIMITS: ReadonlyArray<{ method: string; url: RegExp; pe
   { method: 'POST', url: /^\/api\/identity\/verify-customer-otp$/, perMinute: 30 },
   { method: 'POST', url: /^\/api\/customers\/:customerId\/deletion-otp$/, perMinute: 20 },
   { method: 'POST', url: /^\/api\/customers\/:customerId\/delete$/, perMinute: 30 },
+  { method: 'POST', url: /^\/api\/stores\/:storeId\/console\/login\/request-otp$/, perMinute: 20 },
+  { method: 'POST', url: /^\/api\/stores\/:storeId\/console\/login\/verify-otp$/, perMinute: 30 },
 ];

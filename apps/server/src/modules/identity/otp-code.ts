@@ -10,9 +10,10 @@ export function generateOtp(): string {
 
 /**
  * What a code was sent for. A phone has one code per store (a resend replaces it), and the purpose is part of
- * its hash: a login code cannot erase an account, nor an erasure code log anyone in (decision 029).
+ * its hash: a login code cannot erase an account, nor an erasure code log anyone in (decision 029), and a
+ * shopper's login code never signs anyone in to the shop's console, nor the reverse (decision 036).
  */
-export type OtpPurpose = 'login' | 'account-deletion';
+export type OtpPurpose = 'login' | 'account-deletion' | 'staff-login';
 
 /** Keyed hash bound to the store, phone and purpose: a stolen table cannot be brute-forced without the key. */
 export function hashOtp(key: Buffer, storeId: string, mobile: string, otp: string, purpose: OtpPurpose): string {

@@ -99,13 +99,46 @@ export async function requestAccountDeletionOtp(
   return sendCode(deps, { store, mobile: subject.loginMobile, purpose: 'account-deletion' }, ip, locale);
 }
 
+/**
+ * Sends a console sign-in code to a member of the store's staff (the caller has checked that the phone is
+ * one): the same code row, cooldowns and limits as a shopper's login, under a purpose of its own (decision 036).
+ */
+export async function requestStaffLoginOtp(
+  deps: OtpDeps,
+  subject: { storeId: string; mobile: string },
+  ip: string,
+  locale: Locale,
+): Promise<SendResult> {
+  const store = await findLoginStore(deps.db, subject.storeId);
+  if (!store) return storeNotFound;
+  return sendCode(deps, { store, mobile: subject.mobile, purpose: 'staff-login' }, ip, locale);
+}
+
+/**
+ * Checks and uses up a console sign-in code as `verifyOtp` does a shopper's (the same tries per client, the
+ * same answer for every wrong, used or expired code). Creates nothing: the member exists already.
+ */
+export async function useStaffLoginOtp(
+  deps: Pick<OtpDeps, 'db' | 'clock' | 'otpKey'>,
+  subject: { storeId: string; mobile: string; otp: string },
+  ip: string,
+): Promise<Result<true, 'INVALID_OTP'>> {
+  const code = await spendAttemptOn(deps, { ...subject, purpose: 'staff-login' }, ip);
+  if (!code || !(await consumeOtpCode(deps.db, subject.storeId, code.id, deps.clock()))) return invalidOtp;
+  return ok(true);
+}
+
 type SendResult = Result<
   { expiresInSeconds: number; resendAfterSeconds: number },
   'NOT_FOUND' | 'RESEND_TOO_SOON' | 'SEND_LIMIT_REACHED' | 'PROVIDER_FAILED',
   { retryAfterSeconds?: number }
 >;
 
-const smsTextOf: Record<OtpPurpose, MessageId> = { login: 'sms.otp', 'account-deletion': 'sms.accountDeletionOtp' };
+const smsTextOf: Record<OtpPurpose, MessageId> = {
+  login: 'sms.otp',
+  'account-deletion': 'sms.accountDeletionOtp',
+  'staff-login': 'sms.staffOtp',
+};
 
 /**
  * The cooldown (growing with each send to the phone in this store within the hour) and the per-IP cap are

@@ -6,6 +6,8 @@ import { MIN_SECRET_LENGTH, type Config } from '#src/config.ts';
 /** Keys derived from the one server secret, one per purpose, so no key is used for two things. */
 export interface ServerKeys {
   accessToken: Uint8Array;
+  /** Signs console (staff) tokens: a key of its own, so neither kind of token can be made from the other. */
+  staffAccessToken: Uint8Array;
   otpHash: Buffer;
 }
 
@@ -19,7 +21,11 @@ export function loadServerKeys(config: Pick<Config, 'jwtSecret' | 'dataDir'>): S
   const secret = config.jwtSecret ?? readOrCreateSecret(path.join(config.dataDir, 'secrets.json'));
   if (secret.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'haat', purpose, 32));
-  return { accessToken: new Uint8Array(derive('access-token')), otpHash: derive('otp-hash') };
+  return {
+    accessToken: new Uint8Array(derive('access-token')),
+    staffAccessToken: new Uint8Array(derive('staff-access-token')),
+    otpHash: derive('otp-hash'),
+  };
 }
 
 /**

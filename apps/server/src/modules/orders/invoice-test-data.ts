@@ -80,6 +80,8 @@ export const order = (state = address.state): OrderRow => ({
   failureReason: null,
   cancelReasonId: null,
   cancelReason: null,
+  acceptedAt: null,
+  packedAt: null,
   createdAt: new Date('2026-11-25T06:00:00Z'),
   updatedAt: new Date('2026-11-25T06:00:00Z'),
 });

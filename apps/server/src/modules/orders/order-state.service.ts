@@ -19,10 +19,18 @@ import { issueCreditNote, issueInvoice } from './tax-document.service.ts';
 import { text, type MessageId } from '@haat/contract/i18n/translate';
 
 /**
- * Who moves an order: the shopper, the shop (operator CLI), the payments flow (payments issue), or the
- * expiry of an order the shop left waiting past its store's wait (issue 33).
+ * Who moves an order: the shopper, the shop (operator CLI, or its staff in the console: issue 37), the
+ * payments flow (payments issue), or the expiry of an order the shop left waiting past its store's wait
+ * (issue 33).
  */
-export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'PAYMENT' | 'EXPIRY';
+export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'STAFF' | 'PAYMENT' | 'EXPIRY';
+
+/** What the shop may do, from its command line or its console alike. */
+const shopTransitions = {
+  PENDING: ['CANCELLED'],
+  PLACED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED', 'CANCELLED'],
+} as const satisfies Partial<Record<OrderState, readonly OrderState[]>>;
 
 /**
  * Every move an actor may make. DELIVERED, FAILED and CANCELLED are final. The payments flow confirms
@@ -32,7 +40,8 @@ export type OrderActor = 'CUSTOMER' | 'OPERATOR' | 'PAYMENT' | 'EXPIRY';
  */
 export const orderTransitions: Record<OrderActor, Partial<Record<OrderState, readonly OrderState[]>>> = {
   CUSTOMER: { PENDING: ['CANCELLED'], PLACED: ['CANCELLED'] },
-  OPERATOR: { PENDING: ['CANCELLED'], PLACED: ['SHIPPED', 'CANCELLED'], SHIPPED: ['DELIVERED', 'CANCELLED'] },
+  OPERATOR: shopTransitions,
+  STAFF: shopTransitions,
   PAYMENT: { PENDING: ['PLACED', 'FAILED', 'CANCELLED'] },
   EXPIRY: { PLACED: ['CANCELLED'] },
 };
@@ -48,6 +57,11 @@ export interface OrderStateChange {
   reasonId?: MessageId | undefined;
   /** When it happens by the business clock: the date and financial year of an invoice it issues. Now if omitted. */
   at?: Date | undefined;
+  /**
+   * The state the mover saw when they chose the move (the console sends it): if the order has changed since,
+   * someone else moved it first, and nothing happens (409 with the state it is in now).
+   */
+  fromState?: OrderState | undefined;
 }
 
 type OrderStateFailure = 'NOT_FOUND' | 'NOT_ALLOWED' | 'INVALID_TRANSITION';
@@ -66,7 +80,7 @@ export async function changeOrderState(db: Db, change: OrderStateChange): Promis
     db.transaction(async (tx) => {
       const current = await findOrder(tx, change.owner, change.orderId, { lock: true });
       if (!current) refuse('NOT_FOUND', 'server.orderNotFound');
-      const refusal = refusalOf(change, current.orderState);
+      const refusal = refusalOf(change, current);
       if (refusal) refuse(refusal.code, refusal.message);
       const updated = await applyTransition(tx, current, change);
       const items = await listOrderItems(tx, current.storeId, [current.id]);
@@ -75,7 +89,15 @@ export async function changeOrderState(db: Db, change: OrderStateChange): Promis
   );
 }
 
-function refusalOf(change: OrderStateChange, from: OrderState): Failure<OrderStateFailure> | null {
+function refusalOf(change: OrderStateChange, order: OrderRow): Failure<OrderStateFailure> | null {
+  const from = order.orderState;
+  if (change.fromState && change.fromState !== from) {
+    return { code: 'INVALID_TRANSITION', message: text('server.orderMovedOn', { state: from }) };
+  }
+  // An order the shop accepted is being made: waiting too long no longer cancels it.
+  if (change.actor === 'EXPIRY' && order.acceptedAt) {
+    return { code: 'INVALID_TRANSITION', message: 'server.orderAlreadyAccepted' };
+  }
   if (orderTransitions[change.actor][from]?.includes(change.to)) return null;
   if (change.actor === 'CUSTOMER' && change.to !== 'CANCELLED') {
     return { code: 'NOT_ALLOWED', message: 'server.onlyCancel' };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { Db } from '#src/db/connect.ts';
 import {
@@ -230,8 +230,24 @@ export async function countOpenCashOrders(
   return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
 }
 
+/** Sets the shop's steps on an order still in `fromState` (a guard against a concurrent change). */
+export async function updateOrderSteps(
+  tx: Db,
+  storeId: string,
+  orderId: string,
+  fromState: OrderState,
+  steps: Partial<Pick<OrderRow, 'acceptedAt' | 'packedAt'>>,
+): Promise<OrderRow | null> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...steps, updatedAt: databaseNow })
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), eq(orders.orderState, fromState)))
+    .returning();
+  return row ?? null;
+}
+
 /**
- * Orders still PLACED (not yet moved on by the shop) longer than their store's wait allows, oldest first,
+ * Orders still PLACED (not yet moved on or accepted by the shop) longer than their store's wait allows, oldest first,
  * across stores: the expiry job's work list (each is then cancelled by id and store, under its lock).
  */
 export async function listUnacceptedOrders(
@@ -246,6 +262,7 @@ export async function listUnacceptedOrders(
     .where(
       and(
         eq(orders.orderState, 'PLACED'),
+        isNull(orders.acceptedAt),
         isNotNull(stores.orderWaitHours),
         lt(orders.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(hours => ${stores.orderWaitHours})`),
       ),

@@ -1,6 +1,6 @@
 // The public surface of wallets: money into and out of a wallet, inside another module's transaction, the
-// wallet and its lines as the shopper reads them (their data export), and the shop's decision on cash. Other
-// modules import only this file (eslint.config.js).
+// wallet and its lines as the shopper reads them (their data export), and the shop deciding a cash recharge
+// (the console and the CLI). Other modules import only this file (eslint.config.js).
 export {
   type WalletLineRow,
   creditPaymentOnce,
