@@ -53,6 +53,19 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('heading', { level: 1, name: /Paneer/ })).toBeVisible();
     await expect(page.getByText(/Inclusive of all taxes|% GST/)).toBeVisible();
     await expect(page.locator('.product-detail').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    // The rating says how many ratings it comes from.
+    await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5 by [\d,]+ shoppers?$/ })).toBeVisible();
+    await expect(page.locator('.product-detail__rating')).toContainText(/★ \d\.\d \([\d,]+ ratings?\)/);
+    // A packed product's gallery: its photo and the back of its pack, picked by thumbnail or by arrow key.
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbs).toHaveCount(2);
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /Paneer, image 2 of 2$/ })).toBeInViewport();
+    await page.keyboard.press('ArrowLeft');
+    await expect(thumbs.nth(0)).toBeFocused();
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /Paneer, image 1 of 2$/ })).toBeInViewport();
     await snapshot(page, `catalogue-product-${viewport.width}`);
 
     // Back returns to the category.

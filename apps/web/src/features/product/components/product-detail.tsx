@@ -1,7 +1,7 @@
 import '#src/ui/price.css';
 import { Link } from 'react-router';
 import type { ProductDetail as ProductDetailAnswer } from '@haat/contract/catalogue/catalogue.schemas';
-import { discountPercent, formatRupees } from '@haat/contract/format';
+import { discountPercent, formatCount, formatRupees } from '@haat/contract/format';
 import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
@@ -85,8 +85,7 @@ export function ProductDetail({ product }: { product: ProductDetailAnswer }) {
 function ProductRating({ product }: { product: Pick<ProductDetailAnswer, 'averageRating' | 'ratingCount'> }) {
   const t = useT();
   const rating = product.averageRating.toFixed(1);
-  // Grouped as India writes numbers: 1,234; 1,23,456.
-  const count = product.ratingCount.toLocaleString('en-IN');
+  const count = formatCount(product.ratingCount);
   return (
     <p
       className="product-detail__rating"
