@@ -66,6 +66,15 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await expect(thumbs.nth(0)).toBeFocused();
     await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('img', { name: /Paneer, image 1 of 2$/ })).toBeInViewport();
+    // A pointer coming over the image starts the carousel, and dragging it brings the next image.
+    const frame = (await page.locator('.gallery__main').boundingBox())!;
+    const at = (share: number) => [frame.x + frame.width * share, frame.y + frame.height / 2] as const;
+    await page.mouse.move(...at(0.8));
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(...at(0.8 - 0.06 * step));
+    await page.mouse.up();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /Paneer, image 2 of 2$/ })).toBeInViewport();
     await snapshot(page, `catalogue-product-${viewport.width}`);
 
     // Back returns to the category.

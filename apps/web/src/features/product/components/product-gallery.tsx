@@ -4,14 +4,16 @@ import { useDeferredEmbla } from '#src/ui/use-deferred-embla.ts';
 
 /**
  * The product's images (spec §2 "Image gallery with thumbnails"): one large image, which a finger swipes to
- * the next on a phone (Embla, loaded after the first paint), and below it a row of thumbnails, each a button
- * named by its place ("Show image 2 of 3"), pressed for the image shown. Arrow keys move along the row. Each
- * large image's alt text names the product in the page's language, and its place when there are several.
+ * the next on a phone (Embla, loaded after the first paint and started as a finger or pointer comes over it),
+ * and below it a row of thumbnails, each a button named by its place ("Show image 2 of 3"), pressed for the
+ * image shown. Arrow keys move along the row. Each large image's alt text names the product in the page's
+ * language, and its place when there are several.
  */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   const t = useT();
   const several = images.length > 1;
-  const [viewportRef, embla] = useDeferredEmbla({ loop: false });
+  // Taken over only as a shopper reaches for it: until then the page is the one the server wrote.
+  const [viewportRef, embla] = useDeferredEmbla({ loop: false }, { whenReached: true });
   const [selected, setSelected] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   // The image chosen before the carousel arrived, which it starts on.
