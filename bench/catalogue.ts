@@ -6,7 +6,8 @@
  *
  *   npm run bench:catalogue
  *   (BENCH_PRODUCTS, BENCH_CONNECTIONS, BENCH_SECONDS override the sizes; BENCH_ENGINES=pglite or postgres
- *   runs one engine; BENCH_PLANS=1 prints the EXPLAIN ANALYZE plans)
+ *   runs one engine; BENCH_PLANS=1 prints the EXPLAIN ANALYZE plans; BENCH_ONLY=home measures the endpoints
+ *   and statements whose name holds the word)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connectDatabase, randomSchemaName, type Database } from '../apps/server/src/db/connect.ts';
+import { popularProductsSize } from '@haat/contract/constants';
+import { refreshProductSales } from '../apps/server/src/modules/catalogue/product-sales.job.ts';
 import { productListStatement } from '../apps/server/src/modules/catalogue/catalogue.repository.ts';
 import { productSearchStatement, type ProductSearch } from '../apps/server/src/modules/search/search.repository.ts';
 import { searchWords } from '../apps/server/src/modules/search/search.service.ts';
@@ -25,6 +28,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 const SEARCH_TEXTS = ['tomatoe', 'panner', 'atta 5', 'basmati rice', 'amul ghee', 'haldiram namkeen'];
+const ONLY = process.env.BENCH_ONLY;
+const chosen = <T extends { name: string }>(items: T[]) =>
+  ONLY ? items.filter((item) => item.name.includes(ONLY)) : items;
+/** Home's Popular Products: page 1 of twice the default home grid, the read every home page makes. */
+const HOME_SIZE = popularProductsSize(null);
 
 interface LoadFigure {
   engine: string;
@@ -45,7 +53,11 @@ interface ExplainFigure {
 function endpoints(store: BenchStore): { name: string; paths: string[] }[] {
   const scope = `storeId=${store.storeId}&orgId=${store.orgId}`;
   const q = (text: string) => encodeURIComponent(text);
-  return [
+  return chosen([
+    {
+      name: `home Popular Products (page 1, size ${HOME_SIZE})`,
+      paths: [`/api/products?${scope}&page=1&size=${HOME_SIZE}`],
+    },
     { name: 'product list (page 1, size 30)', paths: [`/api/products?${scope}&page=1&size=30`] },
     { name: 'product detail', paths: store.productIds.map((id) => `/api/products/${id}?${scope}`) },
     { name: 'category list', paths: [`/api/categories?${scope}`] },
@@ -57,7 +69,7 @@ function endpoints(store: BenchStore): { name: string; paths: string[] }[] {
         `/api/search/products?${scope}&categoryIds=${store.categoryIds.slice(0, 3).join(',')}&isSubscribable=true&sortBy=averageRating&sortOrder=DESC`,
       ],
     },
-  ];
+  ]);
 }
 
 function explainedStatements(store: BenchStore): { name: string; statement: SQL }[] {
@@ -71,7 +83,11 @@ function explainedStatements(store: BenchStore): { name: string; statement: SQL 
       size: 30,
       ...extra,
     });
-  return [
+  return chosen([
+    {
+      name: `home Popular Products page 1 (size ${HOME_SIZE})`,
+      statement: productListStatement({ storeId: store.storeId, locale: 'en', page: 1, size: HOME_SIZE }),
+    },
     {
       name: 'product list page 1',
       statement: productListStatement({ storeId: store.storeId, locale: 'en', page: 1, size: 30 }),
@@ -95,7 +111,7 @@ function explainedStatements(store: BenchStore): { name: string; statement: SQL 
         sortOrder: 'DESC',
       }),
     },
-  ];
+  ]);
 }
 
 async function explain(database: Database, engine: string, store: BenchStore): Promise<ExplainFigure[]> {
@@ -115,6 +131,16 @@ async function explain(database: Database, engine: string, store: BenchStore): P
       console.log(`\n--- ${engine}: ${name}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
     }
     figures.push({ engine, statement: name, executionMs: round(median(times)) });
+  }
+  if (!ONLY || 'home sales job'.includes(ONLY)) {
+    // The job that keeps the best sellers' counts: over every product of every store, each quarter hour.
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      await refreshProductSales(database.db);
+      times.push(performance.now() - started);
+    }
+    figures.push({ engine, statement: 'product sales job (whole run)', executionMs: round(median(times)) });
   }
   return figures;
 }

@@ -53,6 +53,28 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('heading', { level: 1, name: /Paneer/ })).toBeVisible();
     await expect(page.getByText(/Inclusive of all taxes|% GST/)).toBeVisible();
     await expect(page.locator('.product-detail').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    // The rating says how many ratings it comes from.
+    await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5 by [\d,]+ shoppers?$/ })).toBeVisible();
+    await expect(page.locator('.product-detail__rating')).toContainText(/★ \d\.\d \([\d,]+ ratings?\)/);
+    // A packed product's gallery: its photo and the back of its pack, picked by thumbnail or by arrow key.
+    const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbs).toHaveCount(2);
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /Paneer, image 2 of 2$/ })).toBeInViewport();
+    await page.keyboard.press('ArrowLeft');
+    await expect(thumbs.nth(0)).toBeFocused();
+    await expect(thumbs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /Paneer, image 1 of 2$/ })).toBeInViewport();
+    // A pointer coming over the image starts the carousel, and dragging it brings the next image.
+    const frame = (await page.locator('.gallery__main').boundingBox())!;
+    const at = (share: number) => [frame.x + frame.width * share, frame.y + frame.height / 2] as const;
+    await page.mouse.move(...at(0.8));
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(...at(0.8 - 0.06 * step));
+    await page.mouse.up();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /Paneer, image 2 of 2$/ })).toBeInViewport();
     await snapshot(page, `catalogue-product-${viewport.width}`);
 
     // Back returns to the category.

@@ -127,6 +127,11 @@ test.describe('A shopper in Hindi', () => {
     await untilAppRuns(page);
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
     await expectAllHindi(page, allowed, 'home');
+    // The banners' art is drawn in Hindi too: each shows the Hindi image the store gave it, named in Hindi.
+    const banners = page.getByRole('region', { name: hi('home.offers') }).locator('img.hero__image');
+    await expect(banners.first()).toHaveAttribute('src', /\/banner-1-hi\.[0-9a-f]+\.svg$/);
+    for (const alt of await banners.evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+      expect(alt).toMatch(/^[\u0900-\u097F]/);
     await snapshot(page, 'hindi-home-375');
     await page.setViewportSize(viewports.desktop);
     await snapshot(page, 'hindi-home-1280');

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, paths, startupProblems, type Config } from './config.ts';
 import { startPaymentReconciliationTimer } from './modules/payments/payment-reconciliation.job.ts';
 import { startSubscriptionOrdersTimer } from './modules/subscriptions/subscription-orders.timer.ts';
+import { PRODUCT_SALES_EVERY_MS, startProductSalesTimer } from './modules/catalogue/product-sales.job.ts';
 import { createReadiness } from './modules/health/readiness.ts';
 import { listenForMetrics } from './observability/metrics.plugin.ts';
 import { seedDemoStores } from './modules/store-import/demo-seed.ts';
@@ -80,6 +81,16 @@ const stopPaymentReconciliation =
       })
     : async () => {};
 
+// Each product's units sold in the last 30 days, which listings and home's Popular Products sort by: now and
+// every quarter hour, each store's cached reads told when its order moves.
+const stopProductSales = startProductSalesTimer(database.db, {
+  everyMs: PRODUCT_SALES_EVERY_MS,
+  now: clock,
+  onChanged: (storeId) => app.cacheBus.storeChanged(storeId),
+  log: app.log,
+  metrics,
+});
+
 /** After the drain, how long in-flight requests may take before the process exits anyway. */
 const CLOSE_GRACE_SECONDS = 10;
 
@@ -95,7 +106,12 @@ async function shutdown(signal: string): Promise<void> {
   // A stuck request does not keep the process alive for ever.
   setTimeout(() => process.exit(1), (config.drainSeconds + CLOSE_GRACE_SECONDS) * 1000).unref();
   try {
-    await Promise.all([stopSubscriptionOrders(), stopPaymentReconciliation(), delay(config.drainSeconds * 1000)]);
+    await Promise.all([
+      stopSubscriptionOrders(),
+      stopPaymentReconciliation(),
+      stopProductSales(),
+      delay(config.drainSeconds * 1000),
+    ]);
     // In-flight requests finish; idle keep-alive connections are closed.
     await app.close();
     // Last: a scraper sees the drain and the close.

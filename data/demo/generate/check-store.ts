@@ -18,7 +18,10 @@ export function storeProblems(document: StoreImport, files: Map<string, string>)
   useImage(document.org.logo, 'org.logo');
   useImage(document.store.logo, 'store.logo');
   useImage(document.store.favicon, 'store.favicon');
-  document.banners.forEach((banner, i) => useImage(banner.image, `banners[${i}]`));
+  document.banners.forEach((banner, i) => {
+    useImage(banner.image, `banners[${i}]`);
+    useImage(banner.translations.hi?.image ?? null, `banners[${i}].translations.hi`);
+  });
   document.testimonials.forEach((t, i) => useImage(t.image, `testimonials[${i}]`));
   document.categories.forEach((c) => useImage(c.image, `category ${c.key}`));
 

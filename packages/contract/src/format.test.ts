@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   discountPercent,
+  formatCount,
   formatDate,
   formatDateTime,
   formatRupeeFigures,
@@ -60,6 +61,20 @@ describe('formatRupeeFigures', () => {
     expect(formatRupeeFigures(1_23_456.5)).toBe('1,23,456.50');
     expect(formatRupeeFigures(999)).toBe('999.00');
     expect(formatRupeeFigures(-1000)).toBe('-1,000.00');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups a whole count the Indian way, without decimals', () => {
+    expect([0, 7, 999, 1000, 12345, 123456, 12345678].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '12,345',
+      '1,23,456',
+      '1,23,45,678',
+    ]);
   });
 });
 

@@ -28,11 +28,20 @@ export function formatRupeeFigures(amount: number): string {
  * Exact for any amount below ₹90 lakh crore (paise within Number.MAX_SAFE_INTEGER).
  */
 function groupIndian(paise: number): string {
-  const rupees = String(Math.floor(paise / 100));
   const decimals = String(paise % 100).padStart(2, '0');
-  if (rupees.length <= 3) return `${rupees}.${decimals}`;
-  const lakhsAndCrores = rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${lakhsAndCrores},${rupees.slice(-3)}.${decimals}`;
+  return `${groupDigits(String(Math.floor(paise / 100)))}.${decimals}`;
+}
+
+/** A count as India writes it, `123456` → `1,23,456` (how many ratings); grouped as `formatRupees` groups. */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '-' : ''}${groupDigits(String(Math.trunc(Math.abs(count))))}`;
+}
+
+/** Digits grouped the Indian way: the last three, then pairs (lakh, crore). */
+function groupDigits(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const lakhsAndCrores = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${lakhsAndCrores},${digits.slice(-3)}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '#src/db/connect.ts';
 /** The route label of a request no route matched (a 404): one label, whatever the URL was. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
-export type JobName = 'subscription_orders' | 'payment_reconciliation';
+export type JobName = 'subscription_orders' | 'payment_reconciliation' | 'product_sales';
 export type PaymentCall = 'create' | 'status' | 'webhook';
 export type SmsMessageKind = 'otp' | 'wallet_shortfall';
 export type FileStorageOperation = 'put' | 'exists' | 'read' | 'remove';

@@ -25,6 +25,7 @@ export function makeProduct(
     taxPercent: 0,
     taxType: 'INCLUSIVE',
     averageRating: 4.5,
+    ratingCount: 12,
     variants: [
       {
         variantId: productUuid(),

@@ -38,16 +38,32 @@ export function avatarSvg(name: string, index: number): string {
   return svgDocument(128, 128, body);
 }
 
-export interface BannerSpec {
+/** What a banner says, in one language. */
+export interface BannerCopy {
   eyebrow: string;
   headline: [string, string];
   subline: string;
   cta: string;
-  art: [ProductArt, ProductArt, ProductArt];
 }
 
-/** 1200×400 home banner: gradient in the store's colours, copy on the left, three products on the right. */
-export function bannerSvg(spec: BannerSpec, colours: BrandColours): string {
+export interface BannerSpec extends BannerCopy {
+  art: [ProductArt, ProductArt, ProductArt];
+  /** The same banner's copy in Hindi, drawn as its Hindi image (the products' pack labels stay as printed). */
+  hi: BannerCopy;
+}
+
+/**
+ * Fonts with Devanagari before the stack's Latin ones, for a Hindi banner: a browser drawing an SVG image
+ * uses the first it has, and these are the ones Android, Windows and most Linux desktops carry.
+ */
+const DEVANAGARI_FONTS = 'Noto Sans Devanagari, Nirmala UI, Mangal';
+
+/**
+ * 1200×400 home banner: gradient in the store's colours, copy on the left, three products on the right;
+ * in English, or with `language` 'hi' the same art with the Hindi copy.
+ */
+export function bannerSvg(spec: BannerSpec, colours: BrandColours, language: 'en' | 'hi' = 'en'): string {
+  const copy: BannerCopy = language === 'hi' ? spec.hi : spec;
   const { primary, secondary } = colours;
   const places: [number, number, number][] = [
     [790, 215, 0.82],
@@ -62,14 +78,14 @@ export function bannerSvg(spec: BannerSpec, colours: BrandColours): string {
     })
     .join('');
   // Both headline lines share one size, set by the longer line.
-  const headlineSize = Math.min(...spec.headline.map((line) => fittingSize(line, 54, 580)));
+  const headlineSize = Math.min(...copy.headline.map((line) => fittingSize(line, 54, 580)));
   const body = [
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${shade(primary, -0.35)}"/></linearGradient></defs>`,
     '<rect width="1200" height="400" fill="url(#bg)"/>',
     `<circle cx="1080" cy="40" r="210" fill="${secondary}" opacity=".2"/><circle cx="640" cy="420" r="160" fill="#fff" opacity=".07"/><circle cx="40" cy="-20" r="120" fill="#fff" opacity=".06"/>`,
     `<path d="M0 360q300-40 600 0t600 0v40H0z" fill="#000" opacity=".08"/>`,
     products,
-    fittedText(spec.eyebrow.toUpperCase(), {
+    fittedText(copy.eyebrow.toUpperCase(), {
       x: 80,
       y: 100,
       size: 22,
@@ -77,7 +93,7 @@ export function bannerSvg(spec: BannerSpec, colours: BrandColours): string {
       fill: secondary,
       anchor: 'start',
     }),
-    ...spec.headline.map((line, i) =>
+    ...copy.headline.map((line, i) =>
       fittedText(line, {
         x: 80,
         y: 166 + 60 * i,
@@ -88,7 +104,7 @@ export function bannerSvg(spec: BannerSpec, colours: BrandColours): string {
         anchor: 'start',
       }),
     ),
-    fittedText(spec.subline, {
+    fittedText(copy.subline, {
       x: 80,
       y: 274,
       size: 24,
@@ -99,7 +115,8 @@ export function bannerSvg(spec: BannerSpec, colours: BrandColours): string {
       opacity: 0.9,
     }),
     `<rect x="80" y="302" width="190" height="54" rx="27" fill="${secondary}"/>`,
-    fittedText(spec.cta, { x: 175, y: 337, size: 22, maxWidth: 160, fill: shade(primary, -0.45) }),
+    fittedText(copy.cta, { x: 175, y: 337, size: 22, maxWidth: 160, fill: shade(primary, -0.45) }),
   ];
-  return svgDocument(1200, 400, body.join(''));
+  const svg = svgDocument(1200, 400, body.join(''));
+  return language === 'hi' ? svg.replace('font-family="', `font-family="${DEVANAGARI_FONTS}, `) : svg;
 }

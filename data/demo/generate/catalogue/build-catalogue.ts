@@ -5,12 +5,12 @@ import type { WeightUnit } from '@haat/contract/content/content.schemas';
 import { fromPaise, toPaise } from '@haat/contract/format';
 import { fitsUnderMrp } from '@haat/contract/pricing/line-pricing';
 import type { StoreImport } from '@haat/contract/store-import/store-import.schemas';
-import { categoryTileSvg, productImageSvg } from '../art/product-image.ts';
+import { categoryTileSvg, packLabelSvg, productImageSvg } from '../art/product-image.ts';
 import { pick, seededRandom } from '../lib/random.ts';
 import { slugify, toRupees } from '../lib/text.ts';
 import { brandMaker } from './brand-makers.ts';
 import { hindiBrand } from './brands-hi.ts';
-import type { CategorySeed, ProductSeed } from './catalogue-types.ts';
+import type { CategorySeed, ProductSeed, VariantSeed } from './catalogue-types.ts';
 
 type ImportProduct = StoreImport['products'][number];
 type ImportVariant = ImportProduct['variants'][number];
@@ -59,7 +59,7 @@ function buildVariants(
   seed: ProductSeed,
   tax: { taxPercent: number; taxType: TaxType },
   sku: string,
-  image: string,
+  images: (variant: VariantSeed) => string[],
   random: () => number,
 ): ImportVariant[] {
   const discount = seed.fullPrice ? 0 : pick(random, discounts);
@@ -72,7 +72,7 @@ function buildVariants(
     sellingPrice: importedPrice(sellingPrice(mrp, discount === 0 ? 0 : discount + 0.02 * index), tax),
     availableQuantity: seed.outOfStock ? 0 : 6 + Math.floor(random() * 180),
     isVisible: !(seed.hiddenFirstVariant && index === 0),
-    images: [image],
+    images: images([weight, unit, mrp]),
   }));
 }
 
@@ -122,6 +122,66 @@ function rating(random: () => number): number {
   return Math.min(5, Math.round((3.3 + random() * 1.7) * 10) / 10);
 }
 
+/**
+ * How many shoppers gave a rating: none without one, else from a handful to a few hundred. Drawn from a
+ * generator of its own, so adding counts left every price, stock and rating as it was.
+ */
+function ratingCount(averageRating: number, random: () => number): number {
+  if (averageRating === 0) return 0;
+  return 3 + Math.floor(random() ** 2 * 420);
+}
+
+/** Net quantity as a pack prints it. */
+const printedUnits: Record<WeightUnit, string> = {
+  KG: 'kg',
+  GM: 'g',
+  LITRE: 'L',
+  ML: 'ml',
+  PIECE: 'pc',
+  PACK: 'pack',
+  DOZEN: 'dozen',
+};
+
+const countryNames: Record<string, string> = { IN: 'India', ES: 'Spain', US: 'USA' };
+
+/**
+ * A product's images for one pack size: its photo, and for a packed good the back of that pack (net quantity,
+ * MRP, maker) as a second one, drawn into `files`. Loose produce has one photo.
+ */
+function variantImages(
+  files: Map<string, string>,
+  slug: string,
+  photo: string,
+  seed: ProductSeed,
+  declarations: ProductDeclarations,
+  background: string,
+): (variant: VariantSeed) => string[] {
+  const { maker } = declarations;
+  return ([weight, unit, mrp]) => {
+    if (!maker || !seed.brand) return [photo];
+    const file = `images/products/${slug}-label-${String(weight).replace('.', '_')}${unitCodes[unit].toLowerCase()}.svg`;
+    const country = countryNames[declarations.countryOfOrigin];
+    if (!country) throw new Error(`${seed.name}: no name for the country ${declarations.countryOfOrigin}`);
+    files.set(
+      file,
+      packLabelSvg(
+        {
+          brand: seed.brand,
+          name: seed.short ?? seed.name,
+          netQuantity: `${weight} ${printedUnits[unit]}`,
+          mrp: `₹${toRupees(mrp).toFixed(2)}`,
+          makerKind: maker.kind,
+          makerName: maker.name,
+          country,
+        },
+        seed.colour,
+        background,
+      ),
+    );
+    return [photo, file];
+  };
+}
+
 /** Turns category seeds into import categories and products, drawing every image once. */
 export function buildCatalogue(
   storeKey: string,
@@ -155,6 +215,9 @@ export function buildCatalogue(
         ),
       );
       const random = seededRandom(`${storeKey}:${slug}`);
+      const declarations = declarationsOf(seed, shop);
+      // Drawn before the variants, as it always was: the generator's order of draws keeps every value.
+      const averageRating = rating(random);
       const sku = `${skuPrefix}-${String(products.length + 1).padStart(3, '0')}`;
       // A composition or unregistered shop collects no GST: its shelf price is all it charges.
       const tax =
@@ -169,9 +232,16 @@ export function buildCatalogue(
         isSubscribable: seed.subscribable ?? false,
         ...tax,
         hsnCode: seed.hsn ?? category.hsn,
-        declarations: declarationsOf(seed, shop),
-        averageRating: rating(random),
-        variants: buildVariants(seed, tax, sku, image, random),
+        declarations,
+        averageRating,
+        ratingCount: ratingCount(averageRating, seededRandom(`${storeKey}:${slug}:ratings`)),
+        variants: buildVariants(
+          seed,
+          tax,
+          sku,
+          variantImages(files, slug, image, seed, declarations, category.background),
+          random,
+        ),
         translations: hindiTexts(seed, category),
       });
     }

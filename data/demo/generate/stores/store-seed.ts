@@ -40,6 +40,11 @@ export interface StoreSeed {
   faqs: WithHindi<StoreImport['faqs'][number], 'q' | 'a'>[];
   deliverySlots: StoreImport['deliverySlots'];
   catalogue: readonly CategorySeed[];
+  /**
+   * Products (by name) the document lists first, in this order: a store with no sales yet shows them first
+   * on its home page and listings. The rest follow by category.
+   */
+  staples: readonly string[];
 }
 
 export interface StoreBundle {
@@ -65,10 +70,13 @@ export function assembleStore(seed: StoreSeed): StoreBundle {
   files.set(logo, logoSvg(seed.logoIcon, colours));
   files.set(favicon, faviconSvg(seed.logoIcon, colours));
 
-  const banners = seed.banners.map(({ spec, ...banner }, i) => {
+  // Each banner drawn twice, its copy in English and in Hindi: a Hindi page shows the Hindi one.
+  const banners = seed.banners.map(({ spec, hi, ...banner }, i) => {
     const image = `images/banners/banner-${i + 1}.svg`;
+    const hindiImage = `images/banners/banner-${i + 1}.hi.svg`;
     files.set(image, bannerSvg(spec, colours));
-    return { image, ...withTranslations(banner) };
+    files.set(hindiImage, bannerSvg(spec, colours, 'hi'));
+    return { image, ...banner, translations: { hi: { ...hi, image: hindiImage } } };
   });
 
   const testimonials = seed.testimonials.map(({ withPhoto, ...row }, i) => {
@@ -88,7 +96,17 @@ export function assembleStore(seed: StoreSeed): StoreBundle {
     faqs: seed.faqs.map(withTranslations),
     deliverySlots: seed.deliverySlots,
     categories: catalogue.categories,
-    products: catalogue.products,
+    products: staplesFirst(catalogue.products, seed.staples),
   };
   return { folder: seed.folder, document, files };
+}
+
+/** The products with the named staples moved to the front, in the order named. */
+function staplesFirst(products: StoreImport['products'], staples: readonly string[]): StoreImport['products'] {
+  const first = staples.map((name) => {
+    const named = products.filter((product) => product.name === name);
+    if (named.length !== 1) throw new Error(`staple "${name}" names ${named.length} products`);
+    return named[0]!;
+  });
+  return [...first, ...products.filter((product) => !first.includes(product))];
 }

@@ -45,6 +45,8 @@ export const productSchema = z.object({
   taxPercent: z.number().min(0).max(100),
   taxType: taxTypeSchema,
   averageRating: z.number().min(0).max(5),
+  /** How many ratings the average comes from; 0 when it has none. */
+  ratingCount: z.number().int().nonnegative(),
   /** The first variant is the one the storefront shows. */
   variants: z.array(productVariantSchema),
 });
@@ -81,8 +83,9 @@ export const productSearchPageSchema = productPageSchema.extend({
 export type ProductSearchPage = z.infer<typeof productSearchPageSchema>;
 
 /**
- * `GET /api/products?storeId=…&categoryId=…&page=1&size=30`: shown products (first variant visible), newest
- * first (ties by id, so pages never overlap). Size defaults to CATALOGUE_PAGE_SIZE, at most 100. A
+ * `GET /api/products?storeId=…&categoryId=…&page=1&size=30`: shown products (first variant visible), in
+ * stock first, then best sellers of the last 30 days, then in the store's own order (its import document's),
+ * newest first among the rest (ties by id, so pages never overlap): home's Popular Products is page 1. Size defaults to CATALOGUE_PAGE_SIZE, at most 100. A
  * categoryId that is not the store's answers 404, as any other store's id does.
  */
 export const productListQuerySchema = storeScopeQuerySchema.extend(pageQuerySchema.shape).extend({
@@ -118,7 +121,7 @@ const rupeesQuerySchema = z.coerce.number().min(0).max(10_000_000);
  * `GET /api/search/products`: shown products matching every word of `query` — by prefix ('atta 5' finds
  * 'Aashirvaad Atta 5 kg') or by a similar word of the store ('panner' finds paneer, 'tomatoe' tomato); a
  * word that matches nothing in the store is ignored. Without a query the filters alone apply.
- * Order: by relevance when a query is given and sortBy is not, else by sortBy (newest when neither);
+ * Order: by relevance when a query is given and sortBy is not, else by sortBy (when neither, the listing's order: best sellers first);
  * sortOrder applies to sortBy, ASC by default — for `newest`, ASC means newest first.
  * Prices are the first variant's selling price in rupees; averageRating means "at least";
  * isSubscribable=true keeps only subscribable products, false only the others (omit it for all).

@@ -45,6 +45,8 @@ export const importProductSchema = z.object({
   hsnCode: hsnCodeSchema,
   declarations: productDeclarationsSchema,
   averageRating: z.number().min(0).max(5).default(0),
+  /** How many ratings the average comes from. */
+  ratingCount: z.number().int().nonnegative().default(0),
   variants: z.array(importVariantSchema).min(1),
   translations: translationsSchema(['name', 'brand', 'description']),
 });
@@ -121,7 +123,11 @@ export const storeImportSchema = z.object({
       alt: z.string().trim().min(1).max(160).nullable().default(null),
       /** Where tapping it goes: a category (by key), a product (by its first variant's SKU), a search, or a URL. */
       link: bannerLinkSchema.nullable().default(null),
-      translations: translationsSchema(['alt']),
+      /**
+       * Its alt text and its image in another language (`{ hi: { alt, image } }`): a banner's art carries
+       * words, so a Hindi page shows the Hindi image, and the English one where there is none.
+       */
+      translations: translationsSchema(['alt', 'image']),
     }),
   ),
   announcementBars: z.array(
@@ -155,6 +161,10 @@ export const storeImportSchema = z.object({
       translations: translationsSchema(['name']),
     }),
   ),
+  /**
+   * In the store's own order: listings show best sellers first and, among products that sold alike (all of
+   * them in a new store), follow this order, so a shop lists its staples first.
+   */
   products: z.array(importProductSchema),
 });
 export type StoreImport = z.infer<typeof storeImportSchema>;

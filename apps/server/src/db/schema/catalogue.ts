@@ -60,6 +60,15 @@ export const products = pgTable(
     /** What its package declares (decision 028); null only for products imported before. */
     declarations: jsonb('declarations').$type<ProductDeclarations>(),
     averageRating: doublePrecision('average_rating').notNull().default(0),
+    /** How many shoppers rated it: the count beside the average on its page; 0 with no rating. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Its place in the store's own order (the import document's), which listings follow among equal sellers. */
+    position: integer('position').notNull().default(0),
+    /**
+     * Units sold in the last SALES_WINDOW_DAYS: listings show best sellers first. Kept by the product-sales
+     * job (jobs/product-sales.ts), not by writers, so an order costs no write here.
+     */
+    recentUnitsSold: integer('recent_units_sold').notNull().default(0),
     createdAt: timestampTz('created_at').notNull().defaultNow(),
     isShown: boolean('is_shown').notNull().default(false),
     shownSellingPricePaise: integer('shown_selling_price_paise'),
@@ -73,12 +82,24 @@ export const products = pgTable(
     index('products_store_category_idx').on(t.storeId, t.categoryId),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     // Listing and search read only shown products, those in stock first: partial indexes stay as small as
-    // the shop window and give each order without a sort.
+    // the shop window and give each order without a sort. Listings go best sellers first (popularFirst).
+    index('products_shown_stock_popular_idx')
+      .on(t.storeId, t.shownInStock.desc(), t.recentUnitsSold.desc(), t.position, t.createdAt.desc(), t.id)
+      .where(sql`${t.isShown}`),
+    index('products_shown_category_stock_popular_idx')
+      .on(
+        t.storeId,
+        t.categoryId,
+        t.shownInStock.desc(),
+        t.recentUnitsSold.desc(),
+        t.position,
+        t.createdAt.desc(),
+        t.id,
+      )
+      .where(sql`${t.isShown}`),
+    // Search's "newest" order.
     index('products_shown_stock_newest_idx')
       .on(t.storeId, t.shownInStock.desc(), t.createdAt.desc(), t.id)
-      .where(sql`${t.isShown}`),
-    index('products_shown_category_stock_newest_idx')
-      .on(t.storeId, t.categoryId, t.shownInStock.desc(), t.createdAt.desc(), t.id)
       .where(sql`${t.isShown}`),
     index('products_shown_stock_price_idx')
       .on(t.storeId, t.shownInStock.desc(), t.shownSellingPricePaise)

@@ -12,7 +12,8 @@ export const banners = pgTable(
     alt: text('alt'),
     /** A storefront path or an https URL, resolved by the import from the document's target. */
     link: text('link'),
-    translations: translations<'alt'>(),
+    /** Its alt text and its image (the public path of the art drawn in that language) per language. */
+    translations: translations<'alt' | 'bannerPath'>(),
   },
   (t) => [index('banners_store_idx').on(t.storeId, t.position)],
 );

@@ -38,7 +38,7 @@ beforeAll(async () => {
   // Values the factory leaves at their defaults: no description, decimals in numeric columns, an image.
   await db
     .update(products)
-    .set({ description: null, taxPercent: 12.5, thumbnail: 'products/milk.webp' })
+    .set({ description: null, taxPercent: 12.5, thumbnail: 'products/milk.webp', ratingCount: 57 })
     .where(eq(products.id, shop.productIds[TRICKY_NAME]!));
   await db.update(categories).set({ imagePath: 'categories/dairy.webp' }).where(eq(categories.storeId, shop.storeId));
 });
@@ -66,7 +66,13 @@ describe('the catalogue reads answer exactly their contract', () => {
 
   it('GET /api/products/:id', async () => {
     const product = expectContractBody(await get(`/api/products/${shop.productIds[TRICKY_NAME]}`), productDetailSchema);
-    expect(product).toMatchObject({ name: TRICKY_NAME, description: null, taxPercent: 12.5, averageRating: 4.3 });
+    expect(product).toMatchObject({
+      name: TRICKY_NAME,
+      description: null,
+      taxPercent: 12.5,
+      averageRating: 4.3,
+      ratingCount: 57,
+    });
     expect(product.variants.map(({ mrp, sellingPrice, weight }) => [mrp, sellingPrice, weight])).toEqual([
       [50, 40.5, 0.5],
       [1234567.89, 0.07, 250],

@@ -8,7 +8,7 @@ import type { JsonBody } from '#src/json-body.ts';
 import {
   compactJson,
   joinProductAnswer,
-  newestInStockFirst,
+  popularInStockFirst,
   productPageJson,
   productsJson,
   type PageOf,
@@ -62,7 +62,7 @@ export interface ProductListRow {
   body: JsonBody<ProductPage>;
 }
 
-/** Shown products, newest first; ties by id so that pages never overlap (a bulk import shares one time). */
+/** Shown products, best sellers first (popularInStockFirst); ties by id so that pages never overlap. */
 export async function listShownProducts(db: Db, filter: ProductListFilter): Promise<ProductListRow> {
   const [row] = await selectPreparedRows<ProductListRow>(db, productListStatement(filter));
   return row!;
@@ -78,11 +78,11 @@ export function productListStatement(filter: ProductListFilter): SQL {
     ? sql`EXISTS (SELECT 1 FROM categories c WHERE c.id = ${filter.categoryId} AND c.store_id = ${filter.storeId})`
     : sql`true`;
   const page = sql`SELECT p.* FROM products p WHERE ${where}
-    ORDER BY ${newestInStockFirst('p')} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`;
+    ORDER BY ${popularInStockFirst('p')} LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}`;
   const totalCount = sql`SELECT coalesce(sum(n.shown_count), 0) FROM shown_product_counts n
     WHERE n.store_id = ${filter.storeId}${countedCategory}`;
   return sql`SELECT ${categoryFound} AS "categoryFound",
-    ${productPageJson(filter, productsJson(page, newestInStockFirst('page'), filter.locale), totalCount)} AS "body"`;
+    ${productPageJson(filter, productsJson(page, popularInStockFirst('page'), filter.locale), totalCount)} AS "body"`;
 }
 
 const productDetailReads = perLocale((locale) =>

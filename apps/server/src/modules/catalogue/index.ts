@@ -7,4 +7,4 @@ export {
 } from './catalogue-variants.repository.ts';
 export { type StoreRead, type StoreScope } from './catalogue.repository.ts';
 export { getCategories, getProduct, getProductPage } from './catalogue.service.ts';
-export { type PageOf, newestInStockFirst, productPageJson, productsJson, productText } from './product-rows.ts';
+export { type PageOf, popularInStockFirst, productPageJson, productsJson, productText } from './product-rows.ts';

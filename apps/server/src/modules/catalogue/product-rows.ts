@@ -39,6 +39,7 @@ export function joinProductAnswer(alias: string, locale: Locale): SQL {
     ${productText(alias, 'description', locale)} AS "description",
     ${p}.thumbnail AS "thumbnail", ${p}.is_subscribable AS "isSubscribable", ${p}.category_id AS "categoryId",
     ${p}.tax_percent::float8 AS "taxPercent", ${p}.tax_type AS "taxType", ${p}.average_rating AS "averageRating",
+    ${p}.rating_count AS "ratingCount",
     coalesce((
       SELECT json_agg(variant ORDER BY v.position)
       FROM product_variants v CROSS JOIN LATERAL (SELECT
@@ -82,10 +83,13 @@ export function productPageJson(of: PageOf, products: SQL, totalCount: SQL, more
 }
 
 /**
- * A listing's order: what can be bought first, newest first within each, written exactly as the indexes
- * are (NULLS LAST included) so a page is read off the index without sorting the store's products.
+ * A listing's order: what can be bought first; within each, the best sellers of the last SALES_WINDOW_DAYS,
+ * then the store's own order (its import document's: staples first in a new store), then newest. Written
+ * exactly as the indexes are (NULLS LAST included) so a page is read off the index without sorting the
+ * store's products.
  */
-export const newestInStockFirst = (alias: string): SQL => {
+export const popularInStockFirst = (alias: string): SQL => {
   const row = sql.identifier(alias);
-  return sql`${row}.shown_in_stock DESC NULLS LAST, ${row}.created_at DESC NULLS LAST, ${row}.id`;
+  return sql`${row}.shown_in_stock DESC NULLS LAST, ${row}.recent_units_sold DESC NULLS LAST, ${row}.position,
+    ${row}.created_at DESC NULLS LAST, ${row}.id`;
 };

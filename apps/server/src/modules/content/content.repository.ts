@@ -16,7 +16,8 @@ export async function listBanners(
   return db
     .select({
       id: banners.id,
-      bannerPath: banners.bannerPath,
+      // A banner's art carries words: a page in another language shows the art drawn in it, where there is one.
+      bannerPath: translatedColumn(locale, banners.translations, 'bannerPath', banners.bannerPath),
       isActive: banners.isActive,
       alt: translatedColumn<string | null>(locale, banners.translations, 'alt', banners.alt),
       link: banners.link,

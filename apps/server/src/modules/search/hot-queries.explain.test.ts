@@ -77,10 +77,10 @@ const search = (text: string, extra: Partial<ProductSearch> = {}): SQL =>
   });
 
 describe('the hot catalogue and search statements', () => {
-  it('pages the product list through an index of products, in its order (in stock first, newest first)', async () => {
+  it('pages the product list through an index of products, in its order (in stock first, best sellers first)', async () => {
     const planNodes = await plan(productListStatement({ storeId: shop.storeId, locale: 'en', page: 1, size: 30 }));
     expect(seqScans(planNodes)).toEqual([]);
-    expect(indexes(planNodes)).toContain('products_shown_stock_newest_idx');
+    expect(indexes(planNodes)).toContain('products_shown_stock_popular_idx');
     // A page is read off the index: no sort of the store's shown products.
     expect(productSorts(planNodes)).toEqual([]);
   });
@@ -91,7 +91,7 @@ describe('the hot catalogue and search statements', () => {
       productListStatement({ storeId: shop.storeId, locale: 'en', categoryId, page: 1, size: 30 }),
     );
     expect(seqScans(planNodes)).toEqual([]);
-    expect(indexes(planNodes)).toContain('products_shown_category_stock_newest_idx');
+    expect(indexes(planNodes)).toContain('products_shown_category_stock_popular_idx');
     expect(productSorts(planNodes)).toEqual([]);
   });
 
@@ -104,7 +104,7 @@ describe('the hot catalogue and search statements', () => {
   it('reads the same ways in Hindi: translated texts change what is written, not how rows are found', async () => {
     const list = await plan(productListStatement({ storeId: shop.storeId, locale: 'hi', page: 1, size: 30 }));
     expect(seqScans(list)).toEqual([]);
-    expect(indexes(list)).toContain('products_shown_stock_newest_idx');
+    expect(indexes(list)).toContain('products_shown_stock_popular_idx');
     expect(productSorts(list)).toEqual([]);
     const detail = await plan(productDetailStatement({ storeId: shop.storeId, locale: 'hi' }, shop.productIds[0]!));
     expect(seqScans(detail)).toEqual([]);

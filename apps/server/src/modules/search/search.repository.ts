@@ -4,7 +4,7 @@ import type { Db } from '#src/db/connect.ts';
 import { selectPreparedRows } from '#src/db/select-rows.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import {
-  newestInStockFirst,
+  popularInStockFirst,
   type PageOf,
   productPageJson,
   productsJson,
@@ -175,7 +175,7 @@ function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL, na
     default:
       return search.words.length > 0
         ? sql`${inStockFirst}, ${relevanceColumn} DESC, length(${name}), ${name}, ${row}.id`
-        : newestInStockFirst(alias);
+        : popularInStockFirst(alias);
   }
 }
 

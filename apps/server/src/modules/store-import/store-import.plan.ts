@@ -1,5 +1,6 @@
 import { fromPaise, toPaise } from '@haat/contract/format';
 import { fitsUnderMrp, linePaidPaise } from '@haat/contract/pricing/line-pricing';
+import type { Translations } from '@haat/contract/i18n/locales';
 import type { BannerLink, StoreImport } from '@haat/contract/store-import/store-import.schemas';
 import type {
   announcementBars,
@@ -115,13 +116,32 @@ function bannerHref(link: BannerLink | null, rowId: (kind: string, key: string) 
   return link.url;
 }
 
+/** A banner's texts per language as stored: its image there as the public path of the copied file. */
+function bannerTranslations(
+  translations: StoreImport['banners'][number]['translations'],
+  images: ImageCollector,
+): Translations<'alt' | 'bannerPath'> {
+  return Object.fromEntries(
+    Object.entries(translations).map(([locale, { alt, image }]) => [
+      locale,
+      {
+        ...(alt === undefined ? {} : { alt }),
+        ...(image === undefined ? {} : { bannerPath: images.publicPath(image)! }),
+      },
+    ]),
+  );
+}
+
 /** Every image name the document holds, for the collector to read. */
 export function imageRefs(doc: StoreImport): (string | null)[] {
   return [
     doc.org.logo,
     doc.store.logo,
     doc.store.favicon,
-    ...doc.banners.map((banner) => banner.image),
+    ...doc.banners.flatMap((banner) => [
+      banner.image,
+      ...Object.values(banner.translations).map((texts) => texts.image ?? null),
+    ]),
     ...doc.testimonials.map((testimonial) => testimonial.image),
     ...doc.categories.map((category) => category.image),
     ...doc.products.flatMap((product) => product.variants.flatMap((variant) => variant.images)),
@@ -185,7 +205,7 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       isActive: banner.isActive,
       alt: banner.alt,
       link: bannerHref(banner.link, rowId),
-      translations: banner.translations,
+      translations: bannerTranslations(banner.translations, images),
     })),
     announcementBars: doc.announcementBars.map((bar, position) => ({
       id: rowId('announcement-bar', position),
@@ -236,7 +256,7 @@ function planCatalogue(
   rowId: (kind: string, key: string) => string,
 ): Pick<StoreImportPlan, 'products' | 'variants'> {
   const plan: Pick<StoreImportPlan, 'products' | 'variants'> = { products: [], variants: [] };
-  for (const product of doc.products) {
+  doc.products.forEach((product, productPosition) => {
     // A product is named by its first sku: the one thing in the document that identifies it for good.
     const productId = rowId('product', product.variants[0]!.sku);
     const imagePaths = product.variants.map((variant) => variant.images.map((image) => images.publicPath(image)!));
@@ -255,6 +275,8 @@ function planCatalogue(
       hsnCode: product.hsnCode,
       declarations: product.declarations,
       averageRating: product.averageRating,
+      ratingCount: product.ratingCount,
+      position: productPosition,
     });
     product.variants.forEach((variant, position) => {
       plan.variants.push({
@@ -272,6 +294,6 @@ function planCatalogue(
         imagePaths: imagePaths[position] ?? [],
       });
     });
-  }
+  });
   return plan;
 }

@@ -76,6 +76,51 @@ describe('importStore', () => {
     expect(product!.thumbnail).toBe(variant!.imagePaths[0]);
   });
 
+  it("copies a banner's Hindi image beside its English one, and keeps the products' order and rating counts", async () => {
+    const store = await createStore(context, (doc) => {
+      doc.banners[0]!.translations = { hi: { alt: 'ताज़ा सब्ज़ियाँ', image: 'banner-2.svg' } };
+      doc.products![0]!.ratingCount = 128;
+      doc.products!.reverse();
+    });
+    const [banner] = await db
+      .select()
+      .from(schema.banners)
+      .where(and(eq(schema.banners.storeId, store.storeId), eq(schema.banners.position, 0)));
+    expect(banner!.bannerPath).toMatch(/\/banner-1\.[0-9a-f]{12}\.svg$/);
+    expect(banner!.translations).toEqual({
+      hi: {
+        alt: 'ताज़ा सब्ज़ियाँ',
+        bannerPath: expect.stringMatching(/^\/files\/stores\/.+\/banner-2\.[0-9a-f]{12}\.svg$/),
+      },
+    });
+    const rows = await db
+      .select({
+        name: schema.products.name,
+        position: schema.products.position,
+        ratingCount: schema.products.ratingCount,
+      })
+      .from(schema.products)
+      .where(eq(schema.products.storeId, store.storeId))
+      .orderBy(schema.products.position);
+    const document = storeDocument();
+    const names = document.products!.map((product) => product.name).reverse();
+    expect(rows.map((row) => row.name)).toEqual(names);
+    expect(rows.map((row) => row.position)).toEqual([0, 1, 2]);
+    expect(rows.at(-1)!.ratingCount).toBe(128);
+    expect(rows[0]!.ratingCount).toBe(0);
+  });
+
+  it("refuses a banner's Hindi image that is not beside the document, naming it", async () => {
+    const doc = storeDocument();
+    doc.banners[0]!.translations = { hi: { image: 'banner-hi-missing.svg' } };
+    const before = await totalStores();
+    const result = await importDoc(doc);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(inEnglish(result.error.message)).toContain('banner-hi-missing.svg');
+    expect(await totalStores()).toBe(before);
+  });
+
   it('replaces a store with the same friendly id in place: same ids, no duplicates', async () => {
     const first = await createStore(context);
     const before = await db.select().from(schema.banners).where(eq(schema.banners.storeId, first.storeId));

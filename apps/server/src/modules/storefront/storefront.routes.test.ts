@@ -542,6 +542,41 @@ describe('the language of a store page', () => {
     expect(rootOf(productPage.body)).toContain('>टोंड दूध</main>');
   });
 
+  it("shows a banner's Hindi art and alt text on a Hindi page, preloading it, and the English on an English one", async () => {
+    const bilingual = await createStore(context, (doc) => {
+      doc.banners[0] = {
+        image: 'banner-1.svg',
+        isActive: true,
+        alt: 'Fresh vegetables',
+        translations: { hi: { alt: 'ताज़ा सब्ज़ियाँ', image: 'banner-2.svg' } },
+      };
+    });
+    const home = (locale: string) => pageIn(`/${bilingual.friendlyId}`, { cookie: `haat_lang=${locale}` });
+    const hindi = await home('hi');
+    const [hindiBanner] = bootstrapOf(hindi.body)!.banners!;
+    expect(hindiBanner).toMatchObject({
+      alt: 'ताज़ा सब्ज़ियाँ',
+      bannerPath: expect.stringMatching(/\/banner-2\.[0-9a-f]+\.svg$/),
+    });
+    expect(hindi.body).toContain(`<link rel="preload" as="image" href="${hindiBanner!.bannerPath}"`);
+    const english = await home('en');
+    const [englishBanner] = bootstrapOf(english.body)!.banners!;
+    expect(englishBanner).toMatchObject({
+      alt: 'Fresh vegetables',
+      bannerPath: expect.stringMatching(/\/banner-1\.[0-9a-f]+\.svg$/),
+    });
+    expect(english.body).toContain(`<link rel="preload" as="image" href="${englishBanner!.bannerPath}"`);
+    // The API answers the same, by the language the storefront asks in.
+    const banners = (locale: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/store-banners?storeId=${bilingual.storeId}&isActive=true`,
+        headers: { 'accept-language': locale },
+      });
+    expect((await banners('hi')).json()[0].bannerPath).toBe(hindiBanner!.bannerPath);
+    expect((await banners('en')).json()[0].bannerPath).toBe(englishBanner!.bannerPath);
+  });
+
   it('keeps one page per language: a kept Hindi page is never answered to an English visitor', async () => {
     const url = `/${store.friendlyId}/shippingPolicy`;
     const hindi = await pageIn(url, { cookie: 'haat_lang=hi' });

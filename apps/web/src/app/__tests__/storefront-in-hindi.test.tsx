@@ -148,7 +148,8 @@ describe('the storefront in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'अमूल ताज़ा पनीर' })).toBeTruthy();
     expect(screen.getByText('अभी 16% बचाएँ')).toBeTruthy();
     expect(screen.getByText('सभी टैक्स शामिल')).toBeTruthy();
-    expect(screen.getByLabelText('5 में से 4.5 रेटिंग')).toBeTruthy();
+    expect(screen.getByLabelText('12 ग्राहकों ने 5 में से 4.5 रेटिंग दी')).toBeTruthy();
+    expect(screen.getByText('(12 रेटिंग)')).toBeTruthy();
     expect(screen.getByText('200 ग्राम')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'सब्सक्राइब करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'इस सामान के बारे में' })).toBeTruthy();

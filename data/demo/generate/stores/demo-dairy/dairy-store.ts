@@ -95,6 +95,12 @@ export const demoDairy: StoreSeed = {
         headline: ['Fresh milk at your door', 'before 7 AM'],
         subline: 'Choose your days, pause anytime from your account',
         cta: 'Subscribe',
+        hi: {
+          eyebrow: 'दूध का सब्सक्रिप्शन',
+          headline: ['ताज़ा दूध आपके दरवाज़े पर,', 'सुबह 7 बजे से पहले'],
+          subline: 'अपने दिन चुनें, खाते से कभी भी रोकें',
+          cta: 'सब्सक्राइब',
+        },
         art: [
           { kind: 'milkpouch', colour: '#1d4ed8', label: 'Gokul' },
           { kind: 'bottle', colour: '#0ea5e9', label: 'A2 Milk' },
@@ -112,6 +118,12 @@ export const demoDairy: StoreSeed = {
         headline: ['Soft paneer and thick', 'curd, every day'],
         subline: 'Small batches from whole milk, no preservatives',
         cta: 'Shop now',
+        hi: {
+          eyebrow: 'आज सुबह का बना',
+          headline: ['नरम पनीर और गाढ़ा दही,', 'हर दिन'],
+          subline: 'पूरे दूध से छोटे-छोटे बैच में, बिना प्रिज़र्वेटिव',
+          cta: 'अभी ख़रीदें',
+        },
         art: [
           { kind: 'block', colour: '#bfdbfe', label: 'Paneer' },
           { kind: 'tub', colour: '#0284c7', label: 'Dahi' },
@@ -129,6 +141,12 @@ export const demoDairy: StoreSeed = {
         headline: ['Peda, rasmalai and', 'shrikhand'],
         subline: 'Made with our own khoa. Order a day ahead for parties',
         cta: 'Order sweets',
+        hi: {
+          eyebrow: 'त्योहार की मिठाई',
+          headline: ['पेड़ा, रसमलाई और', 'श्रीखंड'],
+          subline: 'हमारे खोये से बनी; पार्टी के लिए एक दिन पहले बताएँ',
+          cta: 'मिठाई मँगाएँ',
+        },
         art: [
           { kind: 'laddoo', colour: '#e9c46a', label: null },
           { kind: 'tub', colour: '#facc15', label: 'Shrikhand' },
@@ -256,6 +274,21 @@ export const demoDairy: StoreSeed = {
     { startTime: '05:30', endTime: '07:00' },
     { startTime: '07:00', endTime: '08:30' },
     { startTime: '17:00', endTime: '19:00' },
+  ],
+  // The dairy's everyday goods lead a new store's home page.
+  staples: [
+    'Toned Milk',
+    'Full Cream Milk',
+    'Fresh Curd',
+    'Fresh Paneer',
+    'Table Butter',
+    'Pure Cow Ghee',
+    'Whole Wheat Bread',
+    'Farm Eggs',
+    'Double Toned Milk',
+    'Masala Chaas',
+    'Sweet Lassi',
+    'Cheese Slices',
   ],
   catalogue: [milk, curd, paneerAndCheese, butterAndGhee, breadAndEggs, dairySweets],
 };

@@ -92,13 +92,19 @@ export const demoGrocery: StoreSeed = {
     {
       isActive: true,
       alt: 'Farm-fresh vegetables at your door in hours: shop fresh',
-      hi: { alt: 'खेत से ताज़ा सब्ज़ियाँ, कुछ ही घंटों में आपके दरवाज़े पर: ताज़ा सब्ज़ियाँ ख़रीदें' },
+      hi: { alt: 'खेत से ताज़ा सब्ज़ियाँ, घंटों में आपके दरवाज़े पर: ताज़ा ख़रीदें' },
       link: { category: 'fruits-vegetables' },
       spec: {
         eyebrow: 'Fresh every morning',
         headline: ['Farm-fresh vegetables,', 'at your door in hours'],
         subline: 'Tomatoes, onions, greens and fruit from Kolar farms',
         cta: 'Shop fresh',
+        hi: {
+          eyebrow: 'हर सुबह ताज़ा',
+          headline: ['खेत से ताज़ा सब्ज़ियाँ,', 'घंटों में आपके दरवाज़े पर'],
+          subline: 'कोलार के खेतों से टमाटर, प्याज़, हरी सब्ज़ियाँ और फल',
+          cta: 'ताज़ा ख़रीदें',
+        },
         art: [
           { kind: 'tomato', colour: '#e11d48', label: null },
           { kind: 'leafy', colour: '#16a34a', label: null },
@@ -116,6 +122,12 @@ export const demoGrocery: StoreSeed = {
         headline: ['Up to 25% off on atta,', 'rice, dal and oil'],
         subline: 'Stock up on Aashirvaad, Fortune, Tata Sampann and more',
         cta: 'Stock up',
+        hi: {
+          eyebrow: 'महीने के राशन की सेल',
+          headline: ['आटा, चावल, दाल और तेल', 'पर 25% तक छूट'],
+          subline: 'आशीर्वाद, फ़ॉर्च्यून, टाटा संपन्न और बहुत कुछ',
+          cta: 'स्टॉक करें',
+        },
         art: [
           { kind: 'sack', colour: '#c2410c', label: 'Aashirvaad' },
           { kind: 'bottle', colour: '#eab308', label: 'Fortune' },
@@ -133,6 +145,12 @@ export const demoGrocery: StoreSeed = {
         headline: ['Subscribe to milk, bread', 'and eggs'],
         subline: 'Pick your days and slot; we deliver before breakfast',
         cta: 'Subscribe',
+        hi: {
+          eyebrow: 'कभी कमी न हो',
+          headline: ['दूध, ब्रेड और अंडे', 'सब्सक्राइब करें'],
+          subline: 'दिन और समय चुनें; हम नाश्ते से पहले पहुँचाएँगे',
+          cta: 'सब्सक्राइब',
+        },
         art: [
           { kind: 'milkpouch', colour: '#2563eb', label: 'Amul' },
           { kind: 'loaf', colour: '#c2410c', label: 'Britannia' },
@@ -150,6 +168,12 @@ export const demoGrocery: StoreSeed = {
         headline: ['Sweets, dry fruits and', 'gift hampers'],
         subline: 'Festive offers have ended. See you next year!',
         cta: 'Explore',
+        hi: {
+          eyebrow: 'दिवाली स्पेशल',
+          headline: ['मिठाई, सूखे मेवे और', 'गिफ़्ट हैम्पर'],
+          subline: 'त्योहार के ऑफ़र ख़त्म हो गए। अगले साल मिलेंगे!',
+          cta: 'देखें',
+        },
         art: [
           { kind: 'laddoo', colour: '#f59e0b', label: null },
           { kind: 'nuts', colour: '#b7794a', label: null },
@@ -310,6 +334,25 @@ export const demoGrocery: StoreSeed = {
     { startTime: '12:00', endTime: '15:00' },
     { startTime: '17:00', endTime: '20:00' },
     { startTime: '20:00', endTime: '22:00' },
+  ],
+  // Day-to-day staples lead a new store's home page: milk, atta, vegetables, dal, rice, oil, then the rest.
+  staples: [
+    'Taaza Toned Milk',
+    'Shudh Chakki Atta',
+    'Fresh Tomato',
+    'Onion',
+    'Potato',
+    'Unpolished Toor Dal',
+    'Sona Masoori Rice',
+    'Sunlite Refined Sunflower Oil',
+    'Farm Fresh White Eggs',
+    'Whole Wheat Bread',
+    'Red Label Tea',
+    'Refined Sugar',
+    'Iodised Salt',
+    'Butter',
+    'Fresh Paneer',
+    'Pure Ghee',
   ],
   catalogue: [
     fruitsAndVegetables,

@@ -4,7 +4,7 @@ import { BANNER_AUTOPLAY_MS } from '@haat/contract/constants';
 import { useT } from '#src/lib/i18n.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 import { useStoreBanners } from '#src/features/store/index.ts';
-import { useDeferredEmbla } from '#src/features/home/hooks/use-deferred-embla.ts';
+import { useDeferredEmbla } from '#src/ui/use-deferred-embla.ts';
 
 /** The home top section: the active banners, one after another every 2 s (spec §2); the first is the LCP image. */
 export function BannerCarousel() {

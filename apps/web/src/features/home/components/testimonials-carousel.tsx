@@ -5,7 +5,7 @@ import { useT } from '#src/lib/i18n.tsx';
 import { useTestimonials } from '#src/features/home/api/get-testimonials.ts';
 import { TESTIMONIAL_EMBLA_DURATION, testimonialSlidesPerView } from '#src/features/home/lib/carousel.ts';
 import { StarRating } from '#src/features/home/components/star-rating.tsx';
-import { useDeferredEmbla } from '#src/features/home/hooks/use-deferred-embla.ts';
+import { useDeferredEmbla } from '#src/ui/use-deferred-embla.ts';
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener('resize', onChange);

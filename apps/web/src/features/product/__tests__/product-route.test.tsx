@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledUrl, mockFetch } from '#src/testing/mock-fetch.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { makeBootstrap, STORE_ID } from '#src/testing/store-fixtures.ts';
+import { hindiI18n } from '#src/testing/i18n.ts';
 import { makeProduct, makeProductPage } from '#src/testing/product-fixtures.ts';
 
 function mockProduct(product: ReturnType<typeof makeProduct> | null) {
@@ -39,7 +40,14 @@ describe('/product/{id}', () => {
 
   it('shows the rating, lets the shopper choose a pack size, and offers more from the category', async () => {
     const categoryId = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
-    const product = makeProduct({ name: 'Nescafe Classic', brand: 'Nestle', categoryId, averageRating: 4.3 });
+    // A store that imported no count of its ratings shows the average alone.
+    const product = makeProduct({
+      name: 'Nescafe Classic',
+      brand: 'Nestle',
+      categoryId,
+      averageRating: 4.3,
+      ratingCount: 0,
+    });
     const large = {
       ...product.variants[0]!,
       variantId: '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f',
@@ -75,6 +83,69 @@ describe('/product/{id}', () => {
     const more = await screen.findByRole('region', { name: 'You may also like' });
     expect(within(more).getByRole('heading', { name: 'Bru Instant' })).toBeTruthy();
     expect(within(more).queryByRole('heading', { name: 'Nescafe Classic' })).toBeNull();
+  });
+
+  it('shows how many ratings the average comes from, read out as one sentence', async () => {
+    const product = makeProduct({ averageRating: 3.6, ratingCount: 1234 });
+    mockProduct(product);
+    renderRoute(`/product/${product.id}`);
+    expect(await screen.findByRole('img', { name: 'Rated 3.6 out of 5 by 1,234 shoppers' })).toBeTruthy();
+    expect(screen.getByText('(1,234 ratings)')).toBeTruthy();
+    expect(screen.getByText('★ 3.6')).toBeTruthy();
+  });
+
+  it('shows a gallery of several images: thumbnails are named buttons, pressed for the image shown, by click or arrow keys', async () => {
+    const images = ['/files/a.svg', '/files/b.svg', '/files/c.svg'];
+    const product = makeProduct({}, { imagePathList: images });
+    mockProduct(product);
+    renderRoute(`/product/${product.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Amul Fresh Paneer' });
+    const row = screen.getByRole('list', { name: 'Product images' });
+    const thumbs = within(row).getAllByRole('button');
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual([
+      'Show image 1 of 3',
+      'Show image 2 of 3',
+      'Show image 3 of 3',
+    ]);
+    // The image shown is the one not hidden from assistive technology; its alt text names the product and its place.
+    const shown = () =>
+      screen.getAllByRole('img', { name: /^Amul Fresh Paneer, image/ }).map((img) => img.getAttribute('alt'));
+    const pressed = () => thumbs.map((thumb) => thumb.getAttribute('aria-pressed'));
+    expect(shown()).toEqual(['Amul Fresh Paneer, image 1 of 3']);
+    expect(pressed()).toEqual(['true', 'false', 'false']);
+
+    fireEvent.click(thumbs[2]!);
+    expect(shown()).toEqual(['Amul Fresh Paneer, image 3 of 3']);
+    expect(pressed()).toEqual(['false', 'false', 'true']);
+
+    fireEvent.keyDown(thumbs[2]!, { key: 'ArrowRight' });
+    expect(shown()).toEqual(['Amul Fresh Paneer, image 1 of 3']);
+    expect(document.activeElement).toBe(thumbs[0]);
+    fireEvent.keyDown(thumbs[0]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(thumbs[2]);
+    fireEvent.keyDown(thumbs[2]!, { key: 'Home' });
+    expect(pressed()).toEqual(['true', 'false', 'false']);
+    fireEvent.keyDown(thumbs[0]!, { key: 'End' });
+    expect(shown()).toEqual(['Amul Fresh Paneer, image 3 of 3']);
+  });
+
+  it('shows one image, named by the product, with no thumbnails; in Hindi the names are Hindi', async () => {
+    const product = makeProduct(
+      { name: 'ताज़ा पनीर', brand: 'अमूल' },
+      { imagePathList: ['/files/a.svg', '/files/b.svg'] },
+    );
+    mockProduct(product);
+    renderRoute(`/product/${product.id}`, makeBootstrap(), hindiI18n);
+    await screen.findByRole('heading', { level: 1, name: 'अमूल ताज़ा पनीर' });
+    expect(screen.getByRole('img', { name: 'अमूल ताज़ा पनीर, 2 में से तस्वीर 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '2 में से तस्वीर 2 दिखाएँ' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '12 ग्राहकों ने 5 में से 4.5 रेटिंग दी' })).toBeTruthy();
+
+    const single = makeProduct({ name: 'Toned Milk' });
+    mockProduct(single);
+    renderRoute(`/product/${single.id}`);
+    expect(await screen.findByRole('img', { name: 'Amul Toned Milk' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Product images' })).toBeNull();
   });
 
   it('shows what the package declares: net quantity, MRP with taxes, maker, country of origin, consumer care', async () => {

@@ -1,7 +1,7 @@
 import '#src/ui/price.css';
 import { Link } from 'react-router';
 import type { ProductDetail as ProductDetailAnswer } from '@haat/contract/catalogue/catalogue.schemas';
-import { discountPercent, formatRupees } from '@haat/contract/format';
+import { discountPercent, formatCount, formatRupees } from '@haat/contract/format';
 import { unitPricePaid } from '@haat/contract/pricing/line-pricing';
 import { usePackSize, useT } from '#src/lib/i18n.tsx';
 import { AddToCartControl } from '#src/features/cart-checkout/index.ts';
@@ -33,15 +33,7 @@ export function ProductDetail({ product }: { product: ProductDetailAnswer }) {
         <ProductGallery key={variant.variantId} images={images} name={title} />
         <div className="product-detail__info">
           <h1>{title}</h1>
-          {product.averageRating > 0 ? (
-            <p
-              className="product-detail__rating"
-              role="img"
-              aria-label={t('common.rated', { rating: product.averageRating.toFixed(1) })}
-            >
-              <span aria-hidden="true">★ {product.averageRating.toFixed(1)}</span>
-            </p>
-          ) : null}
+          {product.averageRating > 0 ? <ProductRating product={product} /> : null}
           {sizes.length > 1 ? (
             <PackSizePicker
               productName={product.name}
@@ -83,5 +75,29 @@ export function ProductDetail({ product }: { product: ProductDetailAnswer }) {
       </article>
       {product.categoryId ? <AlsoLike categoryId={product.categoryId} productId={product.id} /> : null}
     </>
+  );
+}
+
+/**
+ * The average rating and how many ratings it comes from ("★ 3.6 (128 ratings)"), read out as one sentence;
+ * the count is left out for a store that never imported one.
+ */
+function ProductRating({ product }: { product: Pick<ProductDetailAnswer, 'averageRating' | 'ratingCount'> }) {
+  const t = useT();
+  const rating = product.averageRating.toFixed(1);
+  const count = formatCount(product.ratingCount);
+  return (
+    <p
+      className="product-detail__rating"
+      role="img"
+      aria-label={product.ratingCount > 0 ? t('product.ratedBy', { rating, count }) : t('common.rated', { rating })}
+    >
+      <span aria-hidden="true">
+        <span className="product-detail__stars">★ {rating}</span>
+        {product.ratingCount > 0 ? (
+          <span className="product-detail__rating-count"> {t('product.ratingCount', { count })}</span>
+        ) : null}
+      </span>
+    </p>
   );
 }
