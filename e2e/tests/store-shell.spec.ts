@@ -1,4 +1,6 @@
+import { LANGUAGE_COOKIE } from '@haat/contract/i18n/locales';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { addFirstProduct } from '../cart.ts';
 import { openPage, untilAppRuns } from '../navigation.ts';
 
 test.describe('A shopper opens a store', () => {
@@ -91,6 +93,44 @@ test.describe('A shopper opens a store', () => {
     await tabs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/demo\/?$/);
     await snapshot(page, 'tab-bar-375');
+  });
+
+  test('on a phone the top bar shows the cart with its count and the account, and nothing in it is cut off', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewports.mobile);
+    await login('demo');
+    await addFirstProduct(page, 'demo');
+    for (const [language, cart, account, other] of [
+      ['en', 'Cart, 1 item', 'Account', 'हिंदी'],
+      ['hi', 'कार्ट, 1 सामान', 'खाता', 'English'],
+    ] as const) {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+      await openPage(page, '/demo');
+      const topBar = page.getByRole('banner');
+      for (const width of [320, 360, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        await expect(topBar.getByRole('link', { name: cart })).toBeInViewport({ ratio: 1 });
+        await expect(topBar.getByRole('link', { name: cart }).locator('.badge')).toHaveText('1');
+        await expect(topBar.getByRole('link', { name: account })).toBeInViewport({ ratio: 1 });
+        await expect(topBar.getByRole('searchbox')).toBeInViewport({ ratio: 1 });
+        const switcher = topBar.getByRole('button', { name: other });
+        await expect(switcher).toBeInViewport({ ratio: 1 });
+        // The switch's word sits inside its box (a clipped "हिंदी" loses its top or its end).
+        const inside = await switcher.evaluate((button) => {
+          const words = document.createRange();
+          words.selectNodeContents(button);
+          const text = words.getBoundingClientRect();
+          const box = button.getBoundingClientRect();
+          return text.left >= box.left && text.right <= box.right && text.top >= box.top && text.bottom <= box.bottom;
+        });
+        expect(inside, `${other} at ${width} px`).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+        await snapshot(page, `top-bar-${language}-${width}`, { fullPage: false });
+      }
+    }
   });
 
   test('on a desktop the bottom tab bar is hidden', async ({ page }) => {
