@@ -133,6 +133,24 @@ test.describe('A shopper opens a store', () => {
     }
   });
 
+  test('on a phone every link of the footer is a target at least 24 px tall', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await openPage(page, '/demo');
+    const links = page.getByRole('contentinfo').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const short = await links.evaluateAll((all) =>
+      all
+        .map((link) => ({
+          link: link.textContent?.trim() || link.getAttribute('aria-label'),
+          box: link.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.height < 24)
+        .map(({ link, box }) => `${link}: ${box.height} px`),
+    );
+    expect(short).toEqual([]);
+    expect(await links.count()).toBeGreaterThanOrEqual(10);
+  });
+
   test('on a desktop the bottom tab bar is hidden', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/demo');
