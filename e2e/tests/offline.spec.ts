@@ -1,10 +1,12 @@
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { shownScreens } from '@haat/contract/storefront/storefront-pages';
 import { openPage } from '../navigation.ts';
 
 const STORE = 'demo';
 
 // This journey is about the service worker: let it register (the other journeys block it).
-test.use({ serviceWorkers: 'allow' });
+// A browser sends its languages with every request (Accept-Language), which the pages vary on.
+test.use({ serviceWorkers: 'allow', locale: 'en-IN' });
 
 test('A shopper who lost the network still sees the home and a product seen before, and is told the cart needs the network', async ({
   page,
@@ -80,4 +82,90 @@ test('A shopper who lost the network still sees the home and a product seen befo
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   await expect(bar).toBeHidden();
   expect(productUrl).toContain(`/${STORE}/product/`);
+});
+
+/** What each screen of the page table shows offline: its own content (a page seen online) or that it needs the network. */
+type Offline = { content: string } | { needs: string };
+
+const NOT_SAVED = 'This was not saved on this device for offline use, so it needs the network.';
+
+test('Offline, every page of the store shows the shop’s own screen, never the browser’s error page', async ({
+  page,
+  context,
+  login,
+}) => {
+  test.slow(); // every page of the table, each loaded afresh
+  await page.setViewportSize(viewports.mobile);
+  const shopper = await login(STORE);
+  const categories = await page.request.get(`/api/categories?storeId=${shopper.storeId}`);
+  const [category] = (await categories.json()) as { id: string; name: string }[];
+  const products = await page.request.get(`/api/products?storeId=${shopper.storeId}&page=1&size=1`);
+  const [product] = ((await products.json()) as { products: { id: string; name: string }[] }).products;
+  const categoryId = category!.id;
+
+  // Online: home, one product and home again, as a shopper walks; the worker keeps what it showed.
+  await openPage(page, `/${STORE}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await openPage(page, `/${STORE}/product/${product!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+  await openPage(page, `/${STORE}`);
+  await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
+
+  // Every screen the page table has, at an address of its own; a new page must say what it shows offline.
+  const screens: Record<string, { path?: string; shows: Offline }> = {
+    '/': { shows: { content: 'Popular Products' } },
+    '/search': { path: '/search?query=rice', shows: { needs: NOT_SAVED } },
+    '/login': { shows: { needs: 'Logging in needs the network' } },
+    '/category': { shows: { needs: NOT_SAVED } },
+    '/category/:categoryId': { path: `/category/${categoryId}`, shows: { needs: NOT_SAVED } },
+    '/product/:productId': { path: `/product/${product!.id}`, shows: { content: product!.name } },
+    '/cart': { shows: { needs: 'Your cart and checkout need the network' } },
+    '/account/profile': { shows: { needs: 'Your account needs the network' } },
+    '/account/wallet': { shows: { needs: 'Your account needs the network' } },
+    '/account/address': { shows: { needs: 'Your account needs the network' } },
+    '/account/orders': { shows: { needs: 'Your account needs the network' } },
+    '/account/subscription': { shows: { needs: 'Your account needs the network' } },
+    '/order/:orderId/:isFromCheckoutPage': { path: '/order/1/view', shows: { needs: 'Your order needs the network' } },
+    '/subscription/:productId': {
+      path: `/subscription/${product!.id}`,
+      shows: { needs: 'Setting up a subscription needs the network' },
+    },
+    '/privacypolicy': { shows: { needs: NOT_SAVED } },
+    '/privacy-notice': { shows: { content: 'Privacy notice' } },
+    '/refundPolicy': { shows: { needs: NOT_SAVED } },
+    '/termsconditions': { shows: { needs: NOT_SAVED } },
+    '/shippingPolicy': { shows: { needs: NOT_SAVED } },
+  };
+  expect(Object.keys(screens).sort()).toEqual(
+    shownScreens()
+      .map((screen) => screen.path)
+      .sort(),
+  );
+
+  await context.setOffline(true);
+  const bar = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  for (const [screen, { path = screen, shows }] of Object.entries(screens)) {
+    // The browser's own error page is no answer at all: goto throws (net::ERR_INTERNET_DISCONNECTED).
+    const answer = await page.goto(`/${STORE}${path}`);
+    expect(answer?.ok(), path).toBe(true);
+    await expect(bar, path).toBeVisible();
+    if ('content' in shows) {
+      await expect(page.getByRole('heading', { name: shows.content }).first(), path).toBeVisible();
+    } else {
+      await expect(page.getByText(shows.needs), path).toBeVisible();
+    }
+    // Nothing waits for ever: a screen with nothing kept says so instead of spinning.
+    await expect(page.locator('main .spinner'), path).toHaveCount(0);
+  }
+  await snapshot(page, `offline-policy-${viewports.mobile.width}`, { fullPage: false });
+
+  // The list of products, never seen: it says so, and fills in by itself when the network returns.
+  await page.goto(`/${STORE}/category/${categoryId}`);
+  await expect(page.getByRole('heading', { level: 1, name: category!.name })).toBeVisible();
+  await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  await snapshot(page, `offline-category-${viewports.mobile.width}`, { fullPage: false });
+  await context.setOffline(false);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.getByText(NOT_SAVED)).toBeHidden();
+  await expect(bar).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 
 /**
@@ -13,6 +13,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query takes itself to be online until the browser says it went offline. A page opened offline
+  // (the worker's shell) hears no such event: told now, a read with nothing kept waits for the network, and
+  // its screen says so, rather than retrying into an error.
+  if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       // Offline, a read still goes out once, so the service worker can answer it with the catalogue last seen

@@ -4,6 +4,7 @@ import { STOREFRONT_PAGES, type StorefrontScreen } from '@haat/contract/storefro
 import { NotFound } from '#src/ui/not-found.tsx';
 import { AppShell } from '#src/app/shell/app-shell.tsx';
 import { RequireLogin } from '#src/app/routes/require-login.tsx';
+import { OnlineOnly } from '#src/features/offline/index.ts';
 import { RouteErrorView } from '#src/app/routes/route-error-view.tsx';
 
 interface RouteHandle {
@@ -57,12 +58,19 @@ export const appRoutes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorView />,
     children: [
-      ...STOREFRONT_PAGES.filter((entry) => entry.access === 'public').map(screenRoute),
+      ...STOREFRONT_PAGES.filter((entry) => entry.offline).map(screenRoute),
       {
-        // Screens that need a signed-in shopper: the one place the login guard applies.
-        element: <RequireLogin />,
-        handle: { signedIn: true } satisfies RouteHandle,
-        children: STOREFRONT_PAGES.filter((entry) => entry.access === 'signed-in').map(screenRoute),
+        // Pages nothing is kept of for offline use: opened offline, they say they need the network.
+        element: <OnlineOnly />,
+        children: [
+          ...STOREFRONT_PAGES.filter((entry) => !entry.offline && entry.access === 'public').map(screenRoute),
+          {
+            // Screens that need a signed-in shopper: the one place the login guard applies.
+            element: <RequireLogin />,
+            handle: { signedIn: true } satisfies RouteHandle,
+            children: STOREFRONT_PAGES.filter((entry) => entry.access === 'signed-in').map(screenRoute),
+          },
+        ],
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -39,7 +39,10 @@ export interface StorefrontPage extends StorefrontScreen {
    * behind the login guard, rendered by the browser alone.
    */
   access: 'public' | 'signed-in';
-  /** Whether the service worker keeps its last-seen HTML to show offline: public catalogue data only. */
+  /**
+   * Whether it can be shown offline: the service worker keeps its last-seen HTML (public catalogue data
+   * only). Any other page, opened offline, says it needs the network (the web app's router).
+   */
   offline?: true;
   data?: PageData;
 }

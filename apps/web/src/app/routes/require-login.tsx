@@ -1,7 +1,6 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { LoginReturnState } from '#src/lib/auth-session.ts';
 import { useIsLoggedIn } from '#src/lib/store-context.tsx';
-import { OnlineOnly } from '#src/features/offline/index.ts';
 
 /**
  * The login guard of spec §2, applied once in the route table around cart, account, order and subscription
@@ -11,8 +10,7 @@ import { OnlineOnly } from '#src/features/offline/index.ts';
 export function RequireLogin() {
   const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
-  // Their data is the shopper's own and never comes from a cache: offline, they say they need the network.
-  if (isLoggedIn) return <OnlineOnly />;
+  if (isLoggedIn) return <Outlet />;
   const state: LoginReturnState = {
     from: { pathname: location.pathname, search: location.search, hash: location.hash },
   };

@@ -19,7 +19,10 @@ function StoreBrand() {
   );
 }
 
-/** Top bar of spec §2: logo and name, search, dark mode, cart and account. */
+/**
+ * Top bar of spec §2: logo and name, search, the language, dark mode, cart and account, at every width. On a
+ * phone the search box takes a row of its own under the rest, as wide as the screen.
+ */
 export function TopBar() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -33,8 +36,8 @@ export function TopBar() {
         <div className="top-bar__actions">
           <LanguageSwitch />
           <DarkModeToggle />
-          <CartLink className="icon-button top-bar__desktop-only" />
-          <AccountLink className="icon-button top-bar__desktop-only" />
+          <CartLink className="icon-button" />
+          <AccountLink className="icon-button" />
         </div>
       </div>
     </header>

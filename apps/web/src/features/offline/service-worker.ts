@@ -31,14 +31,19 @@ const imagesCache = `haat-images-${scopePath}`;
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
+/**
+ * Pages are kept under their address alone and found whatever headers they vary on. The server's page varies
+ * with the language (`Vary: Cookie, Accept-Language`), and a navigation carries the browser's Accept-Language
+ * where the worker's own request for the shell does not: matched by Vary, the shell a navigation had kept was
+ * never found, and offline every page not seen yet was the browser's error page.
+ */
+const ANY_VARIANT: CacheQueryOptions = { ignoreVary: true };
+
 self.addEventListener('install', (event) => {
   // The store's home page is the shell: offline, a page not seen yet opens it and the app routes to the page.
-  event.waitUntil(
-    caches
-      .open(pagesCache)
-      .then((cache) => cache.add(shellUrl))
-      .catch(() => undefined),
-  );
+  // Without it the worker does not install (the browser tries again on the next visit), so a worker in
+  // charge of a store always has a page to answer with.
+  event.waitUntil(caches.open(pagesCache).then((cache) => cache.add(shellUrl)));
 });
 
 self.addEventListener('activate', (event) => {
@@ -81,14 +86,16 @@ registerRoute(
     try {
       response = await fetch(request);
     } catch {
-      return (await cache.match(request)) ?? (await cache.match(shellUrl)) ?? Response.error();
+      return (
+        (await cache.match(request.url, ANY_VARIANT)) ?? (await cache.match(shellUrl, ANY_VARIANT)) ?? Response.error()
+      );
     }
     const waiting = self.registration.waiting;
     if (waiting && (await self.clients.matchAll({ type: 'window' })).length <= 1) {
       waiting.postMessage({ type: 'SKIP_WAITING' });
       return new Response('', { headers: { Refresh: '0' } });
     }
-    if (response.ok && isCataloguePage(url.pathname, basePath)) await cache.put(request, response.clone());
+    if (response.ok && isCataloguePage(url.pathname, basePath)) await cache.put(request.url, response.clone());
     return response;
   },
 );

@@ -9,6 +9,7 @@ import { useProductPages } from '#src/features/catalogue/api/get-products.ts';
 import { catalogueGridColumns } from '#src/features/catalogue/lib/grid-columns.ts';
 import { CategoryNav } from '#src/features/catalogue/components/category-nav.tsx';
 import { ProductGrid } from '#src/features/catalogue/components/product-grid.tsx';
+import { NeedsNetwork, waitsForNetwork } from '#src/features/offline/index.ts';
 
 /** Category browsing (spec §2): side list, Back, a grid of one category (or all products) and Load more. */
 export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
@@ -36,7 +37,9 @@ export function CategoryBrowser({ categoryId }: { categoryId?: string }) {
           {total !== undefined ? <span className="muted">({total})</span> : null}
         </div>
         <h2 className="visually-hidden">{t('catalogue.products')}</h2>
-        {products.isPending ? (
+        {waitsForNetwork(products) ? (
+          <NeedsNetwork inline />
+        ) : products.isPending ? (
           <div className="spinner" role="status" aria-label={t('catalogue.loadingProducts')} />
         ) : (
           <ProductGrid

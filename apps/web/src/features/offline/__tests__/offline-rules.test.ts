@@ -77,6 +77,13 @@ describe('needsNetworkText', () => {
       'Your cart and checkout need the network, so that what you see is up to date.',
     );
     expect(translate('en', needsNetworkText('/account/wallet'))).toMatch(/^Your account needs the network/);
+    expect(translate('en', needsNetworkText('/login'))).toMatch(/^Logging in needs the network/);
     expect(translate('en', needsNetworkText('/elsewhere'))).toMatch(/^This page needs the network/);
+  });
+
+  it('says a catalogue page not seen yet was not kept for offline use', () => {
+    for (const path of ['/category', '/product/p1', '/privacypolicy', '/search']) {
+      expect(translate('en', needsNetworkText(path)), path).toMatch(/^This was not saved on this device/);
+    }
   });
 });

@@ -1,15 +1,27 @@
 import './offline.css';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '#src/lib/i18n.tsx';
 import { needsNetworkText } from '#src/features/offline/lib/offline-rules.ts';
 
-/** What a signed-in screen opened offline shows instead of its data. */
-export default function NeedsNetwork({ appPath }: { appPath: string }) {
+/**
+ * What a screen with nothing to show offline says: the whole screen (a heading of its own), or `inline`, in
+ * place of a list on a screen that has its heading.
+ */
+export default function NeedsNetwork({ inline = false }: { inline?: boolean }) {
   const t = useT();
+  const { pathname } = useLocation();
+  if (inline) {
+    return (
+      <div className="needs-network needs-network--inline" role="status">
+        <p>{t('offline.notSaved')}</p>
+        <p className="muted">{t('offline.backSoon')}</p>
+      </div>
+    );
+  }
   return (
     <section className="page-section needs-network">
       <h1>{t('offline.title')}</h1>
-      <p>{t(needsNetworkText(appPath))}</p>
+      <p>{t(needsNetworkText(pathname))}</p>
       <p className="muted">{t('offline.backSoon')}</p>
       <Link className="button button--primary" to="/">
         {t('offline.browse')}

@@ -42,13 +42,18 @@ export function isCataloguePage(pathname: string, basePath: string): boolean {
 }
 
 const NEEDS_NETWORK: Record<string, MessageId> = {
+  login: 'offline.loginNeedsNetwork',
   cart: 'offline.cartNeedsNetwork',
   account: 'offline.accountNeedsNetwork',
   order: 'offline.orderNeedsNetwork',
   subscription: 'offline.subscriptionNeedsNetwork',
 };
 
-/** What a screen that needs the network says when it is opened offline, by the app path's first segment. */
+/**
+ * What a screen that needs the network says when it is opened offline: a catalogue page, that it was not
+ * kept (it is kept once seen); any other, why it needs the network, by the app path's first segment.
+ */
 export function needsNetworkText(appPath: string): MessageId {
+  if (matchStorefrontPage(appPath)?.page.offline) return 'offline.notSaved';
   return NEEDS_NETWORK[appPath.split('/')[1] ?? ''] ?? 'offline.pageNeedsNetwork';
 }

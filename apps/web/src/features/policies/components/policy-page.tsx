@@ -1,6 +1,7 @@
 import type { Policies } from '@haat/contract/stores/stores.schemas';
 import { useT, type MessageId } from '#src/lib/i18n.tsx';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
+import { NeedsNetwork, waitsForNetwork } from '#src/features/offline/index.ts';
 import { usePolicies } from '#src/features/policies/api/get-policies.ts';
 import { sanitizePolicy, withoutLeadingTitle } from '#src/features/policies/lib/sanitize-policy.ts';
 import '#src/features/policies/components/policies.css';
@@ -14,10 +15,11 @@ interface PolicyPageProps {
 /** One policy page: the store's sanitised rich text, or 'No {policy} Available' (spec §2). */
 export function PolicyPage({ field, title: titleId }: PolicyPageProps) {
   const t = useT();
-  const { data, error, isPending } = usePolicies();
-  if (error) throw error;
-  if (isPending) return <FullScreenSpinner />;
-  const html = sanitizePolicy(data[field]);
+  const policies = usePolicies();
+  if (policies.error) throw policies.error;
+  if (waitsForNetwork(policies)) return <NeedsNetwork />;
+  if (policies.isPending) return <FullScreenSpinner />;
+  const html = sanitizePolicy(policies.data[field]);
   const title = t(titleId);
   return (
     <section className="page-section policy" aria-labelledby="policy-title">

@@ -3,6 +3,7 @@ import { ApiRequestError } from '#src/lib/api-client.ts';
 import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { NotFound } from '#src/ui/not-found.tsx';
 import { useProduct } from '#src/features/catalogue/index.ts';
+import { NeedsNetwork, waitsForNetwork } from '#src/features/offline/index.ts';
 import { ProductDetail } from '#src/features/product/components/product-detail.tsx';
 import '#src/features/product/components/product.css';
 
@@ -12,9 +13,11 @@ import '#src/features/product/components/product.css';
  */
 export default function ProductRoute() {
   const { productId = '' } = useParams();
-  const { data, error, isPending } = useProduct(productId);
+  const product = useProduct(productId);
+  const { error } = product;
   if (error instanceof ApiRequestError && error.status === 404) return <NotFound />;
   if (error) throw error;
-  if (isPending) return <FullScreenSpinner />;
-  return <ProductDetail product={data} />;
+  if (waitsForNetwork(product)) return <NeedsNetwork />;
+  if (product.isPending) return <FullScreenSpinner />;
+  return <ProductDetail product={product.data} />;
 }

@@ -11,6 +11,7 @@ import { RichMessage, useT } from '#src/lib/i18n.tsx';
 import { useMediaQuery } from '#src/lib/use-media-query.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { Modal } from '#src/ui/modal.tsx';
+import { NeedsNetwork, waitsForNetwork } from '#src/features/offline/index.ts';
 import { useSearchProducts } from '#src/features/search/api/search-products.ts';
 import { SearchFilters } from '#src/features/search/components/search-filters.tsx';
 import { searchStateToParams } from '#src/features/search/lib/search-state.ts';
@@ -49,12 +50,12 @@ export default function SearchRoute() {
         <h1>
           <RichMessage id="search.showingResults" components={{ 0: <q>{state.query}</q> }} />
         </h1>
-        {state.query ? (
+        {!state.query ? (
+          <p className="muted">{t('search.typeToFind')}</p>
+        ) : waitsForNetwork(results) ? null : (
           <p className="muted" aria-live="polite">
             {results.isPending ? t('search.searchingNow') : t('search.productCount', { count: total })}
           </p>
-        ) : (
-          <p className="muted">{t('search.typeToFind')}</p>
         )}
         {/* Both the toggle and the sidebar are in the HTML; the style sheet shows the one the width wants, so
             the server's render (which knows no width) does not shift when the browser takes over. */}
@@ -88,7 +89,9 @@ export default function SearchRoute() {
           <h2 id="search-results-title" className="visually-hidden">
             {t('search.results')}
           </h2>
-          {!state.query ? null : results.isPending ? (
+          {!state.query ? null : waitsForNetwork(results) ? (
+            <NeedsNetwork inline />
+          ) : results.isPending ? (
             <div className="spinner" role="status" aria-label={t('search.searching')} />
           ) : (
             <ProductGrid products={products} columns={resultColumns} eagerCount={4} />
