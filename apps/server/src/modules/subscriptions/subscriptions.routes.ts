@@ -96,7 +96,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
           currentCustomer(request),
           request.params.id,
           request.body,
-          clock(),
           apiLocale(request),
         ),
       ),
