@@ -4,6 +4,7 @@ import { selectRows } from '#src/db/select-rows.ts';
 import { recordJobRun, type Metrics } from '#src/observability/metrics.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { systemClock, type Clock } from '#src/providers/clock.ts';
+import { repeatEvery } from '#src/repeat-every.ts';
 
 /** The window "best sellers" look back over: a month of a neighbourhood shop's trade. */
 export const SALES_WINDOW_DAYS = 30;
@@ -64,28 +65,10 @@ export interface ProductSalesTimerOptions extends ProductSalesOptions {
   log: { error(details: object, message: string): void };
 }
 
-/**
- * Runs `refreshProductSales` now and every `everyMs`; runs never overlap in one process. The timer does not
- * keep the process alive; the returned function stops it and waits for a run under way.
- */
+/** Runs `refreshProductSales` now and every `everyMs` (`repeatEvery`). */
 export function startProductSalesTimer(db: Db, options: ProductSalesTimerOptions): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = refreshProductSales(db, options)
-      .then(() => undefined)
-      .catch((error: unknown) => options.log.error({ err: error }, 'product sales job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.everyMs);
-  timer.unref();
-  const first = setTimeout(tick, 0);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  return repeatEvery(options.everyMs, () => refreshProductSales(db, options).then(() => undefined), {
+    atStart: true,
+    onError: (error) => options.log.error({ err: error }, 'product sales job failed'),
+  });
 }

@@ -7,6 +7,7 @@ import { expireUnacceptedOrders } from '#src/modules/orders/index.ts';
 import { recordJobRun, type Metrics } from '#src/observability/metrics.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
+import { repeatEvery } from '#src/repeat-every.ts';
 
 export interface ReconciliationOptions {
   gateways: PaymentGateways;
@@ -110,41 +111,25 @@ async function settleUnreportedPayments(db: Db, options: ReconciliationOptions):
   return summary;
 }
 
-/**
- * Runs the reconciliation every `everyMs` (not at once: the server has only just started). Runs never
- * overlap in one process; the timer does not keep the process alive; errors are logged, never thrown.
- * The returned function stops it and waits for a run under way.
- */
+/** Runs the reconciliation every `everyMs` (`repeatEvery`), logging what it did when it did anything. */
 export function startPaymentReconciliationTimer(
   db: Db,
   options: ReconciliationOptions & { everyMs: number; log: { info(message: string): void } },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = reconcilePayments(db, options)
-      .then((summary) => {
-        if (
-          summary.settled + summary.expired + summary.errors + summary.ordersCancelled + summary.ordersUnaccepted >
-          0
-        ) {
-          options.log.info(
-            `payment reconciliation: ${summary.checked} checked, ${summary.settled} settled, ` +
-              `${summary.expired} timed out, ${summary.errors} not reachable, ` +
-              `${summary.ordersCancelled} unpaid orders cancelled, ` +
-              `${summary.ordersUnaccepted} orders the shop left waiting cancelled`,
-          );
-        }
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = null;
-      });
+  const run = async () => {
+    const summary = await reconcilePayments(db, options);
+    if (summary.settled + summary.expired + summary.errors + summary.ordersCancelled + summary.ordersUnaccepted > 0) {
+      options.log.info(
+        `payment reconciliation: ${summary.checked} checked, ${summary.settled} settled, ` +
+          `${summary.expired} timed out, ${summary.errors} not reachable, ` +
+          `${summary.ordersCancelled} unpaid orders cancelled, ` +
+          `${summary.ordersUnaccepted} orders the shop left waiting cancelled`,
+      );
+    }
   };
-  const timer = setInterval(tick, options.everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // Not at once: the server has only just started.
+  return repeatEvery(options.everyMs, run, {
+    atStart: false,
+    onError: (error) => options.log.error({ err: error }, 'payment reconciliation failed'),
+  });
 }

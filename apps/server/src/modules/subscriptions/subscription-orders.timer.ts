@@ -4,6 +4,7 @@ import type { Metrics } from '#src/observability/metrics.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { describeSummary, runSubscriptionOrders } from './subscription-orders.job.ts';
+import { repeatEvery } from '#src/repeat-every.ts';
 
 export interface SubscriptionOrdersTimerOptions {
   /** How often to run; each run serves today in India and is idempotent, so repeats are harmless. */
@@ -21,15 +22,12 @@ export interface SubscriptionOrdersTimerOptions {
 }
 
 /**
- * Runs the subscription job now and then every `everyMs`, for today in India and, past the cut-off, tomorrow. Runs never overlap in one
- * process (replicas may overlap: the job's unique claim makes that safe). The timer does not keep the
- * process alive; the returned function stops it and waits for a run under way.
+ * Runs the subscription job now and then every `everyMs` (`repeatEvery`), for today in India and, past the
+ * cut-off, tomorrow. Replicas may run it together: the job's unique claim makes that safe.
  */
 export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrdersTimerOptions): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runSubscriptionOrders(db, {
+  const run = async () => {
+    const summary = await runSubscriptionOrders(db, {
       now: options.clock(),
       sms: options.sms,
       concurrency: options.concurrency,
@@ -37,24 +35,13 @@ export function startSubscriptionOrdersTimer(db: Db, options: SubscriptionOrders
       metrics: options.metrics,
       onError: (error, subscriptionId) =>
         options.log.error({ err: error, subscriptionId }, 'subscription delivery failed'),
-    })
-      .then((summary) => {
-        if (summary.placed + summary.failed + summary.notified + summary.errors > 0) {
-          options.log.info(describeSummary(summary));
-        }
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'subscription orders job failed'))
-      .finally(() => {
-        running = null;
-      });
+    });
+    if (summary.placed + summary.failed + summary.notified + summary.errors > 0) {
+      options.log.info(describeSummary(summary));
+    }
   };
-  const timer = setInterval(tick, options.everyMs);
-  timer.unref();
-  const first = setTimeout(tick, 0);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  return repeatEvery(options.everyMs, run, {
+    atStart: true,
+    onError: (error) => options.log.error({ err: error }, 'subscription orders job failed'),
+  });
 }
