@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
+import { sql } from 'drizzle-orm';
+import { addDays, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { createCommerceTestApp, signIn, stockOf } from '#src/modules/orders/commerce-test-kit.ts';
 import { createSubscriptionShop, subscribe, weekdayOf } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { runTestCli } from './cli-test-kit.ts';
@@ -13,9 +14,17 @@ describe('cli jobs subscriptions [--date YYYY-MM-DD]', () => {
   it('makes the orders of the date once and prints the summary', async () => {
     const shop = await createSubscriptionShop(context);
     const shopper = await signIn(context.app, shop);
-    // Today: the only date whose cut-off has surely passed (the CLI runs on the real clock).
+    // Today: the only date whose cut-off has surely passed (the CLI runs on the real clock). The API starts a
+    // subscription on a date still open, so this one is moved back to today as if set up days ago; no slot,
+    // so none is over at whatever hour this runs.
     const date = indiaToday();
-    await subscribe(shop, shopper, { daysOfWeek: [weekdayOf(date)], quantity: 2 });
+    const id = await subscribe(shop, shopper, {
+      daysOfWeek: [weekdayOf(date)],
+      quantity: 2,
+      startDate: addDays(date, 3),
+      preferredTimeSlot: null,
+    });
+    await db.execute(sql`update subscriptions set start_date = ${date} where id = ${id}`);
     const stock = await stockOf(db, shop.variants.ghee);
 
     expect(await cli('jobs', 'subscriptions', '--date', date)).toEqual({

@@ -12,9 +12,24 @@ export interface AuthRecord {
   [field: string]: unknown;
 }
 
-/** What the login guard hands to /login: the place to return to after login (spec §2). */
+/** A guest's Add to Cart, carried through login and finished once logged in (issue 39). */
+export interface PendingCartAdd {
+  productVariantId: string;
+  /** For the login page to say what will be added. */
+  productName: string;
+}
+
+/** What the login guard hands to /login: the place to return to after login (spec §2), and any add to finish. */
 export interface LoginReturnState {
   from: { pathname: string; search: string; hash: string };
+  pendingCartAdd?: PendingCartAdd;
+}
+
+/** The add to finish that router state carries (to /login, then back), or null; history state is checked. */
+export function pendingCartAddFrom(state: unknown): PendingCartAdd | null {
+  const pending = (state as { pendingCartAdd?: Partial<PendingCartAdd> } | null)?.pendingCartAdd;
+  if (!pending || typeof pending.productVariantId !== 'string' || pending.productVariantId === '') return null;
+  return { productVariantId: pending.productVariantId, productName: String(pending.productName ?? '') };
 }
 
 /** The guard's return place from router state, else '/' (spec §2); only in-app paths are accepted. */

@@ -83,5 +83,10 @@ export const checkoutSchema = priceTotalsSchema.extend({
   paymentMethod: paymentMethodSchema.nullable(),
   couponCode: z.string(),
   shippingPrice: rupeesSchema,
+  /**
+   * Ours: the order placed from this checkout, null until then. A storefront that restores a checkout after a
+   * reload (its id is in the address) goes to that order rather than offering Place Order again.
+   */
+  orderId: idSchema.nullable(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;

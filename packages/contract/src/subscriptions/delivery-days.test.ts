@@ -6,6 +6,8 @@ import {
   deliveryDayMessages,
   firstChangeableDate,
   indiaMoment,
+  openStartDate,
+  slotHasEnded,
 } from './delivery-days.ts';
 import { translate } from '../i18n/translate.ts';
 
@@ -51,6 +53,48 @@ describe('the cut-off', () => {
     expect(translate('en', deliveryDayMessages.beforeStart)).toBe('This subscription has not started on that date.');
     expect(translate('en', deliveryDayMessages.tooManyPauses)).toBe(
       'You have 10 planned pauses already. Remove one to add another.',
+    );
+  });
+});
+
+describe('a new subscription’s start', () => {
+  const morning = { startTime: '07:00', endTime: '08:30' };
+
+  it('moves a start whose cut-off has passed to the first date still open, India time', () => {
+    // 10:38 on 24 November (the case): today's orders closed at 22:00 on the 23rd.
+    const midMorning = indiaMoment('2026-11-24', '10:38');
+    expect(openStartDate('2026-11-24', '22:00', midMorning)).toBe('2026-11-25');
+    expect(openStartDate('2026-11-25', '22:00', midMorning)).toBe('2026-11-25');
+    expect(openStartDate('2026-12-01', '22:00', midMorning)).toBe('2026-12-01');
+    // Past tonight's cut-off tomorrow has closed too.
+    const late = indiaMoment('2026-11-24', '22:00');
+    expect(openStartDate('2026-11-24', '22:00', late)).toBe('2026-11-26');
+    expect(openStartDate('2026-11-25', '22:00', late)).toBe('2026-11-26');
+    // A minute before it, tomorrow is still open.
+    expect(openStartDate('2026-11-25', '22:00', indiaMoment('2026-11-24', '21:59'))).toBe('2026-11-25');
+  });
+
+  it('knows when a slot is over, to the minute, and a slot past midnight ends the next day', () => {
+    expect(slotHasEnded('2026-11-24', morning, indiaMoment('2026-11-24', '08:29'))).toBe(false);
+    expect(slotHasEnded('2026-11-24', morning, indiaMoment('2026-11-24', '08:30'))).toBe(true);
+    expect(slotHasEnded('2026-11-25', morning, indiaMoment('2026-11-24', '10:38'))).toBe(false);
+    const night = { startTime: '23:00', endTime: '01:00' };
+    expect(slotHasEnded('2026-11-24', night, indiaMoment('2026-11-24', '23:30'))).toBe(false);
+    expect(slotHasEnded('2026-11-24', night, indiaMoment('2026-11-25', '01:00'))).toBe(true);
+  });
+
+  it('says why it starts later, naming the slot, in English and Hindi', () => {
+    const at = { requested: '2026-11-24', start: '2026-11-25', today: '2026-11-24', cutoffTime: '22:00' };
+    expect(translate('en', deliveryDayMessages.startsLater({ ...at, slot: morning }))).toBe(
+      "Starts tomorrow, 25 November 2026: today's 07:00 AM – 08:30 AM slot has closed. Each day's orders close at 10:00 PM the day before.",
+    );
+    expect(translate('hi', deliveryDayMessages.startsLater({ ...at, slot: morning }, 'hi'))).toBe(
+      'कल, 25 नवंबर 2026 से शुरू होगा: आज का सुबह 7:00 बजे – सुबह 8:30 बजे वाला स्लॉट बंद हो चुका है। हर दिन के ऑर्डर एक दिन पहले रात 10:00 बजे तक ही लिए जाते हैं।',
+    );
+    // Past the cut-off, asked for tomorrow: the day after, and no slot chosen.
+    const late = { requested: '2026-11-25', start: '2026-11-26', today: '2026-11-24', cutoffTime: '22:00', slot: null };
+    expect(translate('en', deliveryDayMessages.startsLater(late))).toBe(
+      "Starts on 26 November 2026: orders for tomorrow have closed. Each day's orders close at 10:00 PM the day before.",
     );
   });
 });

@@ -54,6 +54,22 @@ export function firstChangeableDate(cutoffTime: string, now: Date): string {
   return changesOpen(tomorrow, cutoffTime, now) ? tomorrow : addDays(tomorrow, 1);
 }
 
+/**
+ * The date a subscription set up at `now` starts on: the one asked for, unless orders for it have closed (its
+ * cut-off, the day before, has passed), then the first date still open. Its slot on a closed date is one the
+ * store has planned without it (and, later in the day, one already gone), so it never gets a delivery.
+ */
+export function openStartDate(requested: string, cutoffTime: string, now: Date): string {
+  const firstOpen = firstChangeableDate(cutoffTime, now);
+  return requested < firstOpen ? firstOpen : requested;
+}
+
+/** Whether a delivery window on `date` is over at `now` (India time); one ending at or before its start ends the next day. */
+export function slotHasEnded(date: string, slot: { startTime: string; endTime: string }, now: Date): boolean {
+  const endDate = slot.endTime <= slot.startTime ? addDays(date, 1) : date;
+  return indiaMoment(endDate, slot.endTime).getTime() <= now.getTime();
+}
+
 /** The last date a pause may reach, counted from India's today. */
 export const latestPauseDate = (today: string): string => addDays(today, SUBSCRIPTION_END_WITHIN_DAYS);
 
@@ -90,6 +106,30 @@ export const deliveryDayMessages = {
       dayBefore: formatDate(addDays(date, -1), locale),
     },
   }),
+  /**
+   * Why a subscription asked to start on `requested` starts on `start` instead (the set-up page says it before
+   * Confirm): that day's slot, or its orders, closed at the cut-off the day before.
+   */
+  startsLater: (
+    at: {
+      requested: string;
+      start: string;
+      today: string;
+      cutoffTime: string;
+      slot: { startTime: string; endTime: string } | null;
+    },
+    locale: Locale = 'en',
+  ): Text => {
+    const values = {
+      startDay: at.start === addDays(at.today, 1) ? 'tomorrow' : 'later',
+      date: formatDate(at.start, locale),
+      requestedDay: at.requested === at.today ? 'today' : 'tomorrow',
+      time: to12Hour(at.cutoffTime, locale),
+    };
+    if (!at.slot) return { id: 'subscriptions.startsLater', values };
+    const slot = `${to12Hour(at.slot.startTime, locale)} – ${to12Hour(at.slot.endTime, locale)}`;
+    return { id: 'subscriptions.startsLaterSlot', values: { ...values, slot } };
+  },
   beforeStart: 'delivery.beforeStart',
   afterEnd: 'delivery.afterEnd',
   notADeliveryDay: 'delivery.notADeliveryDay',

@@ -3,6 +3,7 @@ import {
   address,
   createCommerceTestApp,
   createShop,
+  placeOrder,
   setVariant,
   signIn,
   type Shopper,
@@ -147,6 +148,30 @@ describe('GET and PATCH /api/checkouts/:id', () => {
       currentAvailableQuantity: 1,
     });
     expect(read).toMatchObject({ totalPrice: 800, tax: 40, finalPrice: 840, paymentMethod: 'HAAT_WALLET' });
+  });
+
+  it('keeps each choice as it is saved, the others untouched, for a reload to read; and names its order once placed', async () => {
+    // Issue 39: the storefront saves a choice as it is made and reads the checkout back after a reload.
+    const shopper = await signIn(app, shop);
+    const { id, orderId } = (await create(shopper, [{ productVariantId: shop.variants.rice, quantity: 1 }])).json();
+    expect(orderId).toBeNull();
+    const cod = await shopper.call('PATCH', `/api/checkouts/${id}`, { checkoutId: id, paymentMethod: 'COD' });
+    expect(cod.json()).toMatchObject({ paymentMethod: 'COD', shippingAddress: null });
+    const addressed = await shopper.call('PATCH', `/api/checkouts/${id}`, { shippingAddress: address, couponCode: '' });
+    expect(addressed.json()).toMatchObject({ paymentMethod: 'COD', shippingAddress: { name: address.name } });
+    const read = (await shopper.call('GET', `/api/checkouts/${id}`)).json();
+    expect(read).toMatchObject({ paymentMethod: 'COD', shippingAddress: { pin: address.pin }, orderId: null });
+    // Someone else reads none of it.
+    expect((await (await signIn(app, shop)).call('GET', `/api/checkouts/${id}`)).statusCode).toBe(404);
+
+    const placed = await placeOrder(shopper, id);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().paymentMethod).toBe('COD');
+    const after = await shopper.call('GET', `/api/checkouts/${id}`);
+    expect(after.json().orderId).toBe(placed.json().id);
+    const late = await shopper.call('PATCH', `/api/checkouts/${id}`, { paymentMethod: 'HAAT_WALLET' });
+    expect(late.statusCode).toBe(409);
+    expect((await shopper.call('GET', `/api/checkouts/${id}`)).json().paymentMethod).toBe('COD');
   });
 
   it('refuses a payment method the store has not enabled, and an unknown one', async () => {

@@ -105,6 +105,7 @@ async function viewCheckout(
     shippingAddress: checkout.shippingAddress,
     paymentMethod: checkout.paymentMethod,
     couponCode: checkout.couponCode,
+    orderId: checkout.orderId,
     ...checkoutItemsAndTotals(lines, priceCheckout(lines, settings)),
   };
 }

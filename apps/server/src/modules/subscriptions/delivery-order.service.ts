@@ -26,6 +26,10 @@ export const deliveryFailureReasons = {
 export const deliverySkipReasons = {
   paused: 'delivery.reasonPaused',
   skipped: 'delivery.reasonSkipped',
+  /** Switched on, or the day added, after the date's cut-off: the store had planned the day without it. */
+  afterCutoff: 'delivery.reasonAfterCutoff',
+  /** The job reached the date after its slot had ended (a server down all morning): too late to deliver. */
+  slotPassed: 'delivery.reasonSlotPassed',
 } as const satisfies Record<string, MessageId>;
 
 /** What one delivery of `quantity` costs at the variant's price now: a checkout's price without shipping. */

@@ -61,6 +61,20 @@ export async function claimDelivery(
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Marks a date SKIPPED before the job gets to it (nothing happens when a row for it exists): the job then
+ * counts it as done and makes no order.
+ */
+export async function recordSkippedDelivery(
+  tx: Db,
+  delivery: { storeId: string; subscriptionId: string; deliveryDate: string; reason: MessageId },
+): Promise<void> {
+  await tx
+    .insert(subscriptionDeliveries)
+    .values({ ...delivery, outcome: 'SKIPPED', orderId: null })
+    .onConflictDoNothing({ target: [subscriptionDeliveries.subscriptionId, subscriptionDeliveries.deliveryDate] });
+}
+
 export async function recordDeliveryOutcome(
   tx: Db,
   storeId: string,

@@ -1,7 +1,12 @@
 import type { MessageId } from '@haat/contract/i18n/translate';
 import { formatDate, formatRupees, fromPaise, to12Hour } from '@haat/contract/format';
 import { translate } from '@haat/contract/i18n/translate';
-import { changesCloseAt, indiaMoment, WALLET_RECHARGE_DEADLINE } from '@haat/contract/subscriptions/delivery-days';
+import {
+  changesCloseAt,
+  indiaMoment,
+  slotHasEnded,
+  WALLET_RECHARGE_DEADLINE,
+} from '@haat/contract/subscriptions/delivery-days';
 import { addDays, deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { SOURCE_LOCALE } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
@@ -175,7 +180,7 @@ async function deliver(db: Db, candidate: DeliveryCandidate, day: Omit<DeliveryD
       // then finds the date dealt with.
       const subscription = await lockSubscription(tx, candidate.storeId, candidate.id);
       if (!subscription?.isActive || !deliversOn(subscription, day.date)) throw new NotDue();
-      const plan = await shopperPlan(tx, subscription, day.date);
+      const plan = await shopperPlan(tx, subscription, day);
       if (plan.skipReason) {
         await recordDeliveryOutcome(tx, candidate.storeId, deliveryId, {
           orderId: null,
@@ -196,15 +201,22 @@ async function deliver(db: Db, candidate: DeliveryCandidate, day: Omit<DeliveryD
   }
 }
 
-/** The shopper's say on the date: paused or skipped (why), else the date's quantity. */
+/**
+ * The shopper's say on the date: paused or skipped (why), else the date's quantity; and never an order for a
+ * slot already over when the job gets to it (issue 39).
+ */
 async function shopperPlan(
   tx: Db,
   subscription: SubscriptionRow,
-  date: string,
+  day: Pick<DeliveryDay, 'date' | 'placedAt'>,
 ): Promise<{ skipReason: MessageId | null; quantity: number }> {
+  const { date } = day;
   if (await pausedOn(tx, subscription, date)) return { skipReason: deliverySkipReasons.paused, quantity: 0 };
   const quantity = (await findDayQuantity(tx, subscription.storeId, subscription.id, date)) ?? subscription.quantity;
-  return { skipReason: quantity === 0 ? deliverySkipReasons.skipped : null, quantity };
+  if (quantity === 0) return { skipReason: deliverySkipReasons.skipped, quantity };
+  const slot = subscription.preferredTimeSlot;
+  if (slot && slotHasEnded(date, slot, day.placedAt)) return { skipReason: deliverySkipReasons.slotPassed, quantity };
+  return { skipReason: null, quantity };
 }
 
 /**

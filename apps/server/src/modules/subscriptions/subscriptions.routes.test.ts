@@ -37,8 +37,10 @@ async function refusal(response: Awaited<ReturnType<typeof create>>): Promise<st
 
 describe('POST /api/subscriptions', () => {
   it('creates a subscription priced from the catalogue, with the store slot copied and the days in week order', async () => {
+    // Three days ahead: open at any hour (today's start moves on; subscription-start.routes.test.ts).
     const response = await create({
       daysOfWeek: ['THURSDAY', 'MONDAY', 'THURSDAY'],
+      startDate: addDays(today(), 3),
       endDate: addDays(today(), 30),
       quantity: 2,
       preferredTimeSlot: { ...shop.slots[1], startTime: '01:00' },
@@ -57,7 +59,7 @@ describe('POST /api/subscriptions', () => {
         weightUnit: 'LITRE',
       },
       subscriptionRecurrence: {
-        startDate: today(),
+        startDate: addDays(today(), 3),
         endDate: addDays(today(), 30),
         daysOfWeek: ['MONDAY', 'THURSDAY'],
         paymentMethod: 'COD',

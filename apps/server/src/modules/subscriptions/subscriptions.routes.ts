@@ -96,6 +96,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsRoutesOptio
           currentCustomer(request),
           request.params.id,
           request.body,
+          clock(),
           apiLocale(request),
         ),
       ),

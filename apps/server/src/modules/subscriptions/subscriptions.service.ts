@@ -1,6 +1,9 @@
 import { pageCount } from '@haat/contract/common/pagination';
 import { fromPaise } from '@haat/contract/format';
+import { firstChangeableDate, openStartDate } from '@haat/contract/subscriptions/delivery-days';
 import {
+  addDays,
+  deliversOn,
   indiaToday,
   subscriptionConfirmError,
   subscriptionUpdateError,
@@ -21,6 +24,8 @@ import type { Db } from '#src/db/connect.ts';
 import { findStoreCommerceSettings } from '#src/modules/stores/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { fail, ok, type Result } from '#src/result.ts';
+import { deliverySkipReasons } from './delivery-order.service.ts';
+import { recordSkippedDelivery } from './subscription-deliveries.repository.ts';
 import {
   countLiveSubscriptions,
   deleteOwnSubscription,
@@ -76,10 +81,20 @@ export async function createSubscription(
     settings,
   );
   if (ruleError) return fail('INVALID', ruleError);
-  const { startDate } = recurrence;
   const { paymentMethod, shippingAddress } = body;
   // The rules above refuse a missing start date, address or payment method; this tells the compiler so.
-  if (!startDate || !paymentMethod || !shippingAddress) throw new Error('subscription rules passed an incomplete one');
+  if (!recurrence.startDate || !paymentMethod || !shippingAddress) {
+    throw new Error('subscription rules passed an incomplete one');
+  }
+  // A start whose orders have closed (issue 39: set up at 10:38 for today's 07:00 slot) moves to the first
+  // open date, as the set-up page said before Confirm; an end date before that leaves nothing to deliver.
+  const startDate = openStartDate(recurrence.startDate, settings.subscriptionCutoff, now);
+  const endError = subscriptionUpdateError({
+    daysOfWeek: recurrence.daysOfWeek,
+    startDate,
+    endDate: recurrence.endDate,
+  });
+  if (endError) return fail('INVALID', endError);
 
   const variant = await findSubscribableVariant(db, principal.storeId, body.variantId, locale);
   if (!variant || !variant.sellable) return fail('INVALID', PRODUCT_UNAVAILABLE_MESSAGE);
@@ -127,15 +142,19 @@ export async function listOwnSubscriptions(
 
 /**
  * New days and end date (spec §5 account rules), and optionally the active flag. The start date is fixed:
- * sent, it must be the saved one. Pausing stops deliveries from the next run; resuming does not back-fill.
+ * sent, it must be the saved one. Pausing stops deliveries from the next run; resuming does not back-fill,
+ * nor does any change add a delivery on a date whose orders have closed.
  */
 export async function updateOwnSubscriptionRecurrence(
   db: Db,
   principal: CustomerPrincipal,
   id: string,
   body: UpdateBody,
+  now: Date,
   locale: Locale,
 ): Promise<SubscriptionResult<Subscription>> {
+  const settings = await findStoreCommerceSettings(db, principal.storeId);
+  if (!settings) return fail('NOT_FOUND', 'server.storeNotFound');
   return db.transaction(async (tx) => {
     const current = await findOwnSubscription(tx, principal, id, { lock: true });
     if (!current) return fail('NOT_FOUND', SUBSCRIPTION_NOT_FOUND_MESSAGE);
@@ -155,6 +174,7 @@ export async function updateOwnSubscriptionRecurrence(
       endDate,
       ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
     });
+    await keepClosedDates(tx, current, updated!, settings.subscriptionCutoff, now);
     const variant = await findSubscribableVariant(tx, principal.storeId, current.productVariantId, locale);
     // Both exist: the row is locked, and deleting a variant deletes its subscriptions.
     return ok(toSubscription(updated!, variant!));
@@ -195,6 +215,33 @@ export function toSubscription(row: SubscriptionRow, variant: SubscribableVarian
     preferredTimeSlot: row.preferredTimeSlot ?? null,
     shippingAddress: row.shippingAddress,
   };
+}
+
+/**
+ * Today, and tomorrow past the cut-off, have closed: the job makes (or has made) their orders as the
+ * subscription stood then. A change that would add a delivery on one (switched back on, a day added, the end
+ * moved on) marks it SKIPPED for the job, so no order is made for a slot whose cut-off has passed.
+ */
+async function keepClosedDates(
+  tx: Db,
+  before: SubscriptionRow,
+  after: SubscriptionRow,
+  cutoffTime: string,
+  now: Date,
+): Promise<void> {
+  const firstOpen = firstChangeableDate(cutoffTime, now);
+  for (let date = indiaToday(now); date < firstOpen; date = addDays(date, 1)) {
+    const was = before.isActive && deliversOn(before, date);
+    const is = after.isActive && deliversOn(after, date);
+    if (is && !was) {
+      await recordSkippedDelivery(tx, {
+        storeId: after.storeId,
+        subscriptionId: after.id,
+        deliveryDate: date,
+        reason: deliverySkipReasons.afterCutoff,
+      });
+    }
+  }
 }
 
 /** Days in the week's order, each once (the storefront sends them in the order they were clicked). */

@@ -7,6 +7,7 @@ import { BottomTabBar } from '#src/app/shell/bottom-tab-bar.tsx';
 import { Footer } from '#src/app/shell/footer.tsx';
 import { ScrollToTop } from '#src/app/shell/scroll-to-top.tsx';
 import { TopBar } from '#src/app/shell/top-bar.tsx';
+import { FinishPendingCartAdd } from '#src/features/cart-checkout/index.ts';
 
 /** The frame around every screen: announcement, top bar, the screen, footer and the mobile tab bar. */
 export function AppShell() {
@@ -17,6 +18,7 @@ export function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <ScrollToTop />
+      <FinishPendingCartAdd />
       <AnnouncementBar />
       <TopBar />
       <main id="main" className="app__main" tabIndex={-1}>

@@ -116,7 +116,14 @@ describe('a Hindi page', () => {
   it("reviews the checkout in Hindi: items, address, payment method, bill and 'ऑर्डर करें'", async () => {
     storeSignedInSession();
     const address = makeAddress();
-    const checkout = { ...cart, id: CHECKOUT_ID, cartItems: cart.items, couponCode: '', shippingPrice: 30 };
+    const checkout = {
+      ...cart,
+      id: CHECKOUT_ID,
+      cartItems: cart.items,
+      couponCode: '',
+      shippingPrice: 30,
+      orderId: null,
+    };
     mockShop({
       [`/api/carts/${CART_ID}`]: { body: cart },
       [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [address], defaultAddressIndex: 0 } },
@@ -133,8 +140,12 @@ describe('a Hindi page', () => {
     expect(await screen.findByRole('button', { name: 'ऑर्डर करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ऑर्डर का सामान' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeTruthy();
-    const method = screen.getByRole('heading', { name: 'भुगतान का तरीका' }).parentElement!;
+    const method = screen.getByRole('heading', { name: 'भुगतान का तरीका' }).closest('section')!;
     expect(within(method).getByText('कैश ऑन डिलीवरी')).toBeTruthy();
+    expect(within(method).getByText('₹230.00 तैयार रखें: ऑर्डर पहुँचने पर नकद भुगतान करना है।')).toBeTruthy();
+    expect(within(method).getByRole('button', { name: 'भुगतान का तरीका बदलें' })).toBeTruthy();
+    const bar = screen.getByRole('group', { name: 'चेकआउट का कुल' });
+    expect(within(bar).getByText('भुगतान: कैश ऑन डिलीवरी')).toBeTruthy();
     const bill = screen.getByRole('region', { name: 'बिल की जानकारी' });
     expect(within(bill).getByText('डिलीवरी शुल्क')).toBeTruthy();
     expect(within(bill).getByText('कीमतों में ₹9.52 GST शामिल है')).toBeTruthy();

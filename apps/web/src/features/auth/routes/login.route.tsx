@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ApiRequestError } from '#src/lib/api-client.ts';
 import { RichMessage, useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
-import { returnPathFrom } from '#src/lib/auth-session.ts';
+import { pendingCartAddFrom, returnPathFrom } from '#src/lib/auth-session.ts';
 import { useIsLoggedIn, useStore } from '#src/lib/store-context.tsx';
 import { notify } from '#src/lib/notify.ts';
 import { useRequestOtp } from '#src/features/auth/api/request-otp.ts';
@@ -40,7 +40,11 @@ export default function LoginRoute() {
   const t = useT();
   const textOf = useTextOf();
 
-  if (isLoggedIn) return <Navigate to={returnPathFrom(location.state)} replace />;
+  const pendingCartAdd = pendingCartAddFrom(location.state);
+  // Back where the shopper was, with the Add to Cart that brought them here still to finish (issue 39).
+  if (isLoggedIn) {
+    return <Navigate to={returnPathFrom(location.state)} replace state={pendingCartAdd ? { pendingCartAdd } : null} />;
+  }
 
   const send = async (phone: string): Promise<boolean> => {
     try {
@@ -72,6 +76,9 @@ export default function LoginRoute() {
       <div className="login__card">
         <LoginBrand />
         <h1 className="login__title">{t('login.title')}</h1>
+        {pendingCartAdd?.productName ? (
+          <p className="login__pending">{t('login.toAddToCart', { product: pendingCartAdd.productName })}</p>
+        ) : null}
         {step === 'phone' ? (
           <PhoneStep
             defaultMobile={mobile}

@@ -51,6 +51,7 @@ function mockStore(cart: Cart, extra: Record<string, MockResponse> = {}) {
         couponCode: '',
         shippingPrice: 30,
         finalPrice: 230,
+        orderId: null,
       },
     },
     ...extra,
@@ -135,7 +136,14 @@ describe('/cart', () => {
     storeSignedInSession();
     const address = makeAddress();
     const cart = makeCart([makeCartItem()]);
-    const checkout = { ...cart, id: CHECKOUT_ID, cartItems: cart.items, couponCode: '', shippingPrice: 30 };
+    const checkout = {
+      ...cart,
+      id: CHECKOUT_ID,
+      cartItems: cart.items,
+      couponCode: '',
+      shippingPrice: 30,
+      orderId: null,
+    };
     mockStore(cart, {
       [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [address], defaultAddressIndex: 0 } },
       'POST /api/checkouts': { body: { ...checkout, shippingAddress: null, paymentMethod: null, finalPrice: 230 } },

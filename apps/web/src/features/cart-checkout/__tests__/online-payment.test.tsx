@@ -33,6 +33,7 @@ const checkout = (paymentMethod: string | null, shippingAddress: typeof address 
   paymentMethod,
   couponCode: '',
   shippingPrice: 30,
+  orderId: null,
 });
 
 /** The online order while its payment is pending; `overrides` moves it on. */

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@haat/contract/carts/carts.schemas';
 import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useGlobalState } from '#src/lib/store-context.tsx';
 import { useShopper } from '#src/lib/use-shopper.ts';
+import { cartKeys } from '#src/features/cart-checkout/api/cart-keys.ts';
 
 const checkoutSchema = lazySchema(() => import('@haat/contract/checkouts/checkouts.schemas'), 'checkoutSchema');
 const createCheckoutBodySchema = lazySchema(
@@ -25,8 +26,13 @@ export function createCheckout(orgId: string, customerId: string, cartItems: Car
   );
 }
 
+/** Creates the checkout; the answer fills the cache the step reads (and a reload reads again by its id). */
 export function useCreateCheckout() {
   const { customerId } = useShopper();
   const orgId = useGlobalState((state) => state.user.orgId);
-  return useMutation({ mutationFn: (cartItems: CartItem[]) => createCheckout(orgId, customerId, cartItems) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cartItems: CartItem[]) => createCheckout(orgId, customerId, cartItems),
+    onSuccess: (checkout) => queryClient.setQueryData(cartKeys.checkout(checkout.id), checkout),
+  });
 }

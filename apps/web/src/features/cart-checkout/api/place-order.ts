@@ -24,6 +24,9 @@ export function usePlaceOrder() {
       // A wallet order has taken its total from the balance; nothing waits for the new one.
       if (order.paymentMethod === WALLET_PAYMENT_METHOD)
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      // Placed: the checkout read next (Back to /cart?checkout=…) must see its order. Not read again now: an
+      // online payment runs on this screen, which would leave for the order page.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.checkouts(), refetchType: 'none' });
       // The server emptied the cart (COD, wallet): read it again so the badge and the cart follow.
       return queryClient.invalidateQueries({ queryKey: cartKeys.carts() });
     },

@@ -20,7 +20,7 @@ interface AddToCartControlProps {
 /**
  * The product card's and product page's cart control: 'Add to Cart' ('Add' on a card when subscribable), or
  * a minus / quantity / plus stepper when the chosen pack size is in a signed-in shopper's cart. Guests go to
- * /login and come back here after logging in. Out of stock, there is nothing to press: it says so; when
+ * /login and come back here after logging in, with the product added. Out of stock, there is nothing to press: it says so; when
  * few are left, or the cart holds all there is, it says how many.
  */
 export function AddToCartControl(props: AddToCartControlProps) {
@@ -37,8 +37,10 @@ function GuestCartControl({ product, place = 'card', packSize }: AddToCartContro
   if (!chosen) return null;
 
   const sendGuestToLogin = () => {
+    // The add is carried through login and finished on the way back (use-finish-pending-cart-add.ts).
     const state: LoginReturnState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
+      pendingCartAdd: { productVariantId: chosen.variantId, productName: product.name },
     };
     navigate('/login', { state });
   };

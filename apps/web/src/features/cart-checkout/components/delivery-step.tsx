@@ -20,6 +20,8 @@ import {
   paymentOptions,
   paymentProblem,
 } from '#src/features/cart-checkout/lib/payment-choice.ts';
+import { addressIndexOf } from '#src/features/cart-checkout/lib/checkout-restore.ts';
+import { useUpdateCheckout } from '#src/features/cart-checkout/api/update-checkout.ts';
 
 interface DeliveryStepProps {
   checkout: Checkout;
@@ -29,23 +31,43 @@ interface DeliveryStepProps {
 
 /**
  * Step 1: the delivery address (saved ones, or one added here — kept in the address book only when 'Save
- * address' is on) and the payment mode (spec §2, §4, §5).
+ * address' is on) and the payment mode (spec §2, §4, §5). Each choice is saved into the checkout as it is
+ * made, so a reload comes back to it (issue 39).
  */
-export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps) {
-  const t = useT();
+export function DeliveryStep(props: DeliveryStepProps) {
   const { customerId } = useShopper();
   const addresses = useAddresses(customerId);
+  const paymentConfig = usePaymentConfig();
+  if (addresses.isPending || paymentConfig.isPending) return <FullScreenSpinner />;
+  return <DeliveryChoices {...props} addresses={addresses} />;
+}
+
+function DeliveryChoices({
+  checkout,
+  saving,
+  onContinue,
+  addresses,
+}: DeliveryStepProps & { addresses: ReturnType<typeof useAddresses> }) {
+  const t = useT();
+  const { customerId } = useShopper();
   const addAddress = useAddAddress(customerId);
+  const saveChoice = useUpdateCheckout();
   const paymentConfig = usePaymentConfig();
   const options = paymentOptions(paymentConfig.data, t);
   const walletBalance = useWalletBalance(options.some((option) => option.method === WALLET_PAYMENT_METHOD));
-  const [unsaved, setUnsaved] = useState<Address[]>([]);
-  const [picked, setPicked] = useState<number | null>(null);
+  const saved = addresses.data?.addressList ?? [];
+  // The address the checkout holds (after a reload): picked again; one added without saving is listed again.
+  const restored = checkout.shippingAddress;
+  const [unsaved, setUnsaved] = useState<Address[]>(() =>
+    restored && addressIndexOf(saved, restored) < 0 ? [restored] : [],
+  );
+  const [picked, setPicked] = useState<number | null>(() => {
+    const index = restored ? addressIndexOf([...saved, ...unsaved], restored) : -1;
+    return index >= 0 ? index : null;
+  });
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(checkout.paymentMethod);
   const [adding, setAdding] = useState(false);
 
-  if (addresses.isPending || paymentConfig.isPending) return <FullScreenSpinner />;
-  const saved = addresses.data?.addressList ?? [];
   const all = [...saved, ...unsaved];
   const selected = Math.min(picked ?? addresses.data?.defaultAddressIndex ?? 0, Math.max(all.length - 1, 0));
   const method =
@@ -55,6 +77,21 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
 
   const shipping = { charge: checkout.shippingPrice, inFinalPrice: true };
 
+  // Saved as chosen; a failed save is not told here: Continue saves both again and says why it could not.
+  const keep = (choice: { shippingAddress?: Address; paymentMethod?: PaymentMethod }) =>
+    saveChoice.mutate({ checkoutId: checkout.id, ...choice }, { onError: () => undefined });
+
+  const pickAddress = (index: number) => {
+    setPicked(index);
+    const address = all[index];
+    if (address) keep({ shippingAddress: address });
+  };
+
+  const pickMethod = (next: PaymentMethod) => {
+    setChosenMethod(next);
+    keep({ paymentMethod: next });
+  };
+
   const addDeliveryAddress = async (address: Address, { save }: { save: boolean }) => {
     if (save) {
       const list = await addAddress.mutateAsync(address);
@@ -63,6 +100,7 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
       setUnsaved((current) => [...current, address]);
       setPicked(all.length);
     }
+    keep({ shippingAddress: address });
     setAdding(false);
   };
 
@@ -79,14 +117,9 @@ export function DeliveryStep({ checkout, saving, onContinue }: DeliveryStepProps
         {addresses.isError ? (
           <AddressListError error={addresses.error} />
         ) : (
-          <AddressPicker addresses={all} selected={selected} onSelect={setPicked} onAdd={() => setAdding(true)} />
+          <AddressPicker addresses={all} selected={selected} onSelect={pickAddress} onAdd={() => setAdding(true)} />
         )}
-        <PaymentModePicker
-          options={options}
-          selected={method}
-          onSelect={setChosenMethod}
-          walletBalance={walletBalance}
-        />
+        <PaymentModePicker options={options} selected={method} onSelect={pickMethod} walletBalance={walletBalance} />
       </section>
       <aside className="checkout-side">
         <PriceSummary title={t('cart.priceDetails')} totals={checkout} shipping={shipping} />

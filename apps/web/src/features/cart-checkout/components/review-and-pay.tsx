@@ -7,7 +7,7 @@ import { usePlaceOrderFlow } from '#src/features/cart-checkout/hooks/use-place-o
  * Step 2 and what it starts: the review, Place Order, and the payment dialog of an Online order. One chunk,
  * loaded once the shopper starts a checkout, so the cart a first visit shows carries no payment code.
  */
-export function ReviewAndPay({ checkout }: { checkout: Checkout }) {
+export function ReviewAndPay({ checkout, onChangePayment }: { checkout: Checkout; onChangePayment: () => void }) {
   const placeOrder = usePlaceOrderFlow();
   return (
     <>
@@ -16,6 +16,7 @@ export function ReviewAndPay({ checkout }: { checkout: Checkout }) {
         placing={placeOrder.busy}
         retryingPayment={placeOrder.retrying}
         onPlaceOrder={() => placeOrder.submit(checkout)}
+        onChangePayment={onChangePayment}
       />
       <PaymentDialog {...placeOrder.dialog} />
     </>

@@ -1,9 +1,11 @@
-import type { Checkout } from '@haat/contract/checkouts/checkouts.schemas';
+import type { Checkout, PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
+import { billOf } from '@haat/contract/checkouts/bill';
+import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { CartLine } from '#src/features/cart-checkout/components/cart-line.tsx';
 import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar.tsx';
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import { paymentMethodLabelIds } from '@haat/contract/checkouts/payment-methods';
-import { useT } from '#src/lib/i18n.tsx';
+import { useT, type MessageId } from '#src/lib/i18n.tsx';
 
 interface ReviewStepProps {
   checkout: Checkout;
@@ -11,13 +13,33 @@ interface ReviewStepProps {
   /** The order is placed and its online payment is under way or never started (the button then retries it). */
   retryingPayment?: boolean;
   onPlaceOrder: () => void;
+  /** Back to step 1, where the payment mode is chosen. */
+  onChangePayment: () => void;
 }
 
-/** Step 2: Order Items, Shipping Address, Payment Method, Billing Info and Place Order. */
-export function ReviewStep({ checkout, placing, retryingPayment = false, onPlaceOrder }: ReviewStepProps) {
+/** What paying this way means at the door or next (issue 39: Online was placed when COD was meant). */
+const payingHints: Record<PaymentMethod, MessageId> = {
+  COD: 'checkout.payCashOnDelivery',
+  PAYMENT_GATEWAY: 'checkout.payOnlineNext',
+  [WALLET_PAYMENT_METHOD]: 'checkout.payFromWallet',
+};
+
+/**
+ * Step 2: Order Items, Shipping Address, Payment Method, Billing Info and Place Order. The payment mode is said
+ * twice where it cannot be missed: in its block, with what it means, and beside Place Order itself.
+ */
+export function ReviewStep({
+  checkout,
+  placing,
+  retryingPayment = false,
+  onPlaceOrder,
+  onChangePayment,
+}: ReviewStepProps) {
   const t = useT();
   const address = checkout.shippingAddress;
   const shipping = { charge: checkout.shippingPrice, inFinalPrice: true };
+  const method = checkout.paymentMethod;
+  const methodName = method ? t(paymentMethodLabelIds[method]) : '';
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
@@ -44,14 +66,30 @@ export function ReviewStep({ checkout, placing, retryingPayment = false, onPlace
             </address>
           ) : null}
         </section>
-        <section className="review-block" aria-labelledby="review-payment">
-          <h2 id="review-payment">{t('checkout.paymentMethod')}</h2>
-          <p>{checkout.paymentMethod ? t(paymentMethodLabelIds[checkout.paymentMethod]) : ''}</p>
+        <section className="review-block review-payment" aria-labelledby="review-payment">
+          <div className="review-payment__header">
+            <h2 id="review-payment">{t('checkout.paymentMethod')}</h2>
+            <button
+              type="button"
+              className="review-payment__change"
+              aria-label={t('checkout.changePaymentMode')}
+              onClick={onChangePayment}
+            >
+              {t('checkout.change')}
+            </button>
+          </div>
+          <p className="review-payment__method">{methodName}</p>
+          {method ? (
+            <p className="review-payment__hint">
+              {t(payingHints[method], { amount: billOf(checkout, shipping).total })}
+            </p>
+          ) : null}
         </section>
       </div>
       <aside className="checkout-side">
         <PriceSummary title={t('checkout.billingInfo')} totals={checkout} shipping={shipping} />
         <CheckoutBar totals={checkout} shipping={shipping}>
+          {method ? <p className="checkout-bar__paying-by">{t('checkout.payingBy', { method: methodName })}</p> : null}
           <button type="button" className="button button--primary" disabled={placing} onClick={onPlaceOrder}>
             {t(
               placing

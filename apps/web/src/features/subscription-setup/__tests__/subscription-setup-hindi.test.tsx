@@ -16,6 +16,7 @@ import { mockFetch } from '#src/testing/mock-fetch.ts';
 import { makeProduct } from '#src/testing/product-fixtures.ts';
 import { renderRoute } from '#src/testing/render-app.tsx';
 import { STORE_ID } from '#src/testing/store-fixtures.ts';
+import { makeDeliveryCalendar } from '#src/testing/delivery-calendar-fixtures.ts';
 
 const AREAS = ['calendar.', 'subscriptions.', 'subscription.'];
 
@@ -56,6 +57,7 @@ function mockSetup() {
     [`/api/addresses/${CUSTOMER_ID}`]: { body: { addressList: [makeAddress()], defaultAddressIndex: 0 } },
     [`/api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile() },
     [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50, pendingCash: 0 } },
+    '/api/subscriptions/calendar': { body: makeDeliveryCalendar({}, { cutoffTime: '22:00' }) },
   });
 }
 
@@ -88,6 +90,11 @@ describe('/subscription/:productId in Hindi', () => {
     const summary = screen.getByRole('region', { name: 'सारांश' });
     expect(within(summary).getByText('हर डिलीवरी पर लगेगा')).toBeTruthy();
     expect(within(summary).getByText('बचत')).toBeTruthy();
+    // Today's orders closed at 10 PM yesterday: the page says so, in Hindi, before Confirm.
+    expect((await screen.findByText(/से शुरू होगा/)).textContent).toBe(
+      'कल, 21 नवंबर 2026 से शुरू होगा: आज का सुबह 5:30 बजे – सुबह 7:00 बजे वाला स्लॉट बंद हो चुका है। हर दिन के ऑर्डर एक दिन पहले रात 10:00 बजे तक ही लिए जाते हैं।',
+    );
+    expectNoEnglishIn(container.querySelector<HTMLElement>('.subscription-setup')!);
 
     fireEvent.click(screen.getByRole('button', { name: 'सब्सक्रिप्शन पक्का करें' }));
     expect(error).toHaveBeenLastCalledWith('गड़बड़! कृपया दोहराने के दिन और शुरू होने की तारीख चुनें।');

@@ -20,6 +20,7 @@ import { renderRoute } from '#src/testing/render-app.tsx';
 import { ORG_ID, STORE_ID } from '#src/testing/store-fixtures.ts';
 import { subscriptionBill, subscriptionSummary } from '#src/features/subscription-setup/lib/subscription-summary.ts';
 import { makeSubscription } from '#src/testing/subscription-fixtures.ts';
+import { makeDeliveryCalendar } from '#src/testing/delivery-calendar-fixtures.ts';
 
 const TODAY = '2026-11-20';
 const SLOT = { id: '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e01', startTime: '05:30', endTime: '07:00' };
@@ -48,6 +49,8 @@ function mockSetup(product: Product, extra: Record<string, Route> = {}) {
     [`/api/customers/${CUSTOMER_ID}`]: { body: makeCustomerProfile() },
     [`/api/wallets/${WALLET_ID}`]: { body: { id: WALLET_ID, accountBalance: 50, pendingCash: 0 } },
     '/api/subscriptions': { body: { subscriptions: [], totalPages: 1 } },
+    // Only the store's cut-off is read from it.
+    '/api/subscriptions/calendar': { body: makeDeliveryCalendar({}, { cutoffTime: '22:00' }) },
     ...extra,
   });
 }
@@ -212,6 +215,31 @@ describe('/subscription/:productId', () => {
     });
     expect(router.state.location.pathname).toBe(`/demo/subscription/${product.id}`);
     // Rule (4), no address, cannot be reached here: Confirm shows only once an address exists (next tests).
+  });
+
+  it('says before Confirm that a start whose orders have closed moves on, naming the slot', async () => {
+    storeSignedInSession();
+    const product = subscribable();
+    mockSetup(product);
+    renderRoute(`/subscription/${product.id}`);
+    await screen.findByRole('heading', { name: 'Fresh Paneer' });
+    // 11:30 on 20 November: today's orders closed at 10 PM yesterday.
+    const note = () => screen.queryByText(/^Starts /)?.textContent;
+    await screen.findByText(/^Starts /);
+    expect(note()).toBe(
+      "Starts tomorrow, 21 November 2026: today's 05:30 AM – 07:00 AM slot has closed. Each day's orders close at 10:00 PM the day before.",
+    );
+    fireEvent.click(screen.getByRole('radio', { name: '05:00 PM – 07:00 PM' }));
+    expect(note()).toContain("today's 05:00 PM – 07:00 PM slot has closed");
+    setDate('Start Date', '2026-11-21');
+    expect(note()).toBeUndefined();
+
+    // 10:15 PM: tomorrow's orders have closed too.
+    vi.setSystemTime(new Date('2026-11-20T16:45:00Z'));
+    setDate('Start Date', '2026-11-20');
+    expect(note()).toMatch(/^Starts on 22 November 2026: today's 05:00 PM/);
+    setDate('Start Date', '2026-11-21');
+    expect(note()).toMatch(/^Starts on 22 November 2026: tomorrow's 05:00 PM/);
   });
 
   it('keeps the dates within the server’s horizons and the quantity within the cart’s line limit', async () => {

@@ -16,12 +16,13 @@ import { usePaymentConfig } from '#src/features/store/index.ts';
 import { useWalletBalance } from '#src/features/wallet/index.ts';
 import { PaymentModePicker } from '#src/ui/payment-mode-picker.tsx';
 import { usePaymentMethodLabel } from '#src/ui/payment-method-labels.ts';
-import { WeekdayPicker } from '#src/features/subscriptions/index.ts';
+import { useDeliveryCalendar, WeekdayPicker } from '#src/features/subscriptions/index.ts';
 import { useDeliverySlots } from '#src/features/subscription-setup/api/get-delivery-slots.ts';
 import { DeliverySlotPicker } from '#src/features/subscription-setup/components/delivery-slot-picker.tsx';
 import { SubscriptionAddresses } from '#src/features/subscription-setup/components/subscription-addresses.tsx';
 import { SubscriptionDates } from '#src/features/subscription-setup/components/subscription-dates.tsx';
 import { SubscriptionProductCard } from '#src/features/subscription-setup/components/subscription-product-card.tsx';
+import { StartDateNote } from '#src/features/subscription-setup/components/start-date-note.tsx';
 import { SubscriptionSummaryCard } from '#src/features/subscription-setup/components/subscription-summary-card.tsx';
 import { useConfirmSubscription } from '#src/features/subscription-setup/hooks/use-confirm-subscription.ts';
 import { useSubscriptionAddresses } from '#src/features/subscription-setup/hooks/use-subscription-addresses.ts';
@@ -51,6 +52,8 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
   const settings = subscriptionPaymentSettings(paymentConfig.data);
   const walletBalance = useWalletBalance(settings.walletEnabled);
   const { confirm, busy } = useConfirmSubscription();
+  // The store's cut-off, from the shopper's delivery calendar; until it answers the page works without the note.
+  const cutoffTime = useDeliveryCalendar(customerId).data?.cutoffTime;
 
   if (paymentConfig.isError) throw paymentConfig.error;
   if (slots.isError) throw slots.error;
@@ -105,6 +108,7 @@ export function SubscriptionSetup({ product, variant }: { product: Product; vari
       </div>
       <aside className="checkout-side">
         <SubscriptionSummaryCard summary={subscriptionSummary(variant, product, quantity)} />
+        <StartDateNote startDate={startDate} cutoffTime={cutoffTime} slot={slot} />
         <div className="checkout-actions">
           {addresses.all.length > 0 ? (
             <button type="button" className="button button--primary" disabled={busy} onClick={confirmSubscription}>
