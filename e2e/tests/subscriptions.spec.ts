@@ -126,6 +126,8 @@ test.describe('A shopper subscribes to a product', () => {
     await expect(page.getByText('Balance ₹0.00')).toBeVisible();
     await page.getByRole('checkbox', { name: dayName(delivery) }).check();
     await start.fill(today);
+    // Today's orders closed at the cut-off yesterday: the page says when the subscription really starts.
+    await expect(page.getByRole('status').filter({ hasText: /^Starts (tomorrow|on)/ })).toContainText('the day before');
     await end.fill(indiaDate(30));
     await page.getByRole('button', { name: `Add one more ${subscribable.name}` }).click();
     await expect(page.getByRole('group', { name: `Quantity of ${subscribable.name}` })).toContainText('2');
