@@ -27,6 +27,15 @@ describe('startupProblems', () => {
     expect(problemsOf({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
   });
 
+  it('refuses a DATABASE_URL naming several hosts without saying the primary is wanted', () => {
+    expect(problemsOf({ ...production, DATABASE_URL: 'postgres://db1,db2/haat' })).toEqual([
+      'DATABASE_URL names several hosts: add target_session_attrs=read-write',
+    ]);
+    expect(
+      problemsOf({ ...production, DATABASE_URL: 'postgres://db1,db2/haat?target_session_attrs=read-write' }),
+    ).toEqual([]);
+  });
+
   it('refuses the payment emulator in production', () => {
     expect(problemsOf({ ...production, PAYMENT_EMULATOR: 'on' })).toEqual([
       expect.stringMatching(/^PAYMENT_EMULATOR=on in production/),

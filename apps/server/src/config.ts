@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parseDatabaseUrl } from './db/primary-host.ts';
 import { PUBLIC_READ_TTL_MS } from './plugins/public-read-cache.ts';
 
 /** Everything the server reads from the environment, in one place (docs/configuration.md lists each variable). */
@@ -313,6 +314,13 @@ export function startupProblems(config: Config): string[] {
   }
   if (config.jwtSecret !== undefined && config.jwtSecret.length < MIN_SECRET_LENGTH) {
     problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (config.databaseUrl !== undefined) {
+    try {
+      parseDatabaseUrl(config.databaseUrl);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
   if (config.publicUrl !== undefined && !isOrigin(config.publicUrl)) {
     problems.push(`PUBLIC_URL must be an http(s) origin such as https://shop.example.com, not "${config.publicUrl}"`);

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { formatHost, parseDatabaseUrl } from './db/primary-host.ts';
 import { unsupportedNodeWarning } from './supported-node.ts';
 
 /**
@@ -46,9 +47,11 @@ function metricsOf(config: Config): string {
 
 function databaseOf(config: Config, database: Pick<Database, 'kind'>): string {
   if (database.kind === 'pglite') return `embedded PGlite in ${config.dataDir}/db`;
-  // Host and database only: the connection string may hold a password.
-  const url = new URL(config.databaseUrl ?? 'postgres://unknown');
-  return `PostgreSQL at ${url.host}${url.pathname} (up to ${config.databasePoolSize} connections)`;
+  // Hosts and database only: the connection string may hold a password.
+  const { connectionUrl, hosts } = parseDatabaseUrl(config.databaseUrl!);
+  const where = hosts.map(formatHost).join(', ');
+  const primary = hosts.length > 1 ? ' (the primary among them)' : '';
+  return `PostgreSQL at ${where}${new URL(connectionUrl).pathname}${primary} (up to ${config.databasePoolSize} connections)`;
 }
 
 function smsOf(config: Config): string {

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { parseDatabaseUrl, primaryFollowingClient } from './primary-host.ts';
 import * as schema from './schema/index.ts';
 import { retryTransactions } from './transaction-retries.ts';
 
@@ -89,8 +90,11 @@ async function connectPglite(options: ConnectOptions, logger: Logger | undefined
 async function connectPostgres(options: ConnectOptions, logger: Logger | undefined): Promise<Database> {
   const isolated = options.isolatedSchema;
   const max = options.poolSize ?? 10;
+  const target = parseDatabaseUrl(options.databaseUrl!);
+  const Client = primaryFollowingClient(target);
   const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
+    Client,
+    connectionString: target.connectionUrl,
     max,
     // During an outage a request waits this long for a connection, then answers 503 instead of hanging.
     connectionTimeoutMillis: 5_000,
@@ -112,7 +116,11 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
   pool.on('connect', (client) => client.on('error', connectionLost));
   const db = retryTransactions(drizzleNodePg(pool, { schema, logger }) as unknown as Db);
   const exclusively = <T>(name: string, work: () => Promise<T>) =>
-    withAdvisoryLock(options.databaseUrl!, `haat:${isolated ?? 'public'}:${name}`, work);
+    withAdvisoryLock(
+      new Client({ connectionString: target.connectionUrl }),
+      `haat:${isolated ?? 'public'}:${name}`,
+      work,
+    );
   // Any number of servers may start at once on an empty or an older database: one migrates, the others
   // wait for it and then find nothing left to do.
   await exclusively('migrate', async () => {
@@ -147,8 +155,7 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
  * A session-level advisory lock on a connection of its own (outside the pool, so `work` may use every pooled
  * connection); the database frees it by itself if this process dies holding it.
  */
-async function withAdvisoryLock<T>(databaseUrl: string, key: string, work: () => Promise<T>): Promise<T> {
-  const lock = new pg.Client({ connectionString: databaseUrl });
+async function withAdvisoryLock<T>(lock: pg.Client, key: string, work: () => Promise<T>): Promise<T> {
   lock.on('error', () => {}); // a lost lock connection fails the query below or is noticed at `end`
   await lock.connect();
   try {

@@ -13,14 +13,22 @@ import { isDatabaseUnavailable } from '#src/db/database-errors.ts';
 import { orders, productVariants, stores } from '#src/db/schema/index.ts';
 import { address } from '#src/modules/orders/commerce-test-kit.ts';
 import { readyz } from '#src/testing/keep-alive-load.ts';
-import { postgresBinDir, startOwnPostgres, type OwnPostgres } from '#src/testing/own-postgres.ts';
+import {
+  postgresBinDir,
+  startOwnPostgres,
+  startOwnStandby,
+  type OwnPostgres,
+  type OwnStandby,
+} from '#src/testing/own-postgres.ts';
 import { freePort, SERVER_START_LIMIT_MS, startServer, type ServerProcess } from '#src/testing/server-process.ts';
 import { checkInvariants, takeStockBaseline, type StockBaseline } from './invariants.ts';
 
 /**
- * A PostgreSQL restart with orders flowing (issue 33): two production servers on a PostgreSQL of the test's
- * own, shoppers placing cash-on-delivery orders on both, and the database restarted fast (sessions ended with
- * 57P01) and then stopped immediately and started again (connections cut mid-transaction). No server exits,
+ * A PostgreSQL restart and a failover with orders flowing (issues 33 and 41): two production servers on a
+ * PostgreSQL primary of the test's own with a synchronous standby, named together in DATABASE_URL; shoppers
+ * placing cash-on-delivery orders on both; the primary restarted fast (sessions ended with 57P01), then
+ * stopped immediately and started again (connections cut mid-transaction), then killed and its standby
+ * promoted. No server exits,
  * no answer is a 500, both are ready again soon after the database answers, every order a shopper was told
  * about is stored, and every order is whole.
  */
@@ -72,6 +80,8 @@ function startSmsStandIn(): Promise<{ server: Server; url: string; codes: Map<st
 
 describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
   let database: OwnPostgres;
+  let standby: OwnStandby;
+  let databaseUrl: string;
   let sms: Awaited<ReturnType<typeof startSmsStandIn>>;
   const servers: ServerProcess[] = [];
   let storeId: string;
@@ -82,10 +92,13 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
   beforeAll(
     async () => {
       database = await startOwnPostgres();
+      standby = await startOwnStandby(database);
+      // As an operator names a primary and its standby: the servers connect to whichever is the primary.
+      databaseUrl = `postgres://postgres@127.0.0.1:${database.port},127.0.0.1:${standby.port}/postgres?target_session_attrs=read-write`;
       sms = await startSmsStandIn();
       const env = {
         NODE_ENV: 'production',
-        DATABASE_URL: database.url,
+        DATABASE_URL: databaseUrl,
         DATABASE_POOL_SIZE: '5',
         JWT_SECRET: randomBytes(32).toString('hex'),
         PUBLIC_URL: 'http://shop.test',
@@ -105,7 +118,7 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
       storeId = demo.store.id;
 
       // A product with stock for every order the load can place, and no per-shopper caps in the way.
-      const direct = await connectDatabase({ databaseUrl: database.url, poolSize: 1 });
+      const direct = await connectDatabase({ databaseUrl, poolSize: 1 });
       try {
         const [variant] = await direct.db
           .select({ id: productVariants.id })
@@ -156,6 +169,7 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));
+    await standby?.remove();
     await database?.remove();
     sms?.server.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -237,7 +251,7 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
 
   /** The database after a run: each acknowledged order stored once, and every order whole. */
   async function checkStored(tally: Tally): Promise<{ stored: number }> {
-    const direct = await connectDatabase({ databaseUrl: database.url, poolSize: 1 });
+    const direct = await connectDatabase({ databaseUrl, poolSize: 1 });
     try {
       const acknowledged = new Set(tally.acknowledged);
       expect(acknowledged.size).toBe(tally.acknowledged.length);
@@ -255,7 +269,7 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
   it('a transaction waiting between its statements when the database restarts fails as unavailable, and the process lives', async () => {
     const lost: Error[] = [];
     const direct = await connectDatabase({
-      databaseUrl: database.url,
+      databaseUrl,
       poolSize: 2,
       onConnectionError: (e) => lost.push(e),
     });
@@ -292,13 +306,23 @@ describe.skipIf(skipReason !== null)('a PostgreSQL restart under load', () => {
         await database.start();
       },
     ],
+    // Last: after it the standby is the primary and the old primary is gone. A second stands for the time a
+    // failover tool takes to see the primary dead and promote; the servers are told nothing.
+    [
+      'the primary killed (kill -9) and its synchronous standby promoted a second later',
+      async () => {
+        await database.killHard();
+        await delay(1_000);
+        await standby.promote();
+      },
+    ],
   ] as const;
 
   it.each(restarts)(
     '%s: no server exits, no 500, every acknowledged order stored',
     { timeout: 90_000 },
     async (name, fault) => {
-      const direct = await connectDatabase({ databaseUrl: database.url, poolSize: 1 });
+      const direct = await connectDatabase({ databaseUrl, poolSize: 1 });
       baseline = await takeStockBaseline(direct.db);
       await direct.close();
       const { tally, readyAfterMs } = await underLoad(fault);

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { freePort } from './server-process.ts';
 
 const run = promisify(execFile);
@@ -15,10 +16,13 @@ const run = promisify(execFile);
 export interface OwnPostgres {
   /** `postgres://postgres@127.0.0.1:PORT/postgres` */
   url: string;
+  port: number;
   /** `pg_ctl restart -m fast`: sessions are ended (57P01), transactions in flight roll back. */
   restartFast(): Promise<void>;
   /** `pg_ctl stop -m immediate`: the server dies without a word, as on a crash or a pulled plug. */
   stopImmediately(): Promise<void>;
+  /** `kill -9` of the postmaster, as when its machine dies: its sessions are cut where they stand. */
+  killHard(): Promise<void>;
   start(): Promise<void>;
   /** Stops it and removes its folder. */
   remove(): Promise<void>;
@@ -34,11 +38,11 @@ export function postgresBinDir(): string | null {
   return versions[0] ? path.join(debian, versions[0], 'bin') : null;
 }
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+/** A throwaway folder the server's programs may use, and a way to run them there (as postgres when root). */
+async function ownFolder(prefix: string) {
   const bin = postgresBinDir();
   if (!bin) throw new Error('no PostgreSQL server programs (initdb) are installed');
-  const dir = mkdtempSync(path.join(tmpdir(), 'haat-own-pg-'));
-  const dataDir = path.join(dir, 'data');
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   // initdb and postgres refuse to run as root: as root, they run as the postgres user, who owns the folder.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -46,25 +50,88 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     const { stdout: group } = await run('id', ['-g', 'postgres']);
     chownSync(dir, Number(stdout.trim()), Number(group.trim()));
   }
-  const pg = (program: string, args: string[]) =>
-    asRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args])
-      : run(path.join(bin, program), args);
-  const port = await freePort();
-  await pg('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  const program = (name: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]) : run(path.join(bin, name), args);
+  return { dir, program };
+}
+
+/** Starts, stops and kills the server whose data is in `dataDir`. */
+function serverControls(
+  dir: string,
+  dataDir: string,
+  port: number,
+  program: Awaited<ReturnType<typeof ownFolder>>['program'],
+) {
   // fsync only matters when the machine itself loses power; a server's crash keeps what the OS was given.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const pgCtl = (...args: string[]) => pg('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', ...args]);
+  const pgCtl = (...args: string[]) => program('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', ...args]);
   const start = async () => void (await pgCtl('-o', options, 'start'));
-  await start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+  const controls = {
+    start,
     restartFast: async () => void (await pgCtl('-o', options, '-m', 'fast', 'restart')),
     stopImmediately: async () => void (await pgCtl('-m', 'immediate', 'stop')),
-    start,
+    async killHard() {
+      const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+    },
     async remove() {
       await pgCtl('-m', 'immediate', 'stop').catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+  return { pgCtl, controls };
+}
+
+export async function startOwnPostgres(): Promise<OwnPostgres> {
+  const { dir, program } = await ownFolder('haat-own-pg-');
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  await program('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  const { controls } = serverControls(dir, dataDir, port, program);
+  await controls.start();
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, ...controls };
+}
+
+export interface OwnStandby extends OwnPostgres {
+  /** `pg_ctl promote`: the standby becomes a primary, as a failover tool would make it. */
+  promote(): Promise<void>;
+}
+
+/**
+ * A streaming standby of `primary`, copied with pg_basebackup, and the primary made to wait for it on every
+ * commit (synchronous_standby_names): what the primary acknowledged, the standby has.
+ */
+export async function startOwnStandby(primary: OwnPostgres): Promise<OwnStandby> {
+  const { dir, program } = await ownFolder('haat-own-standby-');
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  await program('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    dataDir,
+    '-R',
+    '-X',
+    'stream',
+  ]);
+  const { pgCtl, controls } = serverControls(dir, dataDir, port, program);
+  await controls.start();
+  const admin = new pg.Client({ connectionString: primary.url });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER SYSTEM SET synchronous_standby_names = '*'`);
+    await admin.query('SELECT pg_reload_conf()');
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    ...controls,
+    promote: async () => void (await pgCtl('promote')),
   };
 }
