@@ -94,6 +94,12 @@ export default function CartRoute() {
   return (
     <section className="page-section checkout">
       <StepIndicator current={current} onJump={goTo} />
+      {/* The cart step's title is its h1; the other two steps are named for screen readers by this one. */}
+      {current > 0 ? (
+        <h1 className="visually-hidden">
+          {t(current === 1 ? 'checkout.deliveryAndPayment' : 'checkout.reviewHeading')}
+        </h1>
+      ) : null}
       {current === 0 ? (
         <CartStep
           cart={cartData}
