@@ -12,7 +12,7 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/cluster/**'],
+          exclude: ['src/cluster/**', 'src/failover/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +26,17 @@ export default defineConfig({
           include: ['src/cluster/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      // A primary and a standby under pg_auto_failover, the primary's machine killed under load (issue 41).
+      {
+        test: {
+          name: 'failover',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/failover/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
         },
       },
       'apps/web/vite.config.ts',

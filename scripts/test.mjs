@@ -1,6 +1,7 @@
 // `npm test`: every layer in turn — unit and API tests (Vitest, PGlite), the API suite again on
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL names one, the cluster leg (three real servers on
-// PostgreSQL, Redis and a local S3), then the browser journeys (Playwright, Debian's Chromium). Ends with
+// PostgreSQL, Redis and a local S3) and the failover leg (a primary's machine lost under pg_auto_failover),
+// then the browser journeys (Playwright, Debian's Chromium). Ends with
 // one line `N passed, N failed, N flaky, N skipped` summing all layers (scripts/test-figures.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,11 +10,11 @@ import { describeFigures, playwrightLeg, verdict, vitestLeg } from './test-figur
 
 const root = path.resolve(import.meta.dirname, '..');
 if (process.argv.includes('--help')) {
-  console.log(`npm test: Vitest on PGlite, then on PostgreSQL and the cluster leg when TEST_DATABASE_URL (or
-DATABASE_URL) names a database, then the Playwright journeys. Prints per leg and in total:
+  console.log(`npm test: Vitest on PGlite, then on PostgreSQL, the cluster leg and the failover leg when
+TEST_DATABASE_URL (or DATABASE_URL) names a database, then the Playwright journeys. Prints per leg and in total:
   N passed, N failed, N flaky, N skipped
 and exits 1 on a failed test, a flaky journey not in e2e/known-flaky.json, or (with CI set) a missing
-PostgreSQL or cluster leg.`);
+PostgreSQL, cluster or failover leg.`);
   process.exit(0);
 }
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -71,9 +72,14 @@ if (!run('Message catalogues', 'node', ['packages/contract/scripts/compile-messa
 // 1. Unit and API tests on the embedded database.
 const unitReport = path.join(reports, 'vitest.json');
 if (
-  !run('Unit and API tests (PGlite)', 'npx', vitestArgs(unitReport, ['--project', '!cluster']), {
-    TEST_DATABASE_URL: '',
-  })
+  !run(
+    'Unit and API tests (PGlite)',
+    'npx',
+    vitestArgs(unitReport, ['--project', '!cluster', '--project', '!failover']),
+    {
+      TEST_DATABASE_URL: '',
+    },
+  )
 )
   problems.push('vitest failed');
 record(vitestLeg('Unit and API (PGlite)', readJson(unitReport)));
@@ -100,6 +106,18 @@ if (postgresUrl) {
   const cluster = record(vitestLeg('Cluster', readJson(clusterReport)));
   // It skips itself without Redis; CI has Redis, so there a skip is a fault.
   if (process.env.CI && !cluster.passed) problems.push('CI: the cluster leg did not run (is Redis on 127.0.0.1:6379?)');
+
+  // 4. The primary database's machine lost under load: pg_auto_failover promotes the standby (issue 41).
+  const failoverReport = path.join(reports, 'vitest-failover.json');
+  if (!run('pg_auto_failover', 'bash', ['scripts/install-pg-auto-failover.sh'])) {
+    problems.push('pg_auto_failover could not be installed');
+  } else if (
+    !run('Failover (pg_auto_failover, 3 servers)', 'npx', vitestArgs(failoverReport, ['--project', 'failover']))
+  ) {
+    problems.push('the failover leg failed');
+  }
+  const failover = record(vitestLeg('Failover', readJson(failoverReport)));
+  if (process.env.CI && !failover.passed) problems.push('CI: the failover leg did not run');
 } else if (process.env.CI) {
   // The concurrency guarantees (oversell, double spend, one order per day) are only proven on PostgreSQL.
   problems.push('CI without PostgreSQL: the PostgreSQL leg did not run (.ci/run starts it when installed)');
@@ -107,7 +125,7 @@ if (postgresUrl) {
   console.log('\nNo TEST_DATABASE_URL or DATABASE_URL: the PostgreSQL and cluster legs are skipped.');
 }
 
-// 4. Browser journeys against the real server and the built app.
+// 5. Browser journeys against the real server and the built app.
 if (!run('Chromium', 'bash', ['scripts/install-chromium.sh'])) problems.push('Chromium could not be installed');
 else if (!run('Build the storefront', 'npm', ['run', 'build'])) problems.push('web build failed');
 else {

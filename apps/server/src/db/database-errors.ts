@@ -1,5 +1,9 @@
-/** SQLSTATEs that mean "the database is out of reach for now", not "this statement is wrong". */
-const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs that mean "the database is out of reach for now", not "this statement is wrong". 25006 (read-only
+ * transaction) is a write reaching a primary a failover is still promoting: the app never writes on purpose
+ * where it may not.
+ */
+const unavailableStates = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
 /** Socket errors of a connection that dropped or could not be made. */
 const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 /** node-postgres says these in words only. */

@@ -51,3 +51,12 @@ describe('primaryFollowingClient', () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 });
+
+describe('isDatabaseUnavailable', () => {
+  it('takes a write refused as read-only for a failover under way, and a bad statement for a bug', () => {
+    const readOnly = Object.assign(new Error('cannot execute INSERT in a read-only transaction'), { code: '25006' });
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: readOnly }))).toBe(true);
+    const syntax = Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' });
+    expect(isDatabaseUnavailable(syntax)).toBe(false);
+  });
+});

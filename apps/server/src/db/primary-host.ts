@@ -58,6 +58,16 @@ function splitOnce(text: string, separator: string): [string, string?] {
   return at < 0 ? [text] : [text.slice(0, at), text.slice(at + 1)];
 }
 
+/**
+ * What libpq's `read-write` asks of a session: a standby's is read-only, and so is a just-promoted primary's
+ * while a failover tool still holds writes back (pg_auto_failover, until the old primary must have stepped
+ * down), so `pg_is_in_recovery()` alone is not enough.
+ */
+async function acceptsWrites(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ transaction_read_only: string }>('SHOW transaction_read_only');
+  return rows[0]?.transaction_read_only === 'off';
+}
+
 /** The longest a probe of one host waits to connect: a machine that is gone must not hold up the next host. */
 const PROBE_TIMEOUT_MS = 2_000;
 
@@ -73,7 +83,7 @@ type ConnectCallback = ((error: Error) => void) | ((error: null, client: pg.Clie
 
 /**
  * A node-postgres Client class that connects to the primary among `hosts`: the one last found, else the first
- * that answers and is not in recovery. A connection refused, or a host that turns out to be a standby (an old
+ * that answers and takes writes. A connection refused, or a host that turns out not to take writes (an old
  * primary rejoined after a failover), forgets it, so the next connection looks again. With one host it is
  * node-postgres's own Client.
  */
@@ -89,8 +99,7 @@ export function primaryFollowingClient(target: DatabaseTarget): typeof pg.Client
     probe.on('error', () => {}); // a host dying under the probe fails its query below
     try {
       await probe.connect();
-      const { rows } = await probe.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
-      return rows[0]?.standby === false;
+      return await acceptsWrites(probe);
     } catch {
       return false;
     } finally {
@@ -131,10 +140,9 @@ export function primaryFollowingClient(target: DatabaseTarget): typeof pg.Client
       try {
         await super.connect();
         // Between the look and this connection the primary may have stepped down and come back a standby.
-        const { rows } = await super.query<{ standby: boolean }>('SELECT pg_is_in_recovery() AS standby');
-        if (rows[0]?.standby !== false) {
+        if (!(await acceptsWrites(this))) {
           await super.end().catch(() => {});
-          throw noPrimary(`${formatHost(host)} is a standby now`);
+          throw noPrimary(`${formatHost(host)} does not take writes now`);
         }
         return this;
       } catch (error) {
