@@ -74,7 +74,8 @@ function consoleRoutes(): RouteObject[] {
 
 /** The storefront's page table (`@haat/contract/storefront/storefront-pages`) under the store's basePath. */
 export const appRoutes: RouteObject[] = [
-  ...consoleRoutes(),
+  // Nothing of the console is kept for offline use: opened offline, it says it needs the network.
+  { element: <OnlineOnly />, children: consoleRoutes() },
   {
     path: '/',
     element: <AppShell />,
