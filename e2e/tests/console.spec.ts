@@ -77,6 +77,14 @@ test.describe("The shop's console", () => {
     await expect(page.getByRole('heading', { name: 'Sign in to the shop console' })).toBeVisible();
   });
 
+  test('the console speaks Hindi when its member chooses it, as the storefront does', async ({ page }) => {
+    await openPage(page, '/demo-dairy/console');
+    await page.getByRole('button', { name: 'हिंदी' }).click();
+    await expect(page.getByRole('heading', { name: 'दुकान कंसोल में साइन इन करें' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await lookAt(page, 'sign-in-hi');
+  });
+
   test('an order placed in the storefront shows in the console and is delivered, and the shopper sees it', async ({
     page,
     login,
