@@ -88,6 +88,7 @@ test('A shopper who lost the network still sees the home and a product seen befo
 type Offline = { content: string } | { needs: string };
 
 const NOT_SAVED = 'This was not saved on this device for offline use, so it needs the network.';
+const CONSOLE_NEEDS = 'This page needs the network';
 
 test('Offline, every page of the store shows the shop’s own screen, never the browser’s error page', async ({
   page,
@@ -135,6 +136,12 @@ test('Offline, every page of the store shows the shop’s own screen, never the 
     '/refundPolicy': { shows: { needs: NOT_SAVED } },
     '/termsconditions': { shows: { needs: NOT_SAVED } },
     '/shippingPolicy': { shows: { needs: NOT_SAVED } },
+    // The shop's console, whose orders and cash are never kept on a device.
+    '/console/orders': { shows: { needs: CONSOLE_NEEDS } },
+    '/console/orders/:orderId': { path: '/console/orders/1', shows: { needs: CONSOLE_NEEDS } },
+    '/console/cash': { shows: { needs: CONSOLE_NEEDS } },
+    '/console/staff': { shows: { needs: CONSOLE_NEEDS } },
+    '/console/audit': { shows: { needs: CONSOLE_NEEDS } },
   };
   expect(Object.keys(screens).sort()).toEqual(
     shownScreens()

@@ -8,7 +8,8 @@ import { startSubscriptionOrdersTimer } from './modules/subscriptions/subscripti
 import { PRODUCT_SALES_EVERY_MS, startProductSalesTimer } from './modules/catalogue/product-sales.job.ts';
 import { createReadiness } from './modules/health/readiness.ts';
 import { listenForMetrics } from './observability/metrics.plugin.ts';
-import { seedDemoStores } from './modules/store-import/demo-seed.ts';
+import { seedDemoStores, type SeedOptions } from './modules/store-import/demo-seed.ts';
+import { DEMO_OWNER_MOBILE } from './modules/store-import/demo-owner.ts';
 import { listStoreFriendlyIds } from './modules/stores/stores.repository.ts';
 import { openRuntime } from './runtime.ts';
 import { startupSummary } from './startup-summary.ts';
@@ -18,10 +19,15 @@ import { unsupportedNodeWarning } from './supported-node.ts';
 const config = configOrExit();
 const { database, storage } = await openRuntime(config);
 
-// Under a database lock: of several servers starting together on an empty database, one seeds.
-const seed = await database.exclusively('seed', () => seedDemoStores({ db: database.db, storage }, paths.demoDataDir));
+// Under a database lock: of several servers starting together on an empty database, one seeds. Outside
+// production the demo stores get an owner, so their consoles can be opened; in production they get none.
+const seedOptions: SeedOptions = config.production ? {} : { ownerMobile: DEMO_OWNER_MOBILE };
+const seed = await database.exclusively('seed', () =>
+  seedDemoStores({ db: database.db, storage }, paths.demoDataDir, seedOptions),
+);
 if (seed.seeded) {
   for (const store of seed.imported) console.log(`Seeded demo store ${store.friendlyId}`);
+  if (seedOptions.ownerMobile) console.log(`Demo stores' console owner: ${seedOptions.ownerMobile}`);
   for (const failure of seed.failed) console.error(`Could not seed ${failure.file}:\n${failure.message}`);
 }
 

@@ -1,6 +1,7 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { STOREFRONT_PAGES, type StorefrontScreen } from '@haat/contract/storefront/storefront-pages';
+import { FullScreenSpinner } from '#src/ui/full-screen-spinner.tsx';
 import { NotFound } from '#src/ui/not-found.tsx';
 import { AppShell } from '#src/app/shell/app-shell.tsx';
 import { RequireLogin } from '#src/app/routes/require-login.tsx';
@@ -10,7 +11,10 @@ import { RouteErrorView } from '#src/app/routes/route-error-view.tsx';
 interface RouteHandle {
   /** Loads the screen's chunk ahead of rendering: the server's render and hydration must not suspend. */
   preload?: () => Promise<void>;
-  /** Screens behind the login guard: rendered in the browser only, as the server knows no shopper. */
+  /**
+   * Screens rendered in the browser only: those behind the login guard (the server knows no shopper), and the
+   * shop's console (decision 041).
+   */
   signedIn?: true;
 }
 
@@ -51,8 +55,27 @@ function screenRoute(screen: StorefrontScreen): RouteObject {
   return { path: screen.path, ...page(load), children };
 }
 
+/**
+ * The shop's console: its own chunks and its own shell, outside the storefront's (no top bar, cart or tab bar),
+ * so neither screen's first load carries the other's code. Rendered by the browser alone (decision 041).
+ */
+function consoleRoutes(): RouteObject[] {
+  return STOREFRONT_PAGES.filter((entry) => entry.access === 'console').map((entry) => {
+    const route = screenRoute(entry);
+    return {
+      ...route,
+      // Outside the shell, whose Suspense shows the spinner while a screen's chunk arrives: its own.
+      element: <Suspense fallback={<FullScreenSpinner />}>{route.element}</Suspense>,
+      errorElement: <RouteErrorView />,
+      handle: { ...(route.handle as RouteHandle), signedIn: true } satisfies RouteHandle,
+    };
+  });
+}
+
 /** The storefront's page table (`@haat/contract/storefront/storefront-pages`) under the store's basePath. */
 export const appRoutes: RouteObject[] = [
+  // Nothing of the console is kept for offline use: opened offline, it says it needs the network.
+  { element: <OnlineOnly />, children: consoleRoutes() },
   {
     path: '/',
     element: <AppShell />,

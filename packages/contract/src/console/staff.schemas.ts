@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.ts';
 import { mobileSchema, otpSchema } from '../identity/identity.schemas.ts';
+import { staffRoles } from './staff-roles.values.ts';
+
+export { staffRoles };
 
 /**
  * The shop's own people (issue 37). An OWNER does everything in the console, managing staff and reading the
@@ -8,7 +11,6 @@ import { mobileSchema, otpSchema } from '../identity/identity.schemas.ts';
  * console with their phone and a one-time code and get a console token, which no shopper route accepts (and
  * a shopper's token opens no console route).
  */
-export const staffRoles = ['OWNER', 'STAFF'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { booleanQuerySchema, idSchema, storeScopeQuerySchema } from '../common/ids.ts';
+import { orderStates } from './order-states.values.ts';
+
+export { orderStates };
 
 /**
  * A home banner. `alt` (ours) is what it says, for its accessible name; `link` (ours) where tapping it goes: a
@@ -70,7 +73,6 @@ export const weightUnitLabels: Record<WeightUnit, string> = {
   DOZEN: 'dozen',
 };
 
-export const orderStates = ['PENDING', 'PLACED', 'SHIPPED', 'DELIVERED', 'FAILED', 'CANCELLED'] as const;
 export const orderStateSchema = z.enum(orderStates);
 export type OrderState = z.infer<typeof orderStateSchema>;
 export const orderStateLabels: Record<OrderState, string> = {

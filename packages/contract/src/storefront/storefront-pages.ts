@@ -36,9 +36,10 @@ export interface StorefrontScreen {
 export interface StorefrontPage extends StorefrontScreen {
   /**
    * `public`: the same for every visitor, so the server renders it (signed out) and keeps it. `signed-in`:
-   * behind the login guard, rendered by the browser alone.
+   * behind the login guard, rendered by the browser alone. `console`: the shop's console (decision 041), its
+   * own shell and staff sign-in, outside the storefront's; rendered by the browser alone.
    */
-  access: 'public' | 'signed-in';
+  access: 'public' | 'signed-in' | 'console';
   /**
    * Whether it can be shown offline: the service worker keeps its last-seen HTML (public catalogue data
    * only). Any other page, opened offline, says it needs the network (the web app's router).
@@ -136,6 +137,20 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
     access: 'public',
     offline: true,
     data: 'policies',
+  },
+  // The shop's side (issue 37): its people sign in here with a staff code, not a shopper's.
+  {
+    path: 'console',
+    module: 'src/features/console/routes/console-layout.route.tsx',
+    access: 'console',
+    opensOn: 'orders',
+    children: [
+      { path: 'orders', module: 'src/features/console/routes/orders.route.tsx' },
+      { path: 'orders/:orderId', module: 'src/features/console/routes/order.route.tsx' },
+      { path: 'cash', module: 'src/features/console/routes/cash.route.tsx' },
+      { path: 'staff', module: 'src/features/console/routes/staff.route.tsx' },
+      { path: 'audit', module: 'src/features/console/routes/audit.route.tsx' },
+    ],
   },
 ];
 

@@ -6,6 +6,8 @@ import { storeImportSchema } from '@haat/contract/store-import/store-import.sche
 import { paths } from '#src/config.ts';
 import { fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
+import { findLiveStaffByMobile, listLiveStaff } from '#src/modules/console/staff.repository.ts';
+import { DEMO_OWNER_MOBILE } from './demo-owner.ts';
 import { findDemoStoreFiles, seedDemoStores } from './demo-seed.ts';
 
 const context = await createTestApp();
@@ -32,8 +34,13 @@ describe('seedDemoStores', () => {
       'demo-broken',
       'demo-dairy',
     ]);
-    const outcome = await seedDemoStores(deps, root);
+    const outcome = await seedDemoStores(deps, root, { ownerMobile: DEMO_OWNER_MOBILE });
     expect(outcome.seeded).toBe(true);
+    // Outside production (main.ts passes the phone) each demo store has an owner, so its console opens.
+    for (const store of outcome.imported) {
+      const owner = await findLiveStaffByMobile(deps.db, store.storeId, DEMO_OWNER_MOBILE);
+      expect(owner?.role).toBe('OWNER');
+    }
     expect(outcome.imported.map((store) => store.friendlyId)).toEqual(['demo', 'demo-dairy']);
     expect(outcome.failed).toEqual([
       { file: path.join(root, 'demo-broken', 'store.json'), message: expect.stringContaining('org.name') },
@@ -53,6 +60,12 @@ describe('seedDemoStores', () => {
       url: '/api/orgs/lookup?identifier=another-demo&isFriendlyId=true',
     });
     expect(lookup.statusCode).toBe(404);
+  });
+
+  it('adds no owner when not asked to (production)', async () => {
+    const fresh = await createTestApp();
+    const outcome = await seedDemoStores({ db: fresh.database.db, storage: fresh.storage }, demoFolder(['demo']));
+    expect(await listLiveStaff(fresh.database.db, outcome.imported[0]!.storeId)).toEqual([]);
   });
 
   it('finds nothing in a missing folder', () => {

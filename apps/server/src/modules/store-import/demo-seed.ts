@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hasAnyStore } from './store-import.repository.ts';
 import { importStoreFile, type ImportedStore, type StoreImportDeps } from './store-import.service.ts';
+import { addStaffMember } from '#src/modules/console/index.ts';
 import { inEnglish } from '#src/result.ts';
 
 export interface SeedOutcome {
@@ -22,19 +23,36 @@ export function findDemoStoreFiles(demoDir: string): string[] {
     .filter((file) => existsSync(file));
 }
 
+export interface SeedOptions {
+  /**
+   * Outside production only (main.ts decides): a phone put on each seeded store's staff as its OWNER, so the
+   * demo stores' consoles can be opened (DEMO_OWNER_MOBILE). Left out in production: no back door there.
+   */
+  ownerMobile?: string;
+}
+
 /**
  * On a first start (no stores at all) imports every demo store. A broken document is reported and the
  * others still load, so one bad file does not leave the shop empty.
  */
-export async function seedDemoStores(deps: StoreImportDeps, demoDir: string): Promise<SeedOutcome> {
+export async function seedDemoStores(
+  deps: StoreImportDeps,
+  demoDir: string,
+  options: SeedOptions = {},
+): Promise<SeedOutcome> {
   const outcome: SeedOutcome = { seeded: false, imported: [], failed: [] };
   if (await hasAnyStore(deps.db)) return outcome;
   outcome.seeded = true;
   for (const file of findDemoStoreFiles(demoDir)) {
     try {
       const result = await importStoreFile(deps, file);
-      if (result.ok) outcome.imported.push(result.value);
-      else outcome.failed.push({ file, message: inEnglish(result.error.message) });
+      if (result.ok) {
+        outcome.imported.push(result.value);
+        if (options.ownerMobile) {
+          const member = { mobile: options.ownerMobile, role: 'OWNER' as const, name: 'Demo owner' };
+          await addStaffMember(deps.db, { storeId: result.value.storeId, staffId: null }, member);
+        }
+      } else outcome.failed.push({ file, message: inEnglish(result.error.message) });
     } catch (error) {
       // e.g. two replicas seeding one PostgreSQL at once: the other one's import wins, the data is the same.
       outcome.failed.push({ file, message: (error as Error).message });

@@ -147,6 +147,8 @@ describe('the storefront on the shared host', () => {
       '/refundPolicy',
       '/termsconditions',
       '/shippingPolicy',
+      '/console',
+      '/console/orders/any-order',
     ]) {
       const url = `/${store.friendlyId.toUpperCase()}${path}`;
       const response = await page(url);
@@ -167,6 +169,7 @@ describe('the storefront on the shared host', () => {
       [`/${store.friendlyId}/category/x?y=1`, 'localhost:8080'],
       [`/${store.friendlyId}/category/a/b`, 'localhost:8080'],
       [`/${store.friendlyId}/account/nothing`, 'localhost:8080'],
+      [`/${store.friendlyId}/console/nothing`, 'localhost:8080'],
       ['/wp-login.php', 'shop.green.example'],
       [`/product/${unknownId}`, 'shop.green.example'],
     ] as const) {
@@ -179,6 +182,17 @@ describe('the storefront on the shared host', () => {
         expect(response.body).toMatch(/<\/body>\s*<\/html>\s*$/);
       }
       expect(app.publicReads.keptPage(`http://${host}${path} `), path).toBeUndefined();
+    }
+  });
+
+  it("answers the shop's console on the shared host and on the store's own domain with the app's page", async () => {
+    for (const [path, host] of [
+      [`/${store.friendlyId}/console`, 'localhost:8080'],
+      ['/console/cash', 'shop.green.example'],
+    ] as const) {
+      const response = await page(path, host);
+      expect(response.statusCode, path).toBe(200);
+      expect(bootstrapOf(response.body)?.lookup.store.id, path).toBe(store.storeId);
     }
   });
 

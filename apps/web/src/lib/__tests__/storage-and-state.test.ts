@@ -11,6 +11,7 @@ describe('storageKeys', () => {
       auth: 'haat:demo:auth',
       state: 'haat:demo:state',
       announcementDismissed: 'haat:demo:announcement-dismissed',
+      console: 'haat:demo:console',
     });
     expect(storageKeys('demo-dairy').state).toBe('haat:demo-dairy:state');
   });

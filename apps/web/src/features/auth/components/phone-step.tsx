@@ -1,3 +1,4 @@
+import '#src/features/auth/components/login.css';
 import type { ClipboardEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@haat/contract/constants';

@@ -1,3 +1,4 @@
+import '#src/features/orders/components/orders.css';
 import { formatDate } from '@haat/contract/format';
 import type { Order } from '@haat/contract/orders/orders.schemas';
 import { useLocale, useT } from '#src/lib/i18n.tsx';

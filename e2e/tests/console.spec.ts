@@ -1,0 +1,184 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from '../accessibility.ts';
+import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
+import { addFirstProduct } from '../cart.ts';
+import {
+  addSignedInMember,
+  DEMO_OWNER_MOBILE,
+  keepStaffSession,
+  signInStaffThroughApi,
+  type SignedInStaff,
+} from '../console.ts';
+import { expect, snapshot, test, viewports } from '../fixtures.ts';
+import { newMobile, readOtp } from '../login.ts';
+import { openPage } from '../navigation.ts';
+
+const STORE = 'demo';
+
+/** A console in a browser of its own (the shop's phone), signed in as `staff`. */
+async function openConsole(browser: Browser, staff: SignedInStaff, path = '/console'): Promise<Page> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await keepStaffSession(context, STORE, staff);
+  const page = await context.newPage();
+  await page.goto(`/${STORE}${path}`);
+  return page;
+}
+
+/** Screenshots of a console screen at both widths, and axe-core on it. */
+async function lookAt(page: Page, name: string) {
+  await page.setViewportSize(viewports.mobile);
+  await snapshot(page, `console-${name}-375`);
+  await page.setViewportSize(viewports.desktop);
+  await snapshot(page, `console-${name}-1280`);
+  await expectAccessible(page);
+}
+
+/** The shopper buys the catalogue's first product with cash on delivery through the storefront's checkout. */
+async function placeOrderInStorefront(page: Page): Promise<{ id: string; number: string }> {
+  await addFirstProduct(page, STORE);
+  await page.goto(`/${STORE}/cart`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addAddressInDialog(page, ashaInBengaluru);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${STORE}/order/[^/]+/status$`));
+  const heading = page.getByRole('heading', { level: 1, name: /^Order HAAT-/ });
+  const number = ((await heading.textContent()) ?? '').replace('Order ', '').trim();
+  const id = new URL(page.url()).pathname.split('/')[3]!;
+  return { id, number };
+}
+
+test.describe("The shop's console", () => {
+  test('a phone not on the staff is told so, and the owner signs in through the page', async ({ page }) => {
+    await openPage(page, `/${STORE}/console`);
+    await expect(page.getByRole('heading', { name: 'Sign in to the shop console' })).toBeVisible();
+    await lookAt(page, 'sign-in');
+
+    // A stranger's phone gets no code (the server tells nobody who works here); any code is refused.
+    await page.getByRole('textbox', { name: /phone/i }).fill(newMobile());
+    await page.getByRole('button', { name: /send otp/i }).click();
+    await page.getByRole('textbox', { name: /digit 1/i }).click();
+    await page.keyboard.type('123456');
+    await expect(page.getByRole('alert').filter({ hasText: 'This code did not work' })).toBeVisible();
+    await expect(page.getByText(/this phone number is not on the staff of/)).toBeVisible();
+    await lookAt(page, 'not-staff');
+
+    await page.getByRole('button', { name: /change/i }).click();
+    await page.getByRole('textbox', { name: /phone/i }).fill(DEMO_OWNER_MOBILE);
+    await page.getByRole('button', { name: /send otp/i }).click();
+    const otp = await readOtp(page, STORE, DEMO_OWNER_MOBILE);
+    await page.getByRole('textbox', { name: /digit 1/i }).click();
+    await page.keyboard.type(otp);
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${DEMO_OWNER_MOBILE} · Owner`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the shop console' })).toBeVisible();
+  });
+
+  test('the console speaks Hindi when its member chooses it, as the storefront does', async ({ page }) => {
+    await openPage(page, '/demo-dairy/console');
+    await page.getByRole('button', { name: 'हिंदी' }).click();
+    await expect(page.getByRole('heading', { name: 'दुकान कंसोल में साइन इन करें' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await lookAt(page, 'sign-in-hi');
+  });
+
+  test('an order placed in the storefront shows in the console and is delivered, and the shopper sees it', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    test.slow(); // a checkout in the storefront, then every move in the console
+    const shopper = await login(STORE);
+    const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
+    const shop = await openConsole(browser, owner);
+    await expect(shop.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+
+    const order = await placeOrderInStorefront(page);
+    // No reload: the list asks again by itself.
+    const card = shop.getByRole('link', { name: new RegExp(`Order ${order.number}`) });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText('New');
+    await lookAt(shop, 'orders');
+
+    await card.click();
+    await expect(shop.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
+    // The shopper's phone, to call them from the shop.
+    await expect(shop.getByRole('link', { name: shopper.mobile })).toHaveAttribute('href', `tel:+91${shopper.mobile}`);
+    await lookAt(shop, 'order');
+    const moves = shop.getByRole('region', { name: 'Next steps' });
+    for (const [button, done] of [
+      ['Accept', 'Accepted'],
+      ['Packed', 'Packed'],
+      ['Out for delivery', 'Shipped'],
+    ] as const) {
+      await moves.getByRole('button', { name: button, exact: true }).click();
+      await expect(shop.locator('.console-page__head')).toContainText(done);
+    }
+    await moves.getByRole('button', { name: 'Delivered', exact: true }).click();
+    const cash = moves.getByLabel(/Cash collected/);
+    const due = /₹([\d,.]+)/.exec((await moves.locator('label').textContent()) ?? '')![1]!.replace(/,/g, '');
+    await cash.fill(due);
+    await lookAt(shop, 'order-cash');
+    await moves.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(shop.locator('.console-page__head')).toContainText('Delivered');
+    await expect(moves).toHaveCount(0);
+
+    // The shopper's order page follows.
+    await page.goto(`/${STORE}/order/${order.id}/view`);
+    await expect(page.getByRole('region', { name: 'Order timeline' })).toContainText('Delivered');
+
+    // The day's cash names the owner's collection.
+    await shop.getByRole('link', { name: 'Cash' }).click();
+    await expect(shop.getByRole('table')).toContainText('Demo owner');
+    await lookAt(shop, 'cash');
+    await shop.context().close();
+  });
+
+  test('a member who moves an order another member already moved is told where it is now', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await login(STORE);
+    const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
+    const order = await placeOrderInStorefront(page);
+    const shop = await openConsole(browser, owner, `/console/orders/${order.id}`);
+    await expect(shop.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
+    // Meanwhile another member cancels it.
+    const member = await addSignedInMember(page, STORE, owner, 'STAFF');
+    const cancelled = await page.request.post(`/api/stores/${member.storeId}/console/orders/${order.id}/moves`, {
+      headers: member.headers,
+      data: { move: 'CANCEL', fromState: 'PLACED', reason: 'Out of stock' },
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    await shop.getByRole('button', { name: 'Out for delivery' }).click();
+    await expect(shop.getByRole('alert')).toContainText(/Cancelled/i);
+    await expect(shop.locator('.console-page__head')).toContainText('Cancelled');
+    await shop.context().close();
+  });
+
+  test('the owner manages the staff and reads the log; a STAFF member sees neither', async ({ page, browser }) => {
+    const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
+    const member = await addSignedInMember(page, STORE, owner, 'STAFF');
+    const shop = await openConsole(browser, owner, '/console/staff');
+    await expect(shop.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+    await expect(shop.getByText(member.session.staff.mobile)).toBeVisible();
+    await lookAt(shop, 'staff');
+    await shop.getByRole('link', { name: 'Activity log' }).click();
+    await expect(shop.getByText('Member added').first()).toBeVisible();
+    await lookAt(shop, 'audit');
+    await shop.context().close();
+
+    const staffPhone = await openConsole(browser, member, '/console/orders');
+    await expect(staffPhone.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    const nav = staffPhone.getByRole('navigation', { name: 'Console screens' });
+    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Cash']);
+    await staffPhone.goto(`/${STORE}/console/staff`);
+    await expect(staffPhone.getByRole('heading', { name: 'For the owner only' })).toBeVisible();
+    await lookAt(staffPhone, 'staff-member-refused');
+    await staffPhone.context().close();
+  });
+});
