@@ -103,7 +103,7 @@ function mockStore() {
     '/api/products': { body: makeProductPage([paneer, ghee]) },
     [`/api/products/${paneer.id}`]: { body: paneer },
     [`/api/products/${ghee.id}`]: { body: ghee },
-    '/api/search/products': { body: { ...makeProductPage([]), highestSellingPrice: 0 } },
+    '/api/search/products': { body: { ...makeProductPage([]), highestSellingPrice: 0, correctedQuery: null } },
     [`/api/stores/${STORE_ID}/policies`]: {
       body: { privacyPolicy: null, refundPolicy: null, shippingPolicy: null, termsConditions: null },
     },
