@@ -9,11 +9,13 @@ let shop: TestStore;
 
 beforeAll(async () => {
   shop = await createTestStore(database.db, {
-    categories: [{ name: 'Dairy' }, { name: 'Vegetables' }],
+    categories: [{ name: 'Dairy' }, { name: 'Vegetables' }, { name: 'Baby Care' }, { name: 'Staples' }],
     products: [
       { name: 'Fresh Paneer', category: 'Dairy' },
       { name: 'Toned Milk', category: 'Dairy' },
       { name: 'Tomato', category: 'Vegetables' },
+      { name: 'Baby Dry Pants', category: 'Baby Care' },
+      { name: 'Basmati Rice', brand: 'India Gate', category: 'Staples' },
     ],
   });
 });
@@ -64,5 +66,19 @@ describe('GET /api/search/products says when it corrected a typo', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.any(String) });
+  });
+});
+
+describe('GET /api/search/products finds nothing rather than noise', () => {
+  it.each(['xqzvw', 'blorptang', 'qwerty asdf', 'zz', 'mnbvcxz lkjh', '12345', 'ॐॐॐ', 'pnr'])(
+    'returns no products for %j',
+    async (query) => {
+      expect(await search({ query })).toEqual({ names: [], correctedQuery: null });
+    },
+  );
+
+  it('never answers a word with an unrelated product that shares a few letters', async () => {
+    expect((await search({ query: 'paneer' })).names).toEqual(['Fresh Paneer']);
+    expect((await search({ query: 'ricotta' })).names).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as english } from '@haat/contract/i18n/compiled/en';
 import { messages as hindi } from '@haat/contract/i18n/compiled/hi';
@@ -171,6 +171,9 @@ describe('the storefront in Hindi', () => {
     expect(await screen.findByText('कोई सामान नहीं मिला')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('xyz के लिए खोज के नतीजे');
     expect(screen.getByText('0 सामान')).toBeTruthy();
+    expect(screen.getByText(/इस दुकान में/).textContent).toContain('से मिलता-जुलता कुछ नहीं है');
+    const categories = screen.getByRole('navigation', { name: 'कोई श्रेणी देखें' });
+    expect(within(categories).getByRole('link', { name: 'दूध-दही' }).getAttribute('href')).toContain(dairy.id);
     expect(screen.getAllByText('रेटिंग').length).toBeGreaterThan(0);
     expect(screen.getAllByText('4 स्टार और उससे ज़्यादा').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('option', { name: 'कीमत: कम से ज़्यादा' }).length).toBeGreaterThan(0);

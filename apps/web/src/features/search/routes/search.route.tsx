@@ -15,6 +15,7 @@ import { NeedsNetwork, waitsForNetwork } from '#src/features/offline/index.ts';
 import { useSearchProducts } from '#src/features/search/api/search-products.ts';
 import { SearchCorrection } from '#src/features/search/components/search-correction.tsx';
 import { SearchFilters } from '#src/features/search/components/search-filters.tsx';
+import { SearchNothingFound } from '#src/features/search/components/search-nothing-found.tsx';
 import { searchStateToParams } from '#src/features/search/lib/search-state.ts';
 import '#src/features/search/components/search.css';
 
@@ -27,7 +28,7 @@ export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const state = searchStateFromParams(params);
   const { config } = useStore();
-  const categories = useCategories();
+  const categories = shoppableCategories(useCategories().data);
   const results = useSearchProducts(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sidebar = useMediaQuery(SIDEBAR_QUERY, true);
@@ -42,7 +43,7 @@ export default function SearchRoute() {
   const filters = (
     <SearchFilters
       state={state}
-      categories={shoppableCategories(categories.data)}
+      categories={categories}
       highestPrice={results.data?.pages[0]?.highestSellingPrice}
       onChange={change}
     />
@@ -97,6 +98,8 @@ export default function SearchRoute() {
             <NeedsNetwork inline />
           ) : results.isPending ? (
             <div className="spinner" role="status" aria-label={t('search.searching')} />
+          ) : products.length === 0 ? (
+            <SearchNothingFound query={state.query} categories={categories} />
           ) : (
             <ProductGrid products={products} columns={resultColumns} eagerCount={4} />
           )}
