@@ -61,7 +61,7 @@ const MAX_COMPLETIONS_PER_WORD = 10;
  * Words and synonyms are letters and digits only and dictionary words never hold a quote or backslash (the
  * trigger keeps them out), so quoting them makes valid tsquery text.
  */
-function matcherCte(
+export function matcherCte(
   storeId: string,
   words: string[],
   synonyms: (readonly [string, string])[],
@@ -150,7 +150,7 @@ function filters(search: ProductSearch): SQL {
  * at least as prefixes, 1 when it holds a synonym, 0 when brand or category matched. Cheap: a few tsquery checks per matching row,
  * where ts_rank and trigram similarity cost ~10 µs a row and a broad word matches thousands of rows.
  */
-function relevance(): SQL {
+export function relevance(): SQL {
   return sql`CASE
       WHEN p.search_vector @@ (SELECT typed_exact FROM matcher) THEN 4
       WHEN p.search_vector @@ (SELECT name_exact FROM matcher) THEN 3
