@@ -98,6 +98,8 @@ describe('GET /api/search/suggestions', () => {
   it('understands a Hinglish word being typed: tama… offers tamatar and the tomatoes', async () => {
     const found = said(await suggest('tama'));
     expect(found).toContain('query: tamatar');
+    // One spelling of a word, not its variants too.
+    expect(found).not.toContain('query: tamater');
     expect(found).toContain('product: Fresh Tomato');
     expect(found).toContain('product: Tamarind');
   });

@@ -23,6 +23,17 @@ const SPELLED_WORDS_TRIED = 12;
 
 const noSuggestions = JSON.stringify({ suggestions: [] }) as JsonBody<SearchSuggestions>;
 
+/** The first of several spellings of one meaning ('tamatar', not 'tamater' too): one suggestion each. */
+function oneSpellingEach(words: string[]): string[] {
+  const meanings = new Set<string>();
+  return words.filter((word) => {
+    const meaning = [word, ...synonymsOf(word)].sort().join(' ');
+    if (meanings.has(meaning)) return false;
+    meanings.add(meaning);
+    return true;
+  });
+}
+
 /** What the shopper may be typing (searchSuggestionsSchema), the names in `locale`. */
 export async function suggestSearchesFor(
   db: Db,
@@ -33,8 +44,8 @@ export async function suggestSearchesFor(
   const last = words.at(-1);
   // Punctuation alone has no word to complete.
   if (last === undefined) return noSuggestions;
-  const spelled = dictionaryWordsBeginning(last, SPELLED_WORDS_TRIED);
   const pairsOf = (word: string) => synonymsOf(word).map((synonym) => [word, synonym] as const);
+  const spelled = oneSpellingEach(dictionaryWordsBeginning(last, SPELLED_WORDS_TRIED));
   // The last word also means what the dictionary words it begins mean: 'tama' finds tomatoes.
   const lastMeans = spelled.flatMap((word) => [
     [last, word] as const,
