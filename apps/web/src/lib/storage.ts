@@ -7,6 +7,8 @@ export interface StorageKeys {
   state: string;
   /** Session storage: the id of the announcement bar the shopper dismissed. */
   announcementDismissed: string;
+  /** The shopper's last few searches, newest first, kept on the device only. */
+  recentSearches: string;
 }
 
 export function storageKeys(storeIdentifier: string): StorageKeys {
@@ -15,6 +17,7 @@ export function storageKeys(storeIdentifier: string): StorageKeys {
     auth: `${prefix}:auth`,
     state: `${prefix}:state`,
     announcementDismissed: `${prefix}:announcement-dismissed`,
+    recentSearches: `${prefix}:recent-searches`,
   };
 }
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idSchema, storeScopeQuerySchema } from '../common/ids.ts';
+import { SEARCH_SUGGESTIONS_MAX, SEARCH_SUGGESTIONS_QUERY_MAX } from './catalogue.values.ts';
 
-/** At most this many suggestions in one answer. */
-export const SEARCH_SUGGESTIONS_MAX = 8;
-/** The longest text suggestions are asked for: a search box's partial words, not a paragraph. */
-export const SEARCH_SUGGESTIONS_QUERY_MAX = 100;
+// The limits live with the other values (no zod), so the search box reads them without loading the schemas.
+export { SEARCH_SUGGESTIONS_MAX, SEARCH_SUGGESTIONS_QUERY_MAX };
 
 /**
  * `GET /api/search/suggestions?storeId=…&query=…`: what the shopper may be typing, the last word taken as

@@ -134,7 +134,7 @@ describe('the storefront in Hindi', () => {
     expect(screen.getAllByText('16% छूट').length).toBeGreaterThan(0);
     expect(screen.getAllByText('200 ग्राम').length).toBeGreaterThan(0);
     expect(screen.getByText('सुरक्षित भुगतान')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'सामान खोजें' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'सामान खोजें' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'ज़रूरी लिंक' }).textContent).toContain('होम');
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'संपर्क करें' })).toBeTruthy();
