@@ -66,10 +66,10 @@ export function searchSuggestionsStatement(read: SuggestionRead): SQL {
           @@ (SELECT query FROM matcher)
       ORDER BY c.position, c.id LIMIT ${read.categoryCount}
     ),
-    -- The best sellers among the matches, read in the listing index's order: a prefix as broad as 'pa' matches
-    -- thousands of products, and ranking them all cost 20 ms; with fewer matches than this, it ranks them all.
+    -- The best sellers among the matches (ids only: sorting thousands of whole rows cost 20 ms), then ranked: a
+    -- prefix as broad as 'pa' matches thousands of products; with fewer matches than this, all are ranked.
     product_candidates AS (
-      SELECT p.* FROM products p
+      SELECT p.id FROM products p
       WHERE p.store_id = ${read.storeId} AND p.is_shown AND p.search_vector @@ (SELECT query FROM matcher)
       ORDER BY ${popularInStockFirst('p')}
       LIMIT ${read.productCount === 0 ? 0 : PRODUCT_CANDIDATES}
@@ -77,7 +77,7 @@ export function searchSuggestionsStatement(read: SuggestionRead): SQL {
     product_choices AS (
       SELECT p.id, ${productText('p', 'name', read.locale)} AS name, p.thumbnail,
         ${relevance()} AS relevance, p.shown_in_stock, p.recent_units_sold
-      FROM product_candidates p
+      FROM product_candidates c JOIN products p ON p.id = c.id
       ORDER BY relevance DESC, p.shown_in_stock DESC, p.recent_units_sold DESC, length(${productText('p', 'name', read.locale)}), p.id
       LIMIT ${read.productCount}
     ),
