@@ -2,7 +2,8 @@
  * Catalogue benchmark: a store of 50,000 products, the catalogue and search endpoints under concurrent
  * load, on PGlite and — when DATABASE_URL or TEST_DATABASE_URL is set — on PostgreSQL (in a schema of
  * its own, dropped at the end). Prints requests/s, p50 and p99 per endpoint, the EXPLAIN ANALYZE
- * execution time of the list and search statements, and writes the figures as JSON to bench/results/.
+ * execution time of the list and search statements, the search suggestions' server time (p50 and p99 over
+ * every prefix of what shoppers type), and writes the figures as JSON to bench/results/.
  *
  *   npm run bench:catalogue
  *   (BENCH_PRODUCTS, BENCH_CONNECTIONS, BENCH_SECONDS override the sizes; BENCH_ENGINES=pglite or postgres
@@ -21,6 +22,7 @@ import { refreshProductSales } from '../apps/server/src/modules/catalogue/produc
 import { productListStatement } from '../apps/server/src/modules/catalogue/catalogue.repository.ts';
 import { productSearchStatement, type ProductSearch } from '../apps/server/src/modules/search/search.repository.ts';
 import { searchWords } from '../apps/server/src/modules/search/search.service.ts';
+import { suggestSearchesFor } from '../apps/server/src/modules/search/search-suggestions.service.ts';
 import { createBenchStore, type BenchStore } from './lib/catalogue-data.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -28,6 +30,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 const SEARCH_TEXTS = ['tomatoe', 'panner', 'atta 5', 'basmati rice', 'amul ghee', 'haldiram namkeen'];
+/** Typed a letter at a time, Hinglish and typos included: each prefix is one suggestions request. */
+const TYPED_TEXTS = [...SEARCH_TEXTS, 'tamatar', 'pyaz', 'doodh', 'chawal', 'aloo bhujia', 'मूंग दाल'];
+const SUGGESTION_ROUNDS = 3;
 const ONLY = process.env.BENCH_ONLY;
 const chosen = <T extends { name: string }>(items: T[]) =>
   ONLY ? items.filter((item) => item.name.includes(ONLY)) : items;
@@ -42,6 +47,15 @@ interface LoadFigure {
   p99Ms: number;
   requests: number;
   failures: number;
+}
+interface SuggestionFigure {
+  engine: string;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** The slowest prefixes, with their median time. */
+  slowest: string;
 }
 interface ExplainFigure {
   engine: string;
@@ -61,6 +75,10 @@ function endpoints(store: BenchStore): { name: string; paths: string[] }[] {
     { name: 'product list (page 1, size 30)', paths: [`/api/products?${scope}&page=1&size=30`] },
     { name: 'product detail', paths: store.productIds.map((id) => `/api/products/${id}?${scope}`) },
     { name: 'category list', paths: [`/api/categories?${scope}`] },
+    {
+      name: 'search suggestions',
+      paths: TYPED_TEXTS.flatMap(prefixesOf).map((text) => `/api/search/suggestions?${scope}&query=${q(text)}`),
+    },
     { name: 'search (query)', paths: SEARCH_TEXTS.map((text) => `/api/search/products?${scope}&query=${q(text)}`) },
     {
       name: 'search (query + filters + sort)',
@@ -145,6 +163,38 @@ async function explain(database: Database, engine: string, store: BenchStore): P
   return figures;
 }
 
+const prefixesOf = (text: string) => Array.from({ length: text.length }, (_, n) => text.slice(0, n + 1).trimEnd());
+
+/**
+ * The suggestions' server time: the service's whole call (words, dictionary, one statement), one request at a
+ * time, for every prefix of TYPED_TEXTS, SUGGESTION_ROUNDS times.
+ */
+async function suggestionTimes(database: Database, engine: string, store: BenchStore): Promise<SuggestionFigure> {
+  const prefixes = TYPED_TEXTS.flatMap(prefixesOf).filter((text) => text.trim() !== '');
+  const ask = (query: string) => suggestSearchesFor(database.db, { storeId: store.storeId, query }, 'en');
+  for (const query of prefixes) await ask(query); // warm: plans and caches, as a running server has them
+  const times: number[] = [];
+  const byPrefix = new Map<string, number[]>();
+  for (let round = 0; round < SUGGESTION_ROUNDS; round += 1) {
+    for (const query of prefixes) {
+      const started = performance.now();
+      await ask(query);
+      const took = performance.now() - started;
+      times.push(took);
+      byPrefix.set(query, [...(byPrefix.get(query) ?? []), took]);
+    }
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const at = (share: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
+  const slowest = [...byPrefix]
+    .map(([query, took]) => [query, median(took)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([query, took]) => `'${query}' ${round(took)}`)
+    .join(', ');
+  return { engine, requests: times.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: round(sorted.at(-1)!), slowest };
+}
+
 async function load(engine: string, url: string, store: BenchStore): Promise<LoadFigure[]> {
   const figures: LoadFigure[] = [];
   for (const { name, paths } of endpoints(store)) {
@@ -174,11 +224,12 @@ async function runOn(engine: string, databaseUrl: string | undefined) {
     const store = await createBenchStore(database.db, PRODUCTS);
     console.error(`${engine}: ${PRODUCTS} products written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const explained = await explain(database, engine, store);
+    const suggestions = !ONLY || 'suggestions'.includes(ONLY) ? await suggestionTimes(database, engine, store) : null;
     const app = await buildApp({ database, config: { ...loadConfig({}), logLevel: 'silent', databaseUrl } });
     await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const { port } = app.server.address() as AddressInfo;
-      return { load: await load(engine, `http://127.0.0.1:${port}`, store), explained };
+      return { load: await load(engine, `http://127.0.0.1:${port}`, store), explained, suggestions };
     } finally {
       await app.close();
     }
@@ -199,10 +250,12 @@ async function main() {
 
   const loadFigures: LoadFigure[] = [];
   const explainFigures: ExplainFigure[] = [];
+  const suggestionFigures: SuggestionFigure[] = [];
   for (const [engine, url] of engines) {
-    const { load: figures, explained } = await runOn(engine, url);
+    const { load: figures, explained, suggestions } = await runOn(engine, url);
     loadFigures.push(...figures);
     explainFigures.push(...explained);
+    if (suggestions) suggestionFigures.push(suggestions);
   }
 
   console.log(`\nCatalogue API, ${PRODUCTS} products, ${CONNECTIONS} connections x ${SECONDS} s per endpoint`);
@@ -218,6 +271,8 @@ async function main() {
   );
   console.log('EXPLAIN ANALYZE execution time of one statement (median of 5)');
   console.table(explainFigures.map(({ engine, statement, executionMs }) => ({ engine, statement, ms: executionMs })));
+  console.log('Search suggestions server time, one request at a time over every prefix typed (aim: p99 ≤ 20 ms)');
+  console.table(suggestionFigures);
 
   const report = {
     benchmark: 'catalogue',
@@ -227,6 +282,7 @@ async function main() {
     seconds: SECONDS,
     load: loadFigures,
     explain: explainFigures,
+    suggestions: suggestionFigures,
   };
   console.log(JSON.stringify(report, null, 2));
   const folder = new URL('./results/', import.meta.url);

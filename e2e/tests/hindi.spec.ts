@@ -153,7 +153,7 @@ test.describe('A shopper in Hindi', () => {
       .match(/[A-Za-z]+/g) ?? [])
       allowed.words.add(word.toLowerCase());
     const word = product.name.split(' ')[0]!;
-    await page.getByRole('searchbox', { name: hi('shell.searchProducts') }).fill(word);
+    await page.getByRole('combobox', { name: hi('shell.searchProducts') }).fill(word);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${STORE}/search\\?`));
     await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();

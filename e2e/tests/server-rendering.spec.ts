@@ -171,8 +171,8 @@ test.describe('Without JavaScript', () => {
     await snapshot(page, 'no-script-product-375', { fullPage: false });
 
     // The search box submits by itself: to the store's search page.
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill(word);
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`/demo/search\\?query=${word}$`));
     await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
     await page.setViewportSize(viewports.desktop);

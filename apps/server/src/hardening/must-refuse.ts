@@ -167,6 +167,7 @@ export const mustRefuse: Record<string, Refusal[]> = {
     query('sortOrder', 'SIDEWAYS'),
     query('categoryIds', 'not-an-id'),
   ],
+  'GET /api/search/suggestions': [...storeQuery, query('query', ''), query('query', 'x'.repeat(101))],
 
   'GET /api/customers/:customerId': byId(),
   // §3: gender MALE, FEMALE or OTHER; §5: a valid email, fields within their length.

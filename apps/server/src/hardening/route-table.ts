@@ -158,6 +158,10 @@ export const routeTable: Record<string, RouteClass> = {
     kind: 'store-read',
     probe: (w, s) => ({ url: `/api/search/products?${scope(w, s)}&query=ghee&size=50` }),
   },
+  'GET /api/search/suggestions': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/search/suggestions?${scope(w, s)}&query=gh` }),
+  },
 
   'GET /api/customers/:customerId': {
     kind: 'customer',

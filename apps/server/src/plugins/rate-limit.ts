@@ -32,6 +32,8 @@ export const expensiveRoutes: Array<{ method: string; url: RegExp; perMinute: nu
   // Sending and checking codes, account erasure's included: login-limits.ts owns every limit of login.
   ...LOGIN_ROUTE_LIMITS,
   { method: 'GET', url: /^\/api\/search\/products$/, perMinute: 120 },
+  // Asked as the shopper types (debounced): several a second for a while, a few shoppers behind one address.
+  { method: 'GET', url: /^\/api\/search\/suggestions$/, perMinute: 600 },
   { method: 'GET', url: /^\/api\/orders\/:id\/(invoice|credit-note)$/, perMinute: 20 },
   // A shopper's whole data in one answer.
   { method: 'GET', url: /^\/api\/customers\/:customerId\/personal-data$/, perMinute: 10 },

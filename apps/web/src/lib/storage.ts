@@ -9,6 +9,8 @@ export interface StorageKeys {
   announcementDismissed: string;
   /** The shop console's staff session, apart from the shopper's (decision 041). */
   console: string;
+  /** The shopper's last few searches, newest first, kept on the device only. */
+  recentSearches: string;
 }
 
 export function storageKeys(storeIdentifier: string): StorageKeys {
@@ -18,6 +20,7 @@ export function storageKeys(storeIdentifier: string): StorageKeys {
     state: `${prefix}:state`,
     announcementDismissed: `${prefix}:announcement-dismissed`,
     console: `${prefix}:console`,
+    recentSearches: `${prefix}:recent-searches`,
   };
 }
 

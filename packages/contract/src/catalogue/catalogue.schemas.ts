@@ -76,9 +76,13 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 /**
  * A page of `GET /api/search/products`, with the highest selling price (rupees) of the store's shown
  * products whatever the filters: the top of the price filter's range. 0 for a store with none.
+ * `correctedQuery`: when the search corrected a typo, the words it searched for instead ('panner' →
+ * 'paneer', lower case, words that matched nothing left out); null when it searched the words as typed or
+ * found nothing.
  */
 export const productSearchPageSchema = productPageSchema.extend({
   highestSellingPrice: z.number().nonnegative(),
+  correctedQuery: z.string().nullable(),
 });
 export type ProductSearchPage = z.infer<typeof productSearchPageSchema>;
 
@@ -125,6 +129,7 @@ const rupeesQuerySchema = z.coerce.number().min(0).max(10_000_000);
  * sortOrder applies to sortBy, ASC by default — for `newest`, ASC means newest first.
  * Prices are the first variant's selling price in rupees; averageRating means "at least";
  * isSubscribable=true keeps only subscribable products, false only the others (omit it for all).
+ * asTyped=true turns the typo correction off.
  */
 export const productSearchQuerySchema = storeScopeQuerySchema
   .extend(pageQuerySchema.shape)
@@ -137,6 +142,8 @@ export const productSearchQuerySchema = storeScopeQuerySchema
     averageRating: z.coerce.number().min(0).max(5).optional(),
     sortBy: productSortBySchema.optional(),
     sortOrder: sortOrderSchema.default('ASC'),
+    /** true: no typo correction, the words exactly as typed ("Search instead for …"). */
+    asTyped: booleanQuerySchema.optional(),
   })
   .refine(
     (q) => q.minSellingPrice === undefined || q.maxSellingPrice === undefined || q.minSellingPrice <= q.maxSellingPrice,

@@ -6,3 +6,8 @@ export const productSortBys = ['name', 'sellingPrice', 'averageRating', 'newest'
 export type ProductSortBy = (typeof productSortBys)[number];
 export const sortOrders = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof sortOrders)[number];
+
+/** At most this many search suggestions in one answer. */
+export const SEARCH_SUGGESTIONS_MAX = 8;
+/** The longest text suggestions are asked for: a search box's partial words, not a paragraph. */
+export const SEARCH_SUGGESTIONS_QUERY_MAX = 100;

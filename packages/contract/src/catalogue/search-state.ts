@@ -15,6 +15,8 @@ export interface SearchState {
   averageRating?: number;
   sortBy?: ProductSortBy;
   sortOrder: SortOrder;
+  /** true: search the words as typed, no typo correction ("Search instead for …"). */
+  asTyped?: true;
 }
 
 export const defaultSearchState: SearchState = {
@@ -60,6 +62,7 @@ export function searchStateFromParams(params: SearchParams): SearchState {
     ...((RATING_OPTIONS as readonly number[]).includes(rating) ? { averageRating: rating } : {}),
     ...(productSortBys.includes(sortBy as ProductSortBy) ? { sortBy: sortBy as ProductSortBy } : {}),
     sortOrder: sortOrders.includes(sortOrder as SortOrder) ? (sortOrder as SortOrder) : 'ASC',
+    ...(params.get('asTyped') === 'true' ? { asTyped: true as const } : {}),
   };
 }
 
@@ -74,5 +77,6 @@ export function searchApiQuery(state: SearchState) {
     averageRating: state.averageRating,
     sortBy: state.sortBy,
     sortOrder: state.sortOrder,
+    asTyped: state.asTyped,
   };
 }

@@ -23,3 +23,25 @@ const synonyms = synonymTable(hindiEnglish.groups);
  * so a word's own meaning wins ('curd' puts Fresh Curd above Dahi).
  */
 export const synonymsOf = (word: string): readonly string[] => synonyms.get(normalWord(word)) ?? [];
+
+const dictionaryWords = [...synonyms.keys()].sort();
+
+/**
+ * The dictionary's words that begin with `prefix`, at most `limit`, shortest first ('tama' → tamatar): what
+ * the search box suggests while a Hinglish word is being typed.
+ */
+export function dictionaryWordsBeginning(prefix: string, limit: number): string[] {
+  const start = normalWord(prefix);
+  let low = 0;
+  let high = dictionaryWords.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (dictionaryWords[middle]! < start) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let at = low; at < dictionaryWords.length && dictionaryWords[at]!.startsWith(start); at += 1) {
+    found.push(dictionaryWords[at]!);
+  }
+  return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
+}

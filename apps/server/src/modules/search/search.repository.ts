@@ -17,6 +17,8 @@ export interface ProductSearch extends StoreRead, PageOf {
   words: string[];
   /** Other words for what a word means, `[word, synonym]`, of the same safe letters ('tamatar' → tomato). */
   synonyms?: (readonly [string, string])[] | undefined;
+  /** false: no typo correction, the words as typed only ("Search instead for …"). */
+  correctTypos?: boolean | undefined;
   isSubscribable?: boolean | undefined;
   categoryIds?: string[] | undefined;
   minSellingPricePaise?: number | undefined;
@@ -59,7 +61,12 @@ const MAX_COMPLETIONS_PER_WORD = 10;
  * Words and synonyms are letters and digits only and dictionary words never hold a quote or backslash (the
  * trigger keeps them out), so quoting them makes valid tsquery text.
  */
-function matcherCte(storeId: string, words: string[], synonyms: (readonly [string, string])[]): SQL {
+export function matcherCte(
+  storeId: string,
+  words: string[],
+  synonyms: (readonly [string, string])[],
+  correctTypos = true,
+): SQL {
   return sql`WITH words AS (
       SELECT DISTINCT word FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS word
     ),
@@ -92,7 +99,7 @@ function matcherCte(storeId: string, words: string[], synonyms: (readonly [strin
         ORDER BY similarity(t.term, words.word) DESC, t.term
         LIMIT ${SIMILAR_TERMS_PER_WORD}
       ) similar_term
-      WHERE NOT EXISTS (SELECT 1 FROM completions c WHERE c.word = words.word)
+      WHERE ${correctTypos}::boolean AND NOT EXISTS (SELECT 1 FROM completions c WHERE c.word = words.word)
         AND NOT EXISTS (SELECT 1 FROM synonym_terms s WHERE s.word = words.word)
     ),
     word_queries AS (
@@ -143,7 +150,7 @@ function filters(search: ProductSearch): SQL {
  * at least as prefixes, 1 when it holds a synonym, 0 when brand or category matched. Cheap: a few tsquery checks per matching row,
  * where ts_rank and trigram similarity cost ~10 µs a row and a broad word matches thousands of rows.
  */
-function relevance(): SQL {
+export function relevance(): SQL {
   return sql`CASE
       WHEN p.search_vector @@ (SELECT typed_exact FROM matcher) THEN 4
       WHEN p.search_vector @@ (SELECT name_exact FROM matcher) THEN 3
@@ -205,6 +212,22 @@ export function productSearchStatement(search: ProductSearch): SQL {
 const offsetOf = (search: ProductSearch) => (search.page - 1) * search.size;
 
 /**
+ * The words searched for when a typo was corrected (productSearchPageSchema's `correctedQuery`), in the
+ * order typed: each corrected word as its most similar term, words that matched nothing left out; NULL
+ * when no word was corrected or nothing matched. Reads the matcher's `alternatives` and the `matched` rows.
+ */
+function correctedQuery(words: string[]): SQL {
+  return sql`(SELECT string_agg(coalesce(fix.term, typed.word), ' ' ORDER BY typed.n)
+      FROM unnest(string_to_array(${words.join(' ')}, ' ')) WITH ORDINALITY AS typed(word, n)
+      LEFT JOIN LATERAL (
+        SELECT btrim(a.lexeme, '''') AS term FROM alternatives a WHERE a.word = typed.word AND a.kind = 'similar'
+        ORDER BY similarity(btrim(a.lexeme, ''''), a.word) DESC, a.lexeme LIMIT 1
+      ) fix ON true
+      WHERE EXISTS (SELECT 1 FROM alternatives a WHERE a.word = typed.word)
+      HAVING bool_or(fix.term IS NOT NULL) AND EXISTS (SELECT 1 FROM matched))`;
+}
+
+/**
  * With words, the matches (at most a few thousand even for a broad word) are found once through the
  * tsvector index into a materialized CTE, which is counted and paged: the index is read once, not twice.
  * `shown_name` is the name in the search's language, which ranks and sorts.
@@ -220,13 +243,14 @@ function textSearchStatement(search: ProductSearch): SQL {
     ordering(search, 'page', sql`page.relevance`, sql`page.shown_name`),
     search.locale,
   );
-  return sql`${matcherCte(search.storeId, search.words, search.synonyms ?? [])},
+  const more = sql`${highestShownPrice(search.storeId)}, ${correctedQuery(search.words)} AS "correctedQuery"`;
+  return sql`${matcherCte(search.storeId, search.words, search.synonyms ?? [], search.correctTypos)},
     matched AS MATERIALIZED (
       SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
         p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, ${relevance()} AS relevance
       FROM products p WHERE ${filters(search)}
     )
-    SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, highestShownPrice(search.storeId))} AS "body"`;
+    SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, more)} AS "body"`;
 }
 
 /**
@@ -240,5 +264,6 @@ function filterSearchStatement(search: ProductSearch): SQL {
     ORDER BY ${ordering(search, 'p', sql`0`, shownName('p'))} LIMIT ${search.size} OFFSET ${offsetOf(search)}`;
   const products = productsJson(page, ordering(search, 'page', sql`0`, shownName('page')), search.locale);
   const totalCount = sql`SELECT count(*) FROM products p WHERE ${where}`;
-  return sql`SELECT ${productPageJson(search, products, totalCount, highestShownPrice(search.storeId))} AS "body"`;
+  const more = sql`${highestShownPrice(search.storeId)}, NULL::text AS "correctedQuery"`;
+  return sql`SELECT ${productPageJson(search, products, totalCount, more)} AS "body"`;
 }

@@ -32,6 +32,7 @@ export async function searchProducts(
     locale,
     words,
     synonyms: words.flatMap((word) => synonymsOf(word).map((synonym) => [word, synonym] as const)),
+    correctTypos: !query.asTyped,
     isSubscribable: query.isSubscribable,
     categoryIds: query.categoryIds,
     minSellingPricePaise: query.minSellingPrice === undefined ? undefined : toPaise(query.minSellingPrice),

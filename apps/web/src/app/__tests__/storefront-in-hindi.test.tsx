@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as english } from '@haat/contract/i18n/compiled/en';
 import { messages as hindi } from '@haat/contract/i18n/compiled/hi';
@@ -103,7 +103,7 @@ function mockStore() {
     '/api/products': { body: makeProductPage([paneer, ghee]) },
     [`/api/products/${paneer.id}`]: { body: paneer },
     [`/api/products/${ghee.id}`]: { body: ghee },
-    '/api/search/products': { body: { ...makeProductPage([]), highestSellingPrice: 0 } },
+    '/api/search/products': { body: { ...makeProductPage([]), highestSellingPrice: 0, correctedQuery: null } },
     [`/api/stores/${STORE_ID}/policies`]: {
       body: { privacyPolicy: null, refundPolicy: null, shippingPolicy: null, termsConditions: null },
     },
@@ -134,7 +134,7 @@ describe('the storefront in Hindi', () => {
     expect(screen.getAllByText('16% छूट').length).toBeGreaterThan(0);
     expect(screen.getAllByText('200 ग्राम').length).toBeGreaterThan(0);
     expect(screen.getByText('सुरक्षित भुगतान')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'सामान खोजें' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'सामान खोजें' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'ज़रूरी लिंक' }).textContent).toContain('होम');
     expect(screen.getByRole('link', { name: 'गोपनीयता नीति' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'संपर्क करें' })).toBeTruthy();
@@ -171,6 +171,9 @@ describe('the storefront in Hindi', () => {
     expect(await screen.findByText('कोई सामान नहीं मिला')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('xyz के लिए खोज के नतीजे');
     expect(screen.getByText('0 सामान')).toBeTruthy();
+    expect(screen.getByText(/इस दुकान में/).textContent).toContain('से मिलता-जुलता कुछ नहीं है');
+    const categories = screen.getByRole('navigation', { name: 'कोई श्रेणी देखें' });
+    expect(within(categories).getByRole('link', { name: 'दूध-दही' }).getAttribute('href')).toContain(dairy.id);
     expect(screen.getAllByText('रेटिंग').length).toBeGreaterThan(0);
     expect(screen.getAllByText('4 स्टार और उससे ज़्यादा').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('option', { name: 'कीमत: कम से ज़्यादा' }).length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { renderWithStore } from '#src/testing/render-app.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 function typeAndEnter(value: string) {
-  const input = screen.getByRole('searchbox', { name: 'Search products' });
+  const input = screen.getByRole('combobox', { name: 'Search products' });
   fireEvent.change(input, { target: { value } });
   fireEvent.submit(input.closest('form')!);
 }

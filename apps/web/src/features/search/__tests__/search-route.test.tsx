@@ -14,7 +14,13 @@ function mockSearch() {
     [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
     '/api/search/products': (url) => {
       searches.push(url);
-      return { body: { ...makeProductPage([makeProduct({ name: 'Malai Paneer' })]), highestSellingPrice: 295 } };
+      return {
+        body: {
+          ...makeProductPage([makeProduct({ name: 'Malai Paneer' })]),
+          highestSellingPrice: 295,
+          correctedQuery: null,
+        },
+      };
     },
   });
   return { fetchMock, searches };

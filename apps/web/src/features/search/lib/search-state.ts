@@ -14,6 +14,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   if (state.isSubscribable) params.set('isSubscribable', 'true');
   if (state.sortBy) params.set('sortBy', state.sortBy);
   if (state.sortOrder !== 'ASC') params.set('sortOrder', state.sortOrder);
+  if (state.asTyped) params.set('asTyped', 'true');
   return params;
 }
 

@@ -13,7 +13,9 @@ import { useStore } from '#src/lib/store-context.tsx';
 import { Modal } from '#src/ui/modal.tsx';
 import { NeedsNetwork, waitsForNetwork } from '#src/features/offline/index.ts';
 import { useSearchProducts } from '#src/features/search/api/search-products.ts';
+import { SearchCorrection } from '#src/features/search/components/search-correction.tsx';
 import { SearchFilters } from '#src/features/search/components/search-filters.tsx';
+import { SearchNothingFound } from '#src/features/search/components/search-nothing-found.tsx';
 import { searchStateToParams } from '#src/features/search/lib/search-state.ts';
 import '#src/features/search/components/search.css';
 
@@ -26,20 +28,22 @@ export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const state = searchStateFromParams(params);
   const { config } = useStore();
-  const categories = useCategories();
+  const categories = shoppableCategories(useCategories().data);
   const results = useSearchProducts(state);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sidebar = useMediaQuery(SIDEBAR_QUERY, true);
   if (results.error) throw results.error;
   const products = results.data?.pages.flatMap((page) => page.products) ?? [];
   const total = results.data?.pages[0]?.totalCount ?? 0;
+  // Not while a new search's answer is on its way (the previous one stays on screen meanwhile).
+  const correctedQuery = state.asTyped || results.isPlaceholderData ? null : results.data?.pages[0]?.correctedQuery;
   // The sidebar takes a column's room: one column fewer than the catalogue, never below 3.
   const resultColumns = Math.max(3, catalogueGridColumns(config.storeWebTheme.gridCatalogPage) - 1);
   const change = (next: SearchState) => setParams(searchStateToParams(next));
   const filters = (
     <SearchFilters
       state={state}
-      categories={shoppableCategories(categories.data)}
+      categories={categories}
       highestPrice={results.data?.pages[0]?.highestSellingPrice}
       onChange={change}
     />
@@ -57,6 +61,7 @@ export default function SearchRoute() {
             {results.isPending ? t('search.searchingNow') : t('search.productCount', { count: total })}
           </p>
         )}
+        {correctedQuery ? <SearchCorrection state={state} correctedQuery={correctedQuery} /> : null}
         {/* Both the toggle and the sidebar are in the HTML; the style sheet shows the one the width wants, so
             the server's render (which knows no width) does not shift when the browser takes over. */}
         <button
@@ -93,6 +98,8 @@ export default function SearchRoute() {
             <NeedsNetwork inline />
           ) : results.isPending ? (
             <div className="spinner" role="status" aria-label={t('search.searching')} />
+          ) : products.length === 0 ? (
+            <SearchNothingFound query={state.query} categories={categories} />
           ) : (
             <ProductGrid products={products} columns={resultColumns} eagerCount={4} />
           )}
