@@ -12,6 +12,7 @@ describe('storageKeys', () => {
       state: 'haat:demo:state',
       announcementDismissed: 'haat:demo:announcement-dismissed',
       console: 'haat:demo:console',
+      recentSearches: 'haat:demo:recent-searches',
     });
     expect(storageKeys('demo-dairy').state).toBe('haat:demo-dairy:state');
   });
