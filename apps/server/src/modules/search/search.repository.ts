@@ -154,8 +154,8 @@ function relevance(): SQL {
 }
 
 /**
- * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order; every
- * order ends in id, so pages never overlap. `name` is the name the shopper reads (in the search's language).
+ * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order (by
+ * relevance: the best match first, then what can be bought); every order ends in id, so pages never overlap. `name` is the name the shopper reads (in the search's language).
  */
 function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL, name: SQL): SQL {
   const row = sql.identifier(alias);
@@ -173,8 +173,10 @@ function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL, na
       // "Newest" ascending reads as newest first.
       return sql`${inStockFirst}, ${row}.created_at ${reversed}, ${row}.id`;
     default:
+      // Among equally relevant products, what can be bought and what sells (decision 042); the shortest
+      // name is the one with least besides the words.
       return search.words.length > 0
-        ? sql`${inStockFirst}, ${relevanceColumn} DESC, length(${name}), ${name}, ${row}.id`
+        ? sql`${relevanceColumn} DESC, ${inStockFirst}, ${row}.recent_units_sold DESC, length(${name}), ${name}, ${row}.id`
         : popularInStockFirst(alias);
   }
 }
@@ -223,7 +225,8 @@ function textSearchStatement(search: ProductSearch): SQL {
   return sql`${matcherCte(search.storeId, search.words, search.synonyms ?? [])},
     matched AS MATERIALIZED (
       SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
-        p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, ${relevance()} AS relevance
+        p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, p.recent_units_sold,
+        ${relevance()} AS relevance
       FROM products p WHERE ${filters(search)}
     )
     SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, highestShownPrice(search.storeId))} AS "body"`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage, ProductSearchPage } from '@haat/contract/catalogue/catalogue.schemas';
-import { categories, productVariants } from '#src/db/schema/index.ts';
+import { categories, products, productVariants } from '#src/db/schema/index.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { createTestStore, type TestStore } from '#src/modules/catalogue/catalogue.test-data.ts';
 
@@ -111,6 +111,34 @@ describe('GET /api/search/products', () => {
       'Salted Butter Amul',
       'Amulya Ghee',
       'Paneer',
+    ]);
+  });
+
+  it('among equal matches puts in stock first, then most sold in 30 days, then the shorter name', async () => {
+    const rice = await createTestStore(db, {
+      products: [
+        { name: 'Sona Rice', variants: [{ sellingPrice: 60, availableQuantity: 0 }] },
+        { name: 'Jeera Rice' },
+        { name: 'Idli Rice' },
+        { name: 'Poha Rice' },
+        { name: 'Basmati Rice' },
+        { name: 'Rice Bran Oil Tin', variants: [{ sellingPrice: 60, availableQuantity: 0 }] },
+        { name: 'Chawal Papad' },
+      ],
+    });
+    const sold = { 'Sona Rice': 90, 'Poha Rice': 12, 'Basmati Rice': 40, 'Chawal Papad': 500 };
+    for (const [name, units] of Object.entries(sold)) {
+      await db.update(products).set({ recentUnitsSold: units }).where(eq(products.id, rice.productIds[name]!));
+    }
+    // A whole-word match out of stock still outranks a synonym's ('chawal'), whatever it sold.
+    expect(await names({ storeId: rice.storeId, query: 'rice' })).toEqual([
+      'Basmati Rice',
+      'Poha Rice',
+      'Idli Rice',
+      'Jeera Rice',
+      'Sona Rice',
+      'Rice Bran Oil Tin',
+      'Chawal Papad',
     ]);
   });
 
