@@ -325,6 +325,10 @@ const grocery: [string, string | readonly string[]][] = [
   ['baby wipes', 'Gentle Baby Wipes'],
   ['cerelac', 'Cerelac Wheat Apple'],
   ['baby oil', 'Baby Massage Oil'],
+  // Bengaluru's Kannada, from the store's own words (store.searchSynonyms).
+  ['eerulli', 'Onion'],
+  ['akki 5 kg', rice],
+  ['mosaru', 'a+ Nourish Dahi'],
 ];
 
 const dairy: [string, string | readonly string[]][] = [
@@ -381,6 +385,10 @@ const dairy: [string, string | readonly string[]][] = [
   ['kalakand', 'Kalakand (Milk Cake)'],
   ['basundi', 'Basundi'],
   ['mishti doi', 'Mishti Doi'],
+  // Pune's Marathi, from the store's own words (store.searchSynonyms).
+  ['taak', 'Masala Chaas'],
+  ['loni', dairyButter],
+  ['tup', dairyGhee],
 ];
 
 export const relevanceCases: RelevanceCase[] = [

@@ -15,7 +15,10 @@ import {
 export interface ProductSearch extends StoreRead, PageOf {
   /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
   words: string[];
-  /** Other words for what a word means, `[word, synonym]`, of the same safe letters ('tamatar' → tomato). */
+  /**
+   * Other words for what a word means, `[word, synonym]`, of the same safe letters ('tamatar' → tomato), from
+   * the built-in dictionary; the store's own groups (`stores.search_synonyms`) are added in the statement.
+   */
   synonyms?: (readonly [string, string])[] | undefined;
   isSubscribable?: boolean | undefined;
   categoryIds?: string[] | undefined;
@@ -46,7 +49,8 @@ const MAX_COMPLETIONS_PER_WORD = 10;
 
 /**
  * The tsqueries of the shopper's words, in a CTE named `matcher`. Each word matches as a prefix ('atta' →
- * atta:*), as one of its synonyms the store has ('tamatar' → tomato, whole words only), or, only when it has
+ * atta:*), as one of its synonyms the store has ('tamatar' → tomato, whole words only; from the dictionary or
+ * the store's own `search_synonyms`, which only this store's searches read), or, only when it has
  * neither, as one of the store's dictionary words most similar to it by trigram similarity ('panner' →
  * paneer, above SIMILARITY_FLOOR). Every word that has an alternative must match (AND); a word with none is
  * ignored.
@@ -67,12 +71,22 @@ function matcherCte(storeId: string, words: string[], synonyms: (readonly [strin
       SELECT words.word, t.term, count(*) OVER (PARTITION BY words.word) AS how_many
       FROM words JOIN search_terms t ON t.store_id = ${storeId} AND starts_with(t.term, words.word)
     ),
+    store_synonyms AS (
+      SELECT words.word, other.synonym
+      FROM words JOIN stores st ON st.id = ${storeId}
+      CROSS JOIN LATERAL jsonb_array_elements(st.search_synonyms) AS g(grp)
+      CROSS JOIN LATERAL jsonb_array_elements_text(g.grp) AS other(synonym)
+      WHERE g.grp ? words.word AND other.synonym <> words.word
+    ),
     synonym_terms AS (
       SELECT DISTINCT s.word, t.term
-      FROM unnest(
-        string_to_array(${synonyms.map(([word]) => word).join(' ')}, ' '),
-        string_to_array(${synonyms.map(([, synonym]) => synonym).join(' ')}, ' ')
-      ) AS s(word, synonym)
+      FROM (
+        SELECT * FROM unnest(
+          string_to_array(${synonyms.map(([word]) => word).join(' ')}, ' '),
+          string_to_array(${synonyms.map(([, synonym]) => synonym).join(' ')}, ' ')
+        ) AS dictionary(word, synonym)
+        UNION ALL SELECT * FROM store_synonyms
+      ) s
       JOIN search_terms t ON t.store_id = ${storeId} AND t.term = s.synonym
     ),
     alternatives AS (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage, ProductSearchPage } from '@haat/contract/catalogue/catalogue.schemas';
-import { categories, products, productVariants } from '#src/db/schema/index.ts';
+import { categories, products, productVariants, stores } from '#src/db/schema/index.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { createTestStore, type TestStore } from '#src/modules/catalogue/catalogue.test-data.ts';
 
@@ -214,6 +214,26 @@ describe('GET /api/search/products', () => {
       expect(await find('curd')).toEqual(['Fresh Curd', 'Thick Set Dahi']);
       expect(await find('dahi')).toEqual(['Thick Set Dahi', 'Fresh Curd']);
       expect(await find('aloo')).toEqual(['Aloo Bhujia', 'Potato']);
+    });
+
+    it("finds a product by the store's own words, in that store only", async () => {
+      // Tamil and Malayalam shoppers' words, which the built-in dictionary does not have.
+      await db
+        .update(stores)
+        .set({
+          searchSynonyms: [
+            ['vengayam', 'ulli', 'onion'],
+            ['thayir', 'curd'],
+          ],
+        })
+        .where(eq(stores.id, grocer.storeId));
+      app.publicReads.invalidateStore(grocer.storeId);
+      expect(await find('ulli')).toEqual(['Onion']);
+      expect(await find('vengayam')).toEqual(['Onion']);
+      expect(await find('thayir')).toEqual(['Fresh Curd']);
+      const neighbour = await createTestStore(db, { products: [{ name: 'Onion' }, { name: 'Fresh Curd' }] });
+      expect(await names({ storeId: neighbour.storeId, query: 'ulli' })).toEqual([]);
+      expect(await names({ storeId: neighbour.storeId, query: 'thayir' })).toEqual([]);
     });
 
     it('corrects a typo only where nothing matches as typed, and never into an unrelated word', async () => {

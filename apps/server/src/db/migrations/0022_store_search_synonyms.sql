@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "search_synonyms" jsonb DEFAULT '[]'::jsonb NOT NULL;
