@@ -13,8 +13,13 @@ import {
 } from '#src/modules/catalogue/index.ts';
 
 export interface ProductSearch extends StoreRead, PageOf {
-  /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
+  /** Lower-case words of letters and digits only (safe inside a tsquery), as typed; empty for no text search. */
   words: string[];
+  /**
+   * Words of size and linking ('5', 'kg', 'ka'), of the same letters: they narrow the matches to those that
+   * hold them all, where any does ('atta 5' → Atta 5 kg), and are passed over where none does ('tamatar 1 kg').
+   */
+  looseWords?: string[] | undefined;
   /**
    * Other words for what a word means, `[word, synonym]`, of the same safe letters ('tamatar' → tomato), from
    * the built-in dictionary; the store's own groups (`stores.search_synonyms`) are added in the statement.
@@ -46,6 +51,16 @@ const SIMILARITY_FLOOR = 0.35;
  * than one prefix.
  */
 const MAX_COMPLETIONS_PER_WORD = 10;
+/**
+ * Added to the name's match when the name ends on the thing asked for, above every other kind of match:
+ * 'aloo' is Potato before Aloo Bhujia, 'milk' Toned Milk before Milk Bread and Dairy Milk Silk.
+ */
+const NAMES_THE_THING = 20;
+/**
+ * Added when the name ends on the thing and the other words name the brand ('gokul milk', 'amul butter'):
+ * above a match of the words in the name (2 × nameMatch) except as typed ('dairy milk' is Dairy Milk Silk).
+ */
+const BRAND_NAMES_THE_THING = 7;
 
 /**
  * The tsqueries of the shopper's words, in a CTE named `matcher`. Each word matches as a prefix ('atta' →
@@ -63,9 +78,15 @@ const MAX_COMPLETIONS_PER_WORD = 10;
  * Words and synonyms are letters and digits only and dictionary words never hold a quote or backslash (the
  * trigger keeps them out), so quoting them makes valid tsquery text.
  */
-function matcherCte(storeId: string, words: string[], synonyms: (readonly [string, string])[]): SQL {
+function matcherCte(search: ProductSearch): SQL {
+  const { storeId, words } = search;
+  const synonyms = search.synonyms ?? [];
   return sql`WITH words AS (
       SELECT DISTINCT word FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS word
+    ),
+    loose_terms AS (
+      SELECT DISTINCT t.term FROM unnest(string_to_array(${(search.looseWords ?? []).join(' ')}, ' ')) AS w(word)
+      JOIN search_terms t ON t.store_id = ${storeId} AND t.term = w.word
     ),
     completions AS (
       SELECT words.word, t.term, count(*) OVER (PARTITION BY words.word) AS how_many
@@ -115,17 +136,24 @@ function matcherCte(storeId: string, words: string[], synonyms: (readonly [strin
           FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS anywhere,
         '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind = 'typed') || ')' AS typed_exact,
         '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind IN ('typed', 'similar')) || ')' AS name_exact,
+        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind IN ('typed', 'similar', 'synonym'))
+          || ')' AS meant_in_name,
         '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*A' ELSE ':A' END, ' | ')
-          FILTER (WHERE kind IN ('completion', 'similar') OR prefix) || ')' AS in_name,
-        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind = 'synonym') || ')' AS synonym_in_name
+          FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS in_name,
+        '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*AB' ELSE ':AB' END, ' | ')
+          FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS in_name_or_brand
       FROM alternatives GROUP BY word
     ),
     matcher AS (
       SELECT string_agg(anywhere, ' & ')::tsquery AS query,
         string_agg(typed_exact, ' & ')::tsquery AS typed_exact,
         string_agg(name_exact, ' & ')::tsquery AS name_exact,
+        string_agg(meant_in_name, ' & ')::tsquery AS meant_in_name,
         string_agg(in_name, ' & ')::tsquery AS in_name,
-        string_agg(synonym_in_name, ' & ')::tsquery AS synonym_in_name
+        string_agg(in_name_or_brand, ' & ')::tsquery AS in_name_or_brand,
+        (SELECT string_agg('''' || term || '''', ' & ')::tsquery FROM loose_terms) AS loose,
+        (SELECT array_agg(btrim(lexeme, '''')) FROM alternatives
+          WHERE word = ${words.at(-1) ?? ''} AND kind <> 'completion') AS head_terms
       FROM word_queries
     )
     `;
@@ -153,19 +181,35 @@ function filters(search: ProductSearch): SQL {
 }
 
 /**
- * 4 when the name holds the words as typed, 3 when it holds them or their corrections as whole words, 2 when
- * at least as prefixes, 1 when it holds a synonym, 0 when brand or category matched. Cheap: a few tsquery checks per matching row,
+ * How well a product's name says what was meant: 4 when it holds the words as typed, 3 when it holds them or
+ * their corrections, 2 when it holds them, their corrections or their synonyms, all as whole words; 1 when it
+ * holds them at least as prefixes, 0 when brand or category matched. A synonym ranks above a longer word the
+ * typed one begins ('makhan' is butter before it is makhana). Cheap: a few tsquery checks per matching row,
  * where ts_rank and trigram similarity cost ~10 µs a row and a broad word matches thousands of rows.
  */
-function relevance(): SQL {
+function nameMatch(): SQL {
   return sql`CASE
       WHEN p.search_vector @@ (SELECT typed_exact FROM matcher) THEN 4
       WHEN p.search_vector @@ (SELECT name_exact FROM matcher) THEN 3
-      WHEN p.search_vector @@ (SELECT in_name FROM matcher) THEN 2
-      WHEN p.search_vector @@ (SELECT synonym_in_name FROM matcher) THEN 1
+      WHEN p.search_vector @@ (SELECT meant_in_name FROM matcher) THEN 2
+      WHEN p.search_vector @@ (SELECT in_name FROM matcher) THEN 1
       ELSE 0
     END`;
 }
+
+/**
+ * Whether the last word of the shown name, the thing a grocery name ends on ('Aloo Bhujia' is bhujia, 'Toned
+ * Milk' is milk), is what the shopper's last word means: the word, a correction, a completion or a synonym,
+ * plural or not. Sizes ('W320') and a closing bracket ('Palak (Spinach)') are not the thing.
+ */
+function namesTheThing(name: SQL): SQL {
+  const thing = sql`lower(substring(regexp_replace(${name}, ${NAME_TAIL}, '') FROM ${LAST_WORD}))`;
+  return sql`(SELECT thing = ANY(m.head_terms) OR regexp_replace(thing, 'e?s$', '') = ANY(m.head_terms)
+      OR regexp_replace(thing, 's$', '') = ANY(m.head_terms) FROM matcher m, (SELECT ${thing} AS thing) t)`;
+}
+/** What ends a name without being the thing: a bracket ('Palak (Spinach)') and sizes ('Cashews W320'). */
+const NAME_TAIL = String.raw`(\s*\([^)]*\)|\s+\S*[0-9]\S*)+\s*$`;
+const LAST_WORD = String.raw`([^\s-]+)\s*$`;
 
 /**
  * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order (by
@@ -236,12 +280,21 @@ function textSearchStatement(search: ProductSearch): SQL {
     ordering(search, 'page', sql`page.relevance`, sql`page.shown_name`),
     search.locale,
   );
-  return sql`${matcherCte(search.storeId, search.words, search.synonyms ?? [])},
-    matched AS MATERIALIZED (
+  return sql`${matcherCte(search)},
+    found AS MATERIALIZED (
       SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
         p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, p.recent_units_sold,
-        ${relevance()} AS relevance
+        ${nameMatch()} AS name_match, coalesce(p.search_vector @@ (SELECT in_name_or_brand FROM matcher), false) AS in_name_or_brand,
+        coalesce(p.search_vector @@ (SELECT loose FROM matcher), false) AS loose
       FROM products p WHERE ${filters(search)}
+    ),
+    matched AS (
+      SELECT f.*, 2 * f.name_match + CASE
+          WHEN NOT f.in_name_or_brand OR NOT coalesce(${namesTheThing(sql`f.shown_name`)}, false) THEN 0
+          WHEN f.name_match > 0 THEN ${NAMES_THE_THING}
+          ELSE ${BRAND_NAMES_THE_THING}
+        END AS relevance
+      FROM found f WHERE f.loose OR NOT EXISTS (SELECT 1 FROM found WHERE loose)
     )
     SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, highestShownPrice(search.storeId))} AS "body"`;
 }

@@ -210,10 +210,38 @@ describe('GET /api/search/products', () => {
       expect(await find('doodh')).toEqual(['Toned Milk']);
     });
 
-    it("ranks a word's own meaning above a synonym's", async () => {
+    it("ranks a word's own meaning above a synonym's, and the thing asked for above what is made with it", async () => {
       expect(await find('curd')).toEqual(['Fresh Curd', 'Thick Set Dahi']);
       expect(await find('dahi')).toEqual(['Thick Set Dahi', 'Fresh Curd']);
-      expect(await find('aloo')).toEqual(['Aloo Bhujia', 'Potato']);
+      // Potato is an aloo; Aloo Bhujia is a bhujia made with it.
+      expect(await find('aloo')).toEqual(['Potato', 'Aloo Bhujia']);
+      expect(await find('milk')).toEqual(['Toned Milk']);
+    });
+
+    it('ranks the thing asked for by its brand above a product that only holds the words', async () => {
+      const brands = await createTestStore(db, {
+        products: [
+          { name: 'Doodh Peda', brand: 'Gokul' },
+          { name: 'Toned Milk', brand: 'Gokul' },
+          { name: 'Dairy Milk Silk', brand: 'Cadbury' },
+          { name: 'Cow Milk', brand: 'Mother Dairy' },
+        ],
+      });
+      expect((await names({ storeId: brands.storeId, query: 'gokul milk' }))[0]).toBe('Toned Milk');
+      // The words as typed in the name still win over a brand and a name that share them.
+      expect((await names({ storeId: brands.storeId, query: 'dairy milk' }))[0]).toBe('Dairy Milk Silk');
+    });
+
+    it('passes over sizes and linking words a name does not hold, and keeps them where one does', async () => {
+      expect(await find('tamatar 1 kg')).toEqual(['Fresh Tomato']);
+      expect(await find('aloo ka 2 kg')).toEqual(['Potato', 'Aloo Bhujia']);
+      expect(await names({ query: 'atta 5 kg' })).toEqual(['Aashirvaad Atta 5 kg']);
+    });
+
+    it('reads two words typed apart as the one word a name holds', async () => {
+      const joined = await createTestStore(db, { products: [{ name: 'KitKat' }, { name: 'Liquid Handwash' }] });
+      expect(await names({ storeId: joined.storeId, query: 'kit kat' })).toEqual(['KitKat']);
+      expect(await names({ storeId: joined.storeId, query: 'hand wash' })).toEqual(['Liquid Handwash']);
     });
 
     it("finds a product by the store's own words, in that store only", async () => {
