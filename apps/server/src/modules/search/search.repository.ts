@@ -200,17 +200,6 @@ function nameMatch(): SQL {
 }
 
 /**
- * The last word of the shown name `f.shown_name`, the thing a grocery name ends on ('Aloo Bhujia' is a
- * bhujia, 'Toned Milk' milk), as `n.thing`: before a bracket ('Palak (Spinach)') and not a size ('Cashews
- * W320'). String functions, not regular expressions: they run on every match (~1 µs a row).
- */
-const LAST_WORD_OF_NAME = sql`CROSS JOIN LATERAL (
-      SELECT CASE WHEN translate(w.last, '0123456789', '') <> w.last THEN w.before ELSE w.last END AS thing
-      FROM (SELECT reverse(split_part(r, ' ', 1)) AS last, reverse(split_part(r, ' ', 2)) AS before
-        FROM (SELECT reverse(lower(split_part(f.shown_name, ' (', 1))) AS r) AS reversed) AS w
-    ) n`;
-
-/**
  * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order (by
  * relevance: the best match first, then what can be bought); every order ends in id, so pages never overlap. `name` is the name the shopper reads (in the search's language).
  */
@@ -283,18 +272,19 @@ function textSearchStatement(search: ProductSearch): SQL {
     found AS MATERIALIZED (
       SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
         p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, p.recent_units_sold,
-        ${nameMatch()} AS name_match, coalesce(p.search_vector @@ (SELECT loose FROM matcher), false) AS loose
+        ${nameMatch()} AS name_match,
+        -- The thing its name ends on (products.name_things) is what the last word means, plural or not.
+        coalesce(p.name_things && (SELECT things FROM matcher), false) AS names_the_thing,
+        coalesce(p.search_vector @@ (SELECT loose FROM matcher), false) AS loose
       FROM products p WHERE ${filters(search)}
     ),
     matched AS (
       SELECT f.*, 2 * greatest(f.name_match, 0) + CASE
-          -- The thing asked for (matcher.things, the last word's meanings, plural or not), hyphened or not.
-          WHEN f.name_match < 0 OR NOT coalesce(n.thing = ANY(m.things)
-            OR reverse(split_part(reverse(n.thing), '-', 1)) = ANY(m.things), false) THEN 0
+          WHEN f.name_match < 0 OR NOT f.names_the_thing THEN 0
           WHEN f.name_match > 0 THEN ${NAMES_THE_THING}
           ELSE ${BRAND_NAMES_THE_THING}
         END AS relevance
-      FROM found f CROSS JOIN matcher m ${LAST_WORD_OF_NAME}
+      FROM found f
       WHERE f.loose OR NOT EXISTS (SELECT 1 FROM found WHERE loose)
     )
     SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, highestShownPrice(search.storeId))} AS "body"`;

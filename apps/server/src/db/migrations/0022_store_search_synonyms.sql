@@ -1,1 +1,0 @@
-ALTER TABLE "stores" ADD COLUMN "search_synonyms" jsonb DEFAULT '[]'::jsonb NOT NULL;
