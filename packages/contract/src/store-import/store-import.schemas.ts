@@ -21,6 +21,21 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 const rupees = z.number().nonnegative().multipleOf(0.01);
 
+/** One word a shopper types: letters, marks and digits only (so no markup), as a search reads its words. */
+const searchWordSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{M}\p{N}]+$/u, 'one word of letters and digits, without spaces or markup');
+
+/**
+ * The store's own words for its search, beside the built-in Hindi–English dictionary: groups of words
+ * that mean one thing (`["kanda", "onion"]`, `["sabudana", "sago"]`); a shopper typing any word of a group
+ * also finds products named with the others, in this store only.
+ */
+export const searchSynonymsSchema = z.array(z.array(searchWordSchema).min(2).max(12)).max(300);
+
 export const importVariantSchema = z.object({
   sku: z.string().min(1),
   weight: z.number().positive(),
@@ -101,6 +116,8 @@ export const storeImportSchema = z.object({
     subscriptionCutoff: cutoffTimeSchema.default(DEFAULT_SUBSCRIPTION_CUTOFF),
     /** The languages its shoppers may choose and the one a first visit gets; default both, English first. */
     languages: storeLanguagesSchema.default({ offered: [...ALL_LANGUAGES.offered], default: ALL_LANGUAGES.default }),
+    /** Words its shoppers use that the built-in dictionary lacks (searchSynonymsSchema). */
+    searchSynonyms: searchSynonymsSchema.default([]),
     policies: z.object({
       privacyPolicy: z.string().nullable().default(null),
       refundPolicy: z.string().nullable().default(null),

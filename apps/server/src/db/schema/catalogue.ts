@@ -77,6 +77,14 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * The thing its name ends on, in each language ('Aloo Bhujia' → bhujia, भुजिया): search ranks a product
+     * that is what was asked for first (decision 042). `name_thing()` is in migration 0022.
+     */
+    nameThings: text('name_things')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`name_thing(name) || name_thing(coalesce(translations #>> '{hi,name}', ''))`),
   },
   (t) => [
     index('products_store_category_idx').on(t.storeId, t.categoryId),

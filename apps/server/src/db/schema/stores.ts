@@ -66,6 +66,8 @@ export const stores = pgTable(
       .notNull()
       .default(sql`'{en,hi}'`),
     defaultLanguage: text('default_language').$type<Locale>().notNull().default('en'),
+    /** The store's own synonym groups for its search, lower-case words (import document's `searchSynonyms`). */
+    searchSynonyms: jsonb('search_synonyms').$type<string[][]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

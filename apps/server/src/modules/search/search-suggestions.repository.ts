@@ -5,7 +5,7 @@ import { selectPreparedRows } from '#src/db/select-rows.ts';
 import { translatedColumn } from '#src/db/translated.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import { popularInStockFirst, productText, type StoreRead } from '#src/modules/catalogue/index.ts';
-import { matcherCte, relevance } from './search.repository.ts';
+import { matcherCte, nameMatch } from './search.repository.ts';
 
 /** Products ranked for the suggestions: the best sellers among a broad prefix's matches. */
 const PRODUCT_CANDIDATES = 200;
@@ -35,7 +35,7 @@ export function searchSuggestionsStatement(read: SuggestionRead): SQL {
   const head = read.words.slice(0, -1).join(' ');
   const categoryName = translatedColumn(read.locale, sql`c.translations`, 'name', sql`c.name`);
   const typedBefore = (word: SQL) => (head ? sql`${head}::text || ' ' || ${word}` : word);
-  return sql`${matcherCte(read.storeId, read.words, read.synonyms)},
+  return sql`${matcherCte(read)},
     spelled AS (
       SELECT DISTINCT s.spelled AS term, 1 AS source, length(s.spelled) AS closeness
       FROM unnest(
@@ -76,7 +76,7 @@ export function searchSuggestionsStatement(read: SuggestionRead): SQL {
     ),
     product_choices AS (
       SELECT p.id, ${productText('p', 'name', read.locale)} AS name, p.thumbnail,
-        ${relevance()} AS relevance, p.shown_in_stock, p.recent_units_sold
+        ${nameMatch()} AS relevance, p.shown_in_stock, p.recent_units_sold
       FROM product_candidates c JOIN products p ON p.id = c.id
       ORDER BY relevance DESC, p.shown_in_stock DESC, p.recent_units_sold DESC, length(${productText('p', 'name', read.locale)}), p.id
       LIMIT ${read.productCount}

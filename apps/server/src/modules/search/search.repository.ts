@@ -13,9 +13,17 @@ import {
 } from '#src/modules/catalogue/index.ts';
 
 export interface ProductSearch extends StoreRead, PageOf {
-  /** Lower-case words of letters and digits only (safe inside a tsquery); empty for no text search. */
+  /** Lower-case words of letters and digits only (safe inside a tsquery), as typed; empty for no text search. */
   words: string[];
-  /** Other words for what a word means, `[word, synonym]`, of the same safe letters ('tamatar' → tomato). */
+  /**
+   * Words of size and linking ('5', 'kg', 'ka'), of the same letters: they narrow the matches to those that
+   * hold them all, where any does ('atta 5' → Atta 5 kg), and are passed over where none does ('tamatar 1 kg').
+   */
+  looseWords?: string[] | undefined;
+  /**
+   * Other words for what a word means, `[word, synonym]`, of the same safe letters ('tamatar' → tomato), from
+   * the built-in dictionary; the store's own groups (`stores.search_synonyms`) are added in the statement.
+   */
   synonyms?: (readonly [string, string])[] | undefined;
   /** false: no typo correction, the words as typed only ("Search instead for …"). */
   correctTypos?: boolean | undefined;
@@ -45,10 +53,21 @@ const SIMILARITY_FLOOR = 0.35;
  * than one prefix.
  */
 const MAX_COMPLETIONS_PER_WORD = 10;
+/**
+ * Added to the name's match when the name ends on the thing asked for, above every other kind of match:
+ * 'aloo' is Potato before Aloo Bhujia, 'milk' Toned Milk before Milk Bread and Dairy Milk Silk.
+ */
+const NAMES_THE_THING = 20;
+/**
+ * Added when the name ends on the thing and the other words name the brand ('gokul milk', 'amul butter'):
+ * above a match of the words in the name (2 × nameMatch) except as typed ('dairy milk' is Dairy Milk Silk).
+ */
+const BRAND_NAMES_THE_THING = 7;
 
 /**
  * The tsqueries of the shopper's words, in a CTE named `matcher`. Each word matches as a prefix ('atta' →
- * atta:*), as one of its synonyms the store has ('tamatar' → tomato, whole words only), or, only when it has
+ * atta:*), as one of its synonyms the store has ('tamatar' → tomato, whole words only; from the dictionary or
+ * the store's own `search_synonyms`, which only this store's searches read), or, only when it has
  * neither, as one of the store's dictionary words most similar to it by trigram similarity ('panner' →
  * paneer, above SIMILARITY_FLOOR). Every word that has an alternative must match (AND); a word with none is
  * ignored.
@@ -61,25 +80,40 @@ const MAX_COMPLETIONS_PER_WORD = 10;
  * Words and synonyms are letters and digits only and dictionary words never hold a quote or backslash (the
  * trigger keeps them out), so quoting them makes valid tsquery text.
  */
-export function matcherCte(
-  storeId: string,
-  words: string[],
-  synonyms: (readonly [string, string])[],
-  correctTypos = true,
-): SQL {
+/** What the matcher reads of a search: the suggestions (search-suggestions.repository.ts) share it. */
+export type MatcherInput = Pick<ProductSearch, 'storeId' | 'words' | 'looseWords' | 'synonyms' | 'correctTypos'>;
+
+export function matcherCte(search: MatcherInput): SQL {
+  const { storeId, words } = search;
+  const synonyms = search.synonyms ?? [];
+  const correctTypos = search.correctTypos ?? true;
   return sql`WITH words AS (
       SELECT DISTINCT word FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS word
+    ),
+    loose_terms AS (
+      SELECT DISTINCT t.term FROM unnest(string_to_array(${(search.looseWords ?? []).join(' ')}, ' ')) AS w(word)
+      JOIN search_terms t ON t.store_id = ${storeId} AND t.term = w.word
     ),
     completions AS (
       SELECT words.word, t.term, count(*) OVER (PARTITION BY words.word) AS how_many
       FROM words JOIN search_terms t ON t.store_id = ${storeId} AND starts_with(t.term, words.word)
     ),
+    store_synonyms AS (
+      SELECT words.word, other.synonym
+      FROM words JOIN stores st ON st.id = ${storeId}
+      CROSS JOIN LATERAL jsonb_array_elements(st.search_synonyms) AS g(grp)
+      CROSS JOIN LATERAL jsonb_array_elements_text(g.grp) AS other(synonym)
+      WHERE g.grp ? words.word AND other.synonym <> words.word
+    ),
     synonym_terms AS (
       SELECT DISTINCT s.word, t.term
-      FROM unnest(
-        string_to_array(${synonyms.map(([word]) => word).join(' ')}, ' '),
-        string_to_array(${synonyms.map(([, synonym]) => synonym).join(' ')}, ' ')
-      ) AS s(word, synonym)
+      FROM (
+        SELECT * FROM unnest(
+          string_to_array(${synonyms.map(([word]) => word).join(' ')}, ' '),
+          string_to_array(${synonyms.map(([, synonym]) => synonym).join(' ')}, ' ')
+        ) AS dictionary(word, synonym)
+        UNION ALL SELECT * FROM store_synonyms
+      ) s
       JOIN search_terms t ON t.store_id = ${storeId} AND t.term = s.synonym
     ),
     alternatives AS (
@@ -108,17 +142,25 @@ export function matcherCte(
           FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS anywhere,
         '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind = 'typed') || ')' AS typed_exact,
         '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind IN ('typed', 'similar')) || ')' AS name_exact,
+        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind IN ('typed', 'similar', 'synonym'))
+          || ')' AS meant_in_name,
         '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*A' ELSE ':A' END, ' | ')
-          FILTER (WHERE kind IN ('completion', 'similar') OR prefix) || ')' AS in_name,
-        '(' || string_agg(lexeme || ':A', ' | ') FILTER (WHERE kind = 'synonym') || ')' AS synonym_in_name
+          FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS in_name,
+        '(' || string_agg(lexeme || CASE WHEN prefix THEN ':*AB' ELSE ':AB' END, ' | ')
+          FILTER (WHERE kind <> 'typed' OR prefix) || ')' AS in_name_or_brand
       FROM alternatives GROUP BY word
     ),
     matcher AS (
       SELECT string_agg(anywhere, ' & ')::tsquery AS query,
         string_agg(typed_exact, ' & ')::tsquery AS typed_exact,
         string_agg(name_exact, ' & ')::tsquery AS name_exact,
+        string_agg(meant_in_name, ' & ')::tsquery AS meant_in_name,
         string_agg(in_name, ' & ')::tsquery AS in_name,
-        string_agg(synonym_in_name, ' & ')::tsquery AS synonym_in_name
+        string_agg(in_name_or_brand, ' & ')::tsquery AS in_name_or_brand,
+        (SELECT string_agg('''' || term || '''', ' & ')::tsquery FROM loose_terms) AS loose,
+        (SELECT array_agg(form) FROM alternatives,
+            unnest(ARRAY[btrim(lexeme, ''''), btrim(lexeme, '''') || 's', btrim(lexeme, '''') || 'es']) AS form
+          WHERE word = ${words.at(-1) ?? ''} AND kind <> 'completion') AS things
       FROM word_queries
     )
     `;
@@ -146,23 +188,26 @@ function filters(search: ProductSearch): SQL {
 }
 
 /**
- * 4 when the name holds the words as typed, 3 when it holds them or their corrections as whole words, 2 when
- * at least as prefixes, 1 when it holds a synonym, 0 when brand or category matched. Cheap: a few tsquery checks per matching row,
+ * How well a product's name says what was meant: 4 when it holds the words as typed, 3 when it holds them or
+ * their corrections, 2 when it holds them, their corrections or their synonyms, all as whole words; 1 when it
+ * holds them at least as prefixes, 0 when some are only in the brand, -1 when some only in the category. A synonym ranks above a longer word the
+ * typed one begins ('makhan' is butter before it is makhana). Cheap: a few tsquery checks per matching row,
  * where ts_rank and trigram similarity cost ~10 µs a row and a broad word matches thousands of rows.
  */
-export function relevance(): SQL {
+export function nameMatch(): SQL {
   return sql`CASE
       WHEN p.search_vector @@ (SELECT typed_exact FROM matcher) THEN 4
       WHEN p.search_vector @@ (SELECT name_exact FROM matcher) THEN 3
-      WHEN p.search_vector @@ (SELECT in_name FROM matcher) THEN 2
-      WHEN p.search_vector @@ (SELECT synonym_in_name FROM matcher) THEN 1
-      ELSE 0
+      WHEN p.search_vector @@ (SELECT meant_in_name FROM matcher) THEN 2
+      WHEN p.search_vector @@ (SELECT in_name FROM matcher) THEN 1
+      WHEN p.search_vector @@ (SELECT in_name_or_brand FROM matcher) THEN 0
+      ELSE -1
     END`;
 }
 
 /**
- * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order; every
- * order ends in id, so pages never overlap. `name` is the name the shopper reads (in the search's language).
+ * ORDER BY for products rows aliased `alias`: what can be bought first, then the shopper's order (by
+ * relevance: the best match first, then what can be bought); every order ends in id, so pages never overlap. `name` is the name the shopper reads (in the search's language).
  */
 function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL, name: SQL): SQL {
   const row = sql.identifier(alias);
@@ -180,8 +225,10 @@ function ordering(search: ProductSearch, alias: string, relevanceColumn: SQL, na
       // "Newest" ascending reads as newest first.
       return sql`${inStockFirst}, ${row}.created_at ${reversed}, ${row}.id`;
     default:
+      // Among equally relevant products, what can be bought and what sells (decision 042); the shortest
+      // name is the one with least besides the words.
       return search.words.length > 0
-        ? sql`${inStockFirst}, ${relevanceColumn} DESC, length(${name}), ${name}, ${row}.id`
+        ? sql`${relevanceColumn} DESC, ${inStockFirst}, ${row}.recent_units_sold DESC, length(${name}), ${name}, ${row}.id`
         : popularInStockFirst(alias);
   }
 }
@@ -244,11 +291,24 @@ function textSearchStatement(search: ProductSearch): SQL {
     search.locale,
   );
   const more = sql`${highestShownPrice(search.storeId)}, ${correctedQuery(search.words)} AS "correctedQuery"`;
-  return sql`${matcherCte(search.storeId, search.words, search.synonyms ?? [], search.correctTypos)},
-    matched AS MATERIALIZED (
+  return sql`${matcherCte(search)},
+    found AS MATERIALIZED (
       SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
-        p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, ${relevance()} AS relevance
+        p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, p.recent_units_sold,
+        ${nameMatch()} AS name_match,
+        -- The thing its name ends on (products.name_things) is what the last word means, plural or not.
+        coalesce(p.name_things && (SELECT things FROM matcher), false) AS names_the_thing,
+        coalesce(p.search_vector @@ (SELECT loose FROM matcher), false) AS loose
       FROM products p WHERE ${filters(search)}
+    ),
+    matched AS (
+      SELECT f.*, 2 * greatest(f.name_match, 0) + CASE
+          WHEN f.name_match < 0 OR NOT f.names_the_thing THEN 0
+          WHEN f.name_match > 0 THEN ${NAMES_THE_THING}
+          ELSE ${BRAND_NAMES_THE_THING}
+        END AS relevance
+      FROM found f
+      WHERE f.loose OR NOT EXISTS (SELECT 1 FROM found WHERE loose)
     )
     SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, more)} AS "body"`;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage, ProductSearchPage } from '@haat/contract/catalogue/catalogue.schemas';
-import { categories, productVariants } from '#src/db/schema/index.ts';
+import { categories, products, productVariants, stores } from '#src/db/schema/index.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { createTestStore, type TestStore } from '#src/modules/catalogue/catalogue.test-data.ts';
 
@@ -114,6 +114,34 @@ describe('GET /api/search/products', () => {
     ]);
   });
 
+  it('among equal matches puts in stock first, then most sold in 30 days, then the shorter name', async () => {
+    const rice = await createTestStore(db, {
+      products: [
+        { name: 'Sona Rice', variants: [{ sellingPrice: 60, availableQuantity: 0 }] },
+        { name: 'Jeera Rice' },
+        { name: 'Idli Rice' },
+        { name: 'Poha Rice' },
+        { name: 'Basmati Rice' },
+        { name: 'Rice Bran Oil Tin', variants: [{ sellingPrice: 60, availableQuantity: 0 }] },
+        { name: 'Chawal Papad' },
+      ],
+    });
+    const sold = { 'Sona Rice': 90, 'Poha Rice': 12, 'Basmati Rice': 40, 'Chawal Papad': 500 };
+    for (const [name, units] of Object.entries(sold)) {
+      await db.update(products).set({ recentUnitsSold: units }).where(eq(products.id, rice.productIds[name]!));
+    }
+    // A whole-word match out of stock still outranks a synonym's ('chawal'), whatever it sold.
+    expect(await names({ storeId: rice.storeId, query: 'rice' })).toEqual([
+      'Basmati Rice',
+      'Poha Rice',
+      'Idli Rice',
+      'Jeera Rice',
+      'Sona Rice',
+      'Rice Bran Oil Tin',
+      'Chawal Papad',
+    ]);
+  });
+
   it('finds and ranks a partial word alike whether it begins few of the store’s words or many', async () => {
     // 'pane' begins two words of this store and 'pan' twelve: the repository matches few as whole words and
     // many as a prefix, and a shopper sees no difference. (The long names are not near-misses of 'pane'.)
@@ -182,10 +210,58 @@ describe('GET /api/search/products', () => {
       expect(await find('doodh')).toEqual(['Toned Milk']);
     });
 
-    it("ranks a word's own meaning above a synonym's", async () => {
+    it("ranks a word's own meaning above a synonym's, and the thing asked for above what is made with it", async () => {
       expect(await find('curd')).toEqual(['Fresh Curd', 'Thick Set Dahi']);
       expect(await find('dahi')).toEqual(['Thick Set Dahi', 'Fresh Curd']);
-      expect(await find('aloo')).toEqual(['Aloo Bhujia', 'Potato']);
+      // Potato is an aloo; Aloo Bhujia is a bhujia made with it.
+      expect(await find('aloo')).toEqual(['Potato', 'Aloo Bhujia']);
+      expect(await find('milk')).toEqual(['Toned Milk']);
+    });
+
+    it('ranks the thing asked for by its brand above a product that only holds the words', async () => {
+      const brands = await createTestStore(db, {
+        products: [
+          { name: 'Doodh Peda', brand: 'Gokul' },
+          { name: 'Toned Milk', brand: 'Gokul' },
+          { name: 'Dairy Milk Silk', brand: 'Cadbury' },
+          { name: 'Cow Milk', brand: 'Mother Dairy' },
+        ],
+      });
+      expect((await names({ storeId: brands.storeId, query: 'gokul milk' }))[0]).toBe('Toned Milk');
+      // The words as typed in the name still win over a brand and a name that share them.
+      expect((await names({ storeId: brands.storeId, query: 'dairy milk' }))[0]).toBe('Dairy Milk Silk');
+    });
+
+    it('passes over sizes and linking words a name does not hold, and keeps them where one does', async () => {
+      expect(await find('tamatar 1 kg')).toEqual(['Fresh Tomato']);
+      expect(await find('aloo ka 2 kg')).toEqual(['Potato', 'Aloo Bhujia']);
+      expect(await names({ query: 'atta 5 kg' })).toEqual(['Aashirvaad Atta 5 kg']);
+    });
+
+    it('reads two words typed apart as the one word a name holds', async () => {
+      const joined = await createTestStore(db, { products: [{ name: 'KitKat' }, { name: 'Liquid Handwash' }] });
+      expect(await names({ storeId: joined.storeId, query: 'kit kat' })).toEqual(['KitKat']);
+      expect(await names({ storeId: joined.storeId, query: 'hand wash' })).toEqual(['Liquid Handwash']);
+    });
+
+    it("finds a product by the store's own words, in that store only", async () => {
+      // Tamil and Malayalam shoppers' words, which the built-in dictionary does not have.
+      await db
+        .update(stores)
+        .set({
+          searchSynonyms: [
+            ['vengayam', 'ulli', 'onion'],
+            ['thayir', 'curd'],
+          ],
+        })
+        .where(eq(stores.id, grocer.storeId));
+      app.publicReads.invalidateStore(grocer.storeId);
+      expect(await find('ulli')).toEqual(['Onion']);
+      expect(await find('vengayam')).toEqual(['Onion']);
+      expect(await find('thayir')).toEqual(['Fresh Curd']);
+      const neighbour = await createTestStore(db, { products: [{ name: 'Onion' }, { name: 'Fresh Curd' }] });
+      expect(await names({ storeId: neighbour.storeId, query: 'ulli' })).toEqual([]);
+      expect(await names({ storeId: neighbour.storeId, query: 'thayir' })).toEqual([]);
     });
 
     it('corrects a typo only where nothing matches as typed, and never into an unrelated word', async () => {

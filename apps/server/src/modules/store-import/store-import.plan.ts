@@ -14,6 +14,7 @@ import type {
   stores,
   testimonials,
 } from '#src/db/schema/index.ts';
+import { normalWord } from '#src/modules/search/index.ts';
 import type { ImageCollector, PlannedImage } from './store-import.images.ts';
 import { stableId } from './stable-id.ts';
 
@@ -181,6 +182,8 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       subscriptionCutoff: store.subscriptionCutoff,
       languagesOffered: [...new Set(store.languages.offered)],
       defaultLanguage: store.languages.default,
+      // Read as search reads a shopper's words, so 'Kanda' in the document is the 'kanda' typed.
+      searchSynonyms: store.searchSynonyms.map((group) => [...new Set(group.map(normalWord))]),
       privacyPolicy: store.policies.privacyPolicy,
       refundPolicy: store.policies.refundPolicy,
       shippingPolicy: store.policies.shippingPolicy,

@@ -184,6 +184,49 @@ describe('importStore', () => {
     expect(await languagesOf(unnamed)).toEqual({ offered: ['en', 'hi'], default: 'en' });
   });
 
+  it("keeps the store's own search words, lower-case, and only its own searches read them", async () => {
+    const withWords = storeDocument();
+    // Kannada shoppers type 'haalu' for milk; the built-in dictionary does not have it.
+    withWords.store.searchSynonyms = [['Haalu', 'milk']];
+    const own = await importDoc(withWords);
+    const other = await importDoc(storeDocument());
+    if (!own.ok || !other.ok) throw new Error('import failed');
+    const [row] = await db
+      .select({ searchSynonyms: schema.stores.searchSynonyms })
+      .from(schema.stores)
+      .where(eq(schema.stores.id, own.value.storeId));
+    expect(row!.searchSynonyms).toEqual([['haalu', 'milk']]);
+    const found = async (storeId: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/search/products',
+        query: { storeId, query: 'haalu' },
+      });
+      return (response.json() as { products: { name: string }[] }).products.map((product) => product.name);
+    };
+    expect(await found(own.value.storeId)).toEqual(['Toned Milk']);
+    expect(await found(other.value.storeId)).toEqual([]);
+  });
+
+  it('refuses search words that are not single words, too long, alone in a group or too many', async () => {
+    const bad: unknown[][] = [
+      [['<b>kanda</b>', 'onion']],
+      [['lady finger', 'okra']],
+      [['x'.repeat(41), 'onion']],
+      [['onion']],
+      Array.from({ length: 301 }, () => ['kanda', 'onion']),
+    ];
+    for (const searchSynonyms of bad) {
+      const doc = storeDocument() as unknown as { store: { searchSynonyms: unknown } };
+      doc.store.searchSynonyms = searchSynonyms;
+      const result = await importDoc(doc);
+      expect(result.ok, JSON.stringify(searchSynonyms).slice(0, 60)).toBe(false);
+      if (result.ok) return;
+      expect(result.error.code).toBe('INVALID_DOCUMENT');
+      expect(inEnglish(result.error.message)).toContain('store.searchSynonyms');
+    }
+  });
+
   it('refuses a default language the store does not offer, saying so', async () => {
     const doc = storeDocument();
     doc.store.languages = { offered: ['en'], default: 'hi' };

@@ -64,6 +64,12 @@ export const demoDairy: StoreSeed = {
     subscriptionCutoff: '21:00',
     // The second demo store greets a first visit in Hindi.
     languages: { offered: ['en', 'hi'], default: 'hi' },
+    // Pune shoppers type Marathi too: buttermilk, white butter and ghee as the dairy's customers say them.
+    searchSynonyms: [
+      ['taak', 'chaas', 'buttermilk'],
+      ['loni', 'makhan', 'butter'],
+      ['tup', 'ghee'],
+    ],
     policies: policiesFor({
       shopName: 'Gokul Dairy Fresh',
       address: 'Shop 3, Paschimanagri, Kothrud, Pune 411038',

@@ -68,6 +68,12 @@ export const demoGrocery: StoreSeed = {
     orderWaitHours: DEFAULT_ORDER_WAIT_HOURS,
     subscriptionCutoff: '22:00',
     languages: { offered: ['en', 'hi'], default: 'en' },
+    // Bengaluru shoppers type Kannada too: onion, rice and curd as the neighbourhood says them.
+    searchSynonyms: [
+      ['eerulli', 'onion'],
+      ['akki', 'rice'],
+      ['mosaru', 'curd', 'dahi'],
+    ],
     policies: policiesFor({
       shopName: 'Sharma General Store',
       address: '14, 11th Main Road, 4th Block, Jayanagar, Bengaluru 560011',
