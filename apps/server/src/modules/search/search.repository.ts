@@ -292,25 +292,34 @@ function textSearchStatement(search: ProductSearch): SQL {
   );
   const more = sql`${highestShownPrice(search.storeId)}, ${correctedQuery(search.words)} AS "correctedQuery"`;
   return sql`${matcherCte(search)},
-    found AS MATERIALIZED (
-      SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
-        p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, p.recent_units_sold,
-        ${nameMatch()} AS name_match,
-        -- The thing its name ends on (products.name_things) is what the last word means, plural or not.
-        coalesce(p.name_things && (SELECT things FROM matcher), false) AS names_the_thing,
-        coalesce(p.search_vector @@ (SELECT loose FROM matcher), false) AS loose
-      FROM products p WHERE ${filters(search)}
-    ),
-    matched AS (
+    matched AS MATERIALIZED (
       SELECT f.*, 2 * greatest(f.name_match, 0) + CASE
           WHEN f.name_match < 0 OR NOT f.names_the_thing THEN 0
           WHEN f.name_match > 0 THEN ${NAMES_THE_THING}
           ELSE ${BRAND_NAMES_THE_THING}
         END AS relevance
-      FROM found f
-      WHERE f.loose OR NOT EXISTS (SELECT 1 FROM found WHERE loose)
+      FROM (
+        SELECT p.id, ${productText('p', 'name', search.locale)} AS shown_name, p.created_at,
+          p.shown_selling_price_paise, p.shown_in_stock, p.average_rating, p.recent_units_sold,
+          ${nameMatch()} AS name_match,
+          -- The thing its name ends on (products.name_things) is what the last word means, plural or not.
+          coalesce(p.name_things && (SELECT things FROM matcher), false) AS names_the_thing
+        FROM products p WHERE ${filters(search)}${looseWordsHeld(search)}
+      ) f
     )
     SELECT ${productPageJson(search, products, sql`SELECT count(*) FROM matched`, more)} AS "body"`;
+}
+
+/**
+ * With loose words, the products that hold them all where any product of the store with the other words
+ * does (an index probe, once); without, nothing to add.
+ */
+function looseWordsHeld(search: ProductSearch): SQL {
+  if (!search.looseWords?.length) return sql``;
+  return sql` AND (p.search_vector @@ (SELECT loose FROM matcher) OR NOT EXISTS (
+      SELECT 1 FROM products q WHERE q.store_id = ${search.storeId} AND q.is_shown
+        AND q.search_vector @@ ((SELECT query FROM matcher) && (SELECT loose FROM matcher))
+    ))`;
 }
 
 /**
