@@ -14,6 +14,18 @@ const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * violation; each is reported with its rule and the elements it found, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, selector = 'html'): Promise<void> {
+  // A toast or a dialog half faded in has half its contrast: let finite animations end first (not spinners).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ include, tags }) => {
@@ -75,6 +87,12 @@ export async function expectPagesAccessible(page: Page, visited: Iterable<string
     // Reads that finish after the app runs (lists, prices) are part of what is checked; a page that keeps
     // polling never goes quiet, so the wait is given up after a while and the page checked as it is.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    // Every page has its h1 once its content is in (axe checks that it does); a slow read shows a spinner.
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined);
     await expectAccessible(page);
   }
 }
