@@ -8,7 +8,7 @@ import type { Db } from '#src/db/connect.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import { searchWords } from './search.service.ts';
 import { suggestSearches } from './search-suggestions.repository.ts';
-import { dictionaryWordsBeginning, synonymsOf } from './search-synonyms.ts';
+import { dictionaryWordsBeginning, synonymPairsOf, synonymsOf } from './search-synonyms.ts';
 
 /** Of the eight: at most two words to search for and two categories; products fill the rest. */
 const WORD_SUGGESTIONS = 2;
@@ -44,19 +44,18 @@ export async function suggestSearchesFor(
   const last = words.at(-1);
   // Punctuation alone has no word to complete.
   if (last === undefined) return noSuggestions;
-  const pairsOf = (word: string) => synonymsOf(word).map((synonym) => [word, synonym] as const);
   const spelled = oneSpellingEach(dictionaryWordsBeginning(last, SPELLED_WORDS_TRIED));
   // The last word also means what the dictionary words it begins mean: 'tama' finds tomatoes.
   const lastMeans = spelled.flatMap((word) => [
     [last, word] as const,
-    ...pairsOf(word).map(([, s]) => [last, s] as const),
+    ...synonymPairsOf(word).map(([, s]) => [last, s] as const),
   ]);
   return suggestSearches(db, {
     storeId: query.storeId,
     locale,
     words,
-    synonyms: [...words.flatMap(pairsOf), ...lastMeans],
-    spelledWords: spelled.flatMap(pairsOf),
+    synonyms: [...words.flatMap(synonymPairsOf), ...lastMeans],
+    spelledWords: spelled.flatMap(synonymPairsOf),
     wordCount: WORD_SUGGESTIONS,
     categoryCount: CATEGORY_SUGGESTIONS,
     total: SEARCH_SUGGESTIONS_MAX,

@@ -24,6 +24,10 @@ const synonyms = synonymTable(hindiEnglish.groups);
  */
 export const synonymsOf = (word: string): readonly string[] => synonyms.get(normalWord(word)) ?? [];
 
+/** `[word, synonym]` for each of the word's synonyms: what the matcher takes (search and suggestions). */
+export const synonymPairsOf = (word: string): (readonly [string, string])[] =>
+  synonymsOf(word).map((synonym) => [word, synonym] as const);
+
 const dictionaryWords = [...synonyms.keys()].sort();
 
 /**

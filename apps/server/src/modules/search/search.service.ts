@@ -5,7 +5,7 @@ import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import type { JsonBody } from '#src/json-body.ts';
 import { searchShownProducts } from './search.repository.ts';
-import { normalWord, synonymsOf } from './search-synonyms.ts';
+import { normalWord, synonymPairsOf, synonymsOf } from './search-synonyms.ts';
 
 /** More words than a shopper types; bounds the work of one search. */
 const MAX_WORDS = 8;
@@ -46,7 +46,7 @@ export function sortWords(all: string[]): { words: string[]; looseWords: string[
  * both: 'kit kat' finds KitKat, 'hand wash' Handwash, 'kali mirch' (kalimirch) pepper.
  */
 export function synonymPairs(words: string[]): (readonly [string, string])[] {
-  const pairs = words.flatMap((word) => synonymsOf(word).map((synonym) => [word, synonym] as const));
+  const pairs = words.flatMap(synonymPairsOf);
   words.slice(1).forEach((second, index) => {
     const first = words[index]!;
     const joined = first + second;
