@@ -112,6 +112,9 @@ describe('starting the server in production', { timeout: 2 * SERVER_START_LIMIT_
       // The server a test spawns runs on the Node.js npm test runs on: the project's, not the machine's.
       expect(output).toMatch(new RegExp(`runtime +Node\\.js ${SUPPORTED_NODE_MAJOR}\\.\\d+\\.\\d+\\n`));
       expect(output).toMatch(/dev routes +off/);
+      // The demo stores' console owner is a development convenience: no store gets one in production.
+      expect(output).toMatch(/Seeded demo store demo\b/);
+      expect(output).not.toMatch(/console owner/);
       expect(output).toMatch(new RegExp(`metrics +on 127\\.0\\.0\\.1:${metricsPort}/metrics$`, 'm'));
       expect(output).toMatch(/public address +https:\/\/shop\.example\.com/);
       expect(output).toMatch(/payments +Cashfree off, PhonePe off, BMSPAY off/);
