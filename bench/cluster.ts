@@ -6,12 +6,15 @@
  * roll: while the read is sent to the three servers, one at a time is sent SIGTERM, waited for, started again
  * on its port and waited for until the balancer sees it ready; p99 during the roll beside p99 without one
  * (both from a keep-alive client of our own, as autocannon miscounts closed connections: see CAVEATS), reads
- * sent, non-2xx, resets and failures, and the rolls done.
+ * sent, non-2xx, resets and failures, and the rolls done. Last, catalogue reads (cache off) on a PostgreSQL
+ * primary of the run's own, then on that primary with a streaming replica (DATABASE_REPLICA_URLS): requests/s,
+ * p50, p99 and the share of reads the replica answered.
  *
  *   npm run bench:cluster
  *   (a script of its own beside bench:api, which measures one in-process server; PostgreSQL only:
  *   DATABASE_URL or TEST_DATABASE_URL, and REDIS_URL so the servers share cache clearing and rate limits.
- *   BENCH_PRODUCTS, BENCH_CONNECTIONS, BENCH_SECONDS (per measurement), BENCH_ROLL_SECONDS override the sizes)
+ *   BENCH_PRODUCTS, BENCH_CONNECTIONS, BENCH_SECONDS (per measurement), BENCH_ROLL_SECONDS override the sizes;
+ *   BENCH_REPLICA=off leaves out the replica comparison, which needs the PostgreSQL server programs)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { PUBLIC_READ_TTL_MS } from '../apps/server/src/plugins/public-read-cache.ts';
+import { samplesOf } from '../apps/server/src/testing/metrics-text.ts';
+import { postgresBinDir, startOwnPostgres, startOwnStandby } from '../apps/server/src/testing/own-postgres.ts';
 import { freePort, startServer, type ServerProcess } from '../apps/server/src/testing/server-process.ts';
 import { startBalancer, type Balancer } from './lib/balancer.ts';
 import { createBenchStore, type BenchStore } from './lib/catalogue-data.ts';
@@ -33,6 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const ROLL_SECONDS = Number(process.env.BENCH_ROLL_SECONDS ?? 20);
 const SERVERS = 3;
+const REPLICA = process.env.BENCH_REPLICA !== 'off';
 /** Long enough for the balancer's 200 ms probe to notice a draining server, short enough to roll often. */
 const DRAIN_SECONDS = 2;
 
@@ -49,6 +55,10 @@ const CAVEATS = [
     'read with no answer after that is a failure.',
   'A restarted server compiles its TypeScript on start (tsx) on the same 2 cores: each restart takes CPU ' +
     'from the servers answering the load.',
+  'Primary vs primary + replica: the replica runs on the same 2 cores as the primary, the servers and the load ' +
+    'generator, so it moves the reads off the primary without adding a machine. On a machine of its own it adds ' +
+    'that machine; here the comparison shows the cost of routing (the lag checks, the second pool) and that the ' +
+    'reads reach the replica.',
 ];
 
 interface Read {
@@ -83,6 +93,17 @@ interface SteadyFigure {
   p50Ms: number;
   p99Ms: number;
   failures: number;
+}
+
+interface ReplicaFigure {
+  database: 'primary' | 'primary + replica';
+  read: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  /** Of the catalogue reads the servers' databases answered, the replica's share; null without a replica. */
+  replicaShare: number | null;
 }
 
 interface Roll {
@@ -214,6 +235,83 @@ async function measureRoll(cluster: Cluster, read: Read) {
   });
 }
 
+/** Catalogue reads the servers' databases answered: by the replica (any host) and by the primary. */
+async function catalogueReadsOf(cluster: Cluster, token: string) {
+  let replica = 0;
+  let primary = 0;
+  for (const server of cluster.servers) {
+    const text = await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (response) => response.text(),
+    );
+    for (const { labels, value } of samplesOf(text, 'haat_db_catalogue_reads_total')) {
+      if (labels.on === 'primary') primary += value;
+      else replica += value;
+    }
+  }
+  return { replica, primary };
+}
+
+/**
+ * The same catalogue reads (cache off, three servers) on a PostgreSQL primary of the run's own, then on it and
+ * an asynchronous streaming replica copied from it after the store was written.
+ */
+async function primaryVersusReplica(
+  env: (databaseUrl: string, cacheMs: number) => Record<string, string>,
+  balancerPort: number,
+  log: string[],
+): Promise<ReplicaFigure[]> {
+  const started = Date.now();
+  const primary = await startOwnPostgres();
+  try {
+    const database = await connectDatabase({ databaseUrl: primary.url });
+    const store = await createBenchStore(database.db, PRODUCTS).finally(() => database.close());
+    const replica = await startOwnStandby(primary, { synchronous: false });
+    console.error(`primary and replica of ${PRODUCTS} products ready in ${seconds(started)} s`);
+    const { productList, productDetail } = readsOf(store);
+    const metricsToken = randomBytes(24).toString('hex');
+    const figures: ReplicaFigure[] = [];
+    for (const withReplica of [false, true]) {
+      const clusterEnv = {
+        ...env(primary.url, 0),
+        METRICS_TOKEN: metricsToken,
+        ...(withReplica ? { DATABASE_REPLICA_URLS: replica.url } : {}),
+      };
+      const cluster = await startCluster(clusterEnv, balancerPort);
+      try {
+        await withBalancer(cluster, cluster.ports, async () => {
+          for (const read of [productList, productDetail]) {
+            const before = await catalogueReadsOf(cluster, metricsToken);
+            const result = await drive(`http://127.0.0.1:${balancerPort}`, read.paths);
+            const after = await catalogueReadsOf(cluster, metricsToken);
+            const replicaReads = after.replica - before.replica;
+            const allReads = replicaReads + after.primary - before.primary;
+            const figure: ReplicaFigure = {
+              database: withReplica ? 'primary + replica' : 'primary',
+              read: read.name,
+              requestsPerSecond: Math.round(result.requests.average),
+              p50Ms: result.latency.p50,
+              p99Ms: result.latency.p99,
+              failures: result.non2xx + result.errors + result.timeouts,
+              replicaShare: withReplica && allReads > 0 ? Math.round((replicaReads / allReads) * 100) / 100 : null,
+            };
+            figures.push(figure);
+            console.error(
+              `${figure.database}: ${read.name}: ${figure.requestsPerSecond} req/s, p99 ${figure.p99Ms} ms`,
+            );
+          }
+        });
+      } finally {
+        await stopCluster(cluster);
+        log.push(...cluster.log);
+      }
+    }
+    await replica.remove();
+    return figures;
+  } finally {
+    await primary.remove();
+  }
+}
+
 async function run(databaseUrl: string) {
   const started = Date.now();
   const database = await connectDatabase({ databaseUrl });
@@ -224,9 +322,9 @@ async function run(databaseUrl: string) {
   // One secret shared by every server, as in production: a token signed by one is accepted by the others.
   const jwtSecret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-bench-cluster-'));
-  const env = (cacheMs: number): Record<string, string> => ({
+  const env = (cacheMs: number, onDatabase = databaseUrl): Record<string, string> => ({
     NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: onDatabase,
     REDIS_URL: process.env.REDIS_URL ?? '',
     // Counters and channels of this run alone, whatever else shares the Redis.
     REDIS_KEY_PREFIX: `haat-bench-${randomBytes(4).toString('hex')}:`,
@@ -261,7 +359,11 @@ async function run(databaseUrl: string) {
     }));
     // /healthz reads no cache: measured once, above.
     const uncached = await withCluster(0, (cluster) => oneVersusThree(cluster, 'off', [productList, productDetail]));
-    return { steady: [...cached.steady, ...uncached], roll: cached.roll, log };
+    const replica =
+      REPLICA && postgresBinDir()
+        ? await primaryVersusReplica((onDatabase, cacheMs) => env(cacheMs, onDatabase), balancerPort, log)
+        : [];
+    return { steady: [...cached.steady, ...uncached], roll: cached.roll, replica, log };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -322,6 +424,26 @@ function print(report: Awaited<ReturnType<typeof run>>) {
   );
   console.log(`Rolls done (SIGTERM sent while the load ran): ${roll.rolls.length}`);
   console.table(roll.rolls);
+  if (report.replica.length > 0) {
+    console.log(
+      `\nCatalogue reads, cache off, ${SERVERS} servers: one PostgreSQL primary vs the primary and a replica`,
+    );
+    console.table(
+      report.replica.map((figure) => ({
+        read: figure.read,
+        database: figure.database,
+        'req/s': figure.requestsPerSecond,
+        'p50 ms': figure.p50Ms,
+        'p99 ms': figure.p99Ms,
+        'replica share': figure.replicaShare ?? '-',
+        failures: figure.failures,
+      })),
+    );
+  } else {
+    console.log(
+      `\nPrimary vs replica: not measured (${REPLICA ? 'no PostgreSQL server programs' : 'BENCH_REPLICA=off'})`,
+    );
+  }
   if (report.log.length > 0) console.log(`What the servers wrote (warnings, errors):\n${report.log.join('\n')}`);
   console.log(`\n${CAVEATS.map((caveat) => `- ${caveat}`).join('\n')}\n`);
 }
@@ -353,6 +475,7 @@ async function main() {
   const { duringRoll, rolls } = report.roll;
   const lost =
     report.steady.some((figure) => figure.failures > 0) ||
+    report.replica.some((figure) => figure.failures > 0) ||
     Object.keys(duringRoll.non2xx).length > 0 ||
     Object.keys(duringRoll.failed).length > 0 ||
     rolls.some((done) => done.exitCode !== 0);

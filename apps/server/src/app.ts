@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(rateLimitPlugin, { config: deps.config, metrics });
 
-  const { db } = deps.database;
+  const { db, catalogueDb } = deps.database;
   const providers = createProviders(deps.config, db, app.log, metrics, deps.providers);
   app.decorate('providers', providers);
   const { clock } = providers;
@@ -115,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const cacheBus = await createCacheBus(deps.config, app.log, metrics);
   app.decorate('cacheBus', cacheBus);
   app.addHook('onClose', () => cacheBus.close());
-  await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, cacheBus, metrics });
+  // Public reads may come from a replica up to its lag bound behind: the cache keeps those no longer than that.
+  const readsLagUpToMs = deps.database.catalogueReadStats() ? deps.config.databaseReplicaMaxLagMs : 0;
+  await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, readsLagUpToMs, cacheBus, metrics });
   await app.register(storeScopePlugin, { db });
   // Before every route: the OpenAPI document is made from the routes registered after it.
   await app.register(apiReferencePlugin, { config: deps.config });
@@ -131,10 +133,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sms: providers.sms,
     storage: providers.storage,
   });
-  await app.register(storesRoutes, { db });
-  await app.register(contentRoutes, { db });
-  await app.register(catalogueRoutes, { db });
-  await app.register(searchRoutes, { db });
+  await app.register(storesRoutes, { db: catalogueDb });
+  await app.register(contentRoutes, { db: catalogueDb });
+  await app.register(catalogueRoutes, { db: catalogueDb });
+  await app.register(searchRoutes, { db: catalogueDb });
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
   await app.register(ordersRoutes, { db, cacheBus, clock });
@@ -161,8 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last: its catch-all answers every GET the API does not. Without a built app (tests, API-only) it is off.
   const { webDistDir, sharedHosts, production, publicUrl } = deps.config;
   if (existsSync(path.join(webDistDir, 'index.html'))) {
-    await app.register(installableAppRoutes, { db, webDistDir, sharedHosts });
-    await app.register(storefrontRoutes, { db, webDistDir, sharedHosts, publicUrl, production });
+    await app.register(installableAppRoutes, { db: catalogueDb, webDistDir, sharedHosts });
+    await app.register(storefrontRoutes, { db: catalogueDb, webDistDir, sharedHosts, publicUrl, production });
   }
 
   return app;

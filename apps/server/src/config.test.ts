@@ -27,6 +27,20 @@ describe('startupProblems', () => {
     expect(problemsOf({ ...production, JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
   });
 
+  it('refuses replicas without a primary, or a replica URL naming several hosts', () => {
+    expect(problemsOf({ ...production, DATABASE_REPLICA_URLS: 'postgres://db2/haat' })).toEqual([
+      'DATABASE_REPLICA_URLS is set without DATABASE_URL: replicas are of a PostgreSQL primary; set both',
+    ]);
+    const primary = { ...production, DATABASE_URL: 'postgres://db1/haat' };
+    expect(problemsOf({ ...primary, DATABASE_REPLICA_URLS: 'postgres://db2/haat, postgres://db3/haat' })).toEqual([]);
+    expect(
+      problemsOf({ ...primary, DATABASE_REPLICA_URLS: 'postgres://db2,db3/haat?target_session_attrs=read-write' }),
+    ).toEqual(['DATABASE_REPLICA_URLS: each replica URL names one host']);
+    expect(() => loadConfig({ DATABASE_REPLICA_MAX_LAG_MS: 'soon' })).toThrow(
+      'DATABASE_REPLICA_MAX_LAG_MS must be a number (0 or more), not "soon"',
+    );
+  });
+
   it('refuses a DATABASE_URL naming several hosts without saying the primary is wanted', () => {
     expect(problemsOf({ ...production, DATABASE_URL: 'postgres://db1,db2/haat' })).toEqual([
       'DATABASE_URL names several hosts: add target_session_attrs=read-write',

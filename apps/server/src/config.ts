@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parseDatabaseUrl } from './db/primary-host.ts';
+import { DEFAULT_REPLICA_MAX_LAG_MS, parseReplicaUrls } from './db/replica-reads.ts';
 import { PUBLIC_READ_TTL_MS } from './plugins/public-read-cache.ts';
 
 /** Everything the server reads from the environment, in one place (docs/configuration.md lists each variable). */
@@ -47,8 +48,15 @@ export interface Config {
   rateLimitFactor: number;
   /** PUBLIC_READ_CACHE_MS: how long each server answers a public store read from memory (5000); 0 = off. */
   publicReadCacheMs: number;
-  /** DATABASE_POOL_SIZE: PostgreSQL connections per server. */
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per server (and per replica). */
   databasePoolSize: number;
+  /**
+   * DATABASE_REPLICA_URLS: PostgreSQL streaming replicas, one host per URL, separated by commas or spaces;
+   * public catalogue reads go to them (db/replica-reads.ts). Unset, every read goes to DATABASE_URL.
+   */
+  databaseReplicaUrls: string | undefined;
+  /** DATABASE_REPLICA_MAX_LAG_MS: a replica further behind the primary than this is not read from (1000). */
+  databaseReplicaMaxLagMs: number;
   /**
    * REDIS_URL: shared by the servers of one shop, so HTTP rate limits count across them and a change to a
    * store clears every server's public-read cache. Unset, each server keeps both to itself (fine for one).
@@ -173,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: numberSetting(env, 'DATABASE_POOL_SIZE', 10),
+    databaseReplicaUrls: env.DATABASE_REPLICA_URLS?.trim() || undefined,
+    databaseReplicaMaxLagMs: numberSetting(env, 'DATABASE_REPLICA_MAX_LAG_MS', DEFAULT_REPLICA_MAX_LAG_MS),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     sharedHosts: (env.SHARED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
       .split(',')
@@ -318,6 +328,18 @@ export function startupProblems(config: Config): string[] {
   if (config.databaseUrl !== undefined) {
     try {
       parseDatabaseUrl(config.databaseUrl);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  if (config.databaseReplicaUrls !== undefined) {
+    if (config.databaseUrl === undefined) {
+      problems.push(
+        'DATABASE_REPLICA_URLS is set without DATABASE_URL: replicas are of a PostgreSQL primary; set both',
+      );
+    }
+    try {
+      parseReplicaUrls(config.databaseReplicaUrls);
     } catch (error) {
       problems.push((error as Error).message);
     }

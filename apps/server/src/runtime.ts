@@ -1,5 +1,6 @@
 import { pgliteDirOf, type Config } from './config.ts';
 import { connectDatabase, type Database } from './db/connect.ts';
+import { parseReplicaUrls } from './db/replica-reads.ts';
 import type { FileStorage } from './providers/storage/file-storage.ts';
 import { createFileStorage } from './providers/storage/create-file-storage.ts';
 
@@ -17,6 +18,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : pgliteDirOf(config),
     poolSize: config.databasePoolSize,
+    replicaUrls:
+      config.databaseUrl && config.databaseReplicaUrls ? parseReplicaUrls(config.databaseReplicaUrls) : undefined,
+    replicaMaxLagMs: config.databaseReplicaMaxLagMs,
   });
   return { database, storage: createFileStorage(config) };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { formatHost, parseDatabaseUrl } from './db/primary-host.ts';
+import { parseReplicaUrls } from './db/replica-reads.ts';
 import { unsupportedNodeWarning } from './supported-node.ts';
 
 /**
@@ -13,6 +14,7 @@ export function startupSummary(config: Config, database: Pick<Database, 'kind'>)
     ['mode', config.production ? 'production' : 'development (NODE_ENV is not production)'],
     ['runtime', `Node.js ${process.versions.node}${unsupportedNodeWarning() ? ' (unsupported)' : ''}`],
     ['database', databaseOf(config, database)],
+    ['catalogue reads', catalogueReadsOf(config, database)],
     ['public address', config.publicUrl ?? 'not set (development: links use the host a shopper is on)'],
     ['SMS', smsOf(config)],
     ['payments', paymentsOf(config)],
@@ -52,6 +54,15 @@ function databaseOf(config: Config, database: Pick<Database, 'kind'>): string {
   const where = hosts.map(formatHost).join(', ');
   const primary = hosts.length > 1 ? ' (the primary among them)' : '';
   return `PostgreSQL at ${where}${new URL(connectionUrl).pathname}${primary} (up to ${config.databasePoolSize} connections)`;
+}
+
+function catalogueReadsOf(config: Config, database: Pick<Database, 'kind'>): string {
+  if (database.kind === 'pglite' || !config.databaseReplicaUrls)
+    return 'the database above (DATABASE_REPLICA_URLS unset)';
+  const replicas = parseReplicaUrls(config.databaseReplicaUrls).map((url) =>
+    formatHost(parseDatabaseUrl(url).hosts[0]!),
+  );
+  return `replicas ${replicas.join(', ')} while within ${config.databaseReplicaMaxLagMs} ms of the primary, else the primary`;
 }
 
 function smsOf(config: Config): string {

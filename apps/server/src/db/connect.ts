@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { parseDatabaseUrl, primaryFollowingClient } from './primary-host.ts';
+import { createReplicaReads, DEFAULT_REPLICA_MAX_LAG_MS, type CatalogueReadStats } from './replica-reads.ts';
 import * as schema from './schema/index.ts';
 import { retryTransactions } from './transaction-retries.ts';
 
@@ -21,6 +22,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * What public catalogue reads (home, categories, products, search, pages) use: the replicas when
+   * DATABASE_REPLICA_URLS names them, else `db`. Nothing a shopper owns and nothing written goes through it.
+   */
+  catalogueDb: Db;
+  /** Which replicas catalogue reads use now and how many each answered; null without replicas. */
+  catalogueReadStats(): CatalogueReadStats | null;
   kind: 'pglite' | 'postgres';
   /**
    * Runs `work` while no other server runs work of the same name on this database (a PostgreSQL advisory
@@ -57,6 +65,10 @@ export interface ConnectOptions {
   onQuery?: ((sql: string, params: unknown[]) => void) | undefined;
   /** PostgreSQL connections this server keeps at most (DATABASE_POOL_SIZE). */
   poolSize?: number | undefined;
+  /** PostgreSQL streaming replicas for catalogue reads (DATABASE_REPLICA_URLS), one host each. */
+  replicaUrls?: string[] | undefined;
+  /** A replica further behind the primary than this is not read from (DATABASE_REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs?: number | undefined;
   /** Told about a connection the database dropped; unset, the error is written to stderr. */
   onConnectionError?: ((error: Error) => void) | undefined;
 }
@@ -84,12 +96,21 @@ async function connectPglite(options: ConnectOptions, logger: Logger | undefined
   await migratePglite(db as never, { migrationsFolder, migrationsSchema: options.isolatedSchema ?? 'drizzle' });
   // One process holds an embedded database: there is nobody to wait for.
   const poolStats = () => ({ max: 1, open: 1, idle: null, waiting: null, connectionsLost: 0 });
-  return { db, kind: 'pglite', exclusively: (_name, work) => work(), poolStats, close: () => client.close() };
+  return {
+    db,
+    catalogueDb: db,
+    catalogueReadStats: () => null,
+    kind: 'pglite',
+    exclusively: (_name, work) => work(),
+    poolStats,
+    close: () => client.close(),
+  };
 }
 
 async function connectPostgres(options: ConnectOptions, logger: Logger | undefined): Promise<Database> {
   const isolated = options.isolatedSchema;
   const max = options.poolSize ?? 10;
+  const searchPath = isolated ? `-c search_path=${quoteIdent(isolated)},public` : undefined;
   const target = parseDatabaseUrl(options.databaseUrl!);
   const Client = primaryFollowingClient(target);
   const pool = new pg.Pool({
@@ -99,7 +120,7 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
     // During an outage a request waits this long for a connection, then answers 503 instead of hanging.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
-    ...(isolated ? { options: `-c search_path=${quoteIdent(isolated)},public` } : {}),
+    ...(searchPath ? { options: searchPath } : {}),
   });
   // A connection the database dropped (restart, failover, an idle reaper, pg_terminate_backend) is an
   // 'error' event; unheard, it ends the process. The pool hears it only on idle connections: one checked
@@ -128,8 +149,24 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
     if (isolated) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(isolated)}`);
     await migrateNodePg(db as never, { migrationsFolder, migrationsSchema: isolated ?? 'drizzle' });
   });
+  const replicaReads = options.replicaUrls?.length
+    ? await createReplicaReads({
+        primary: pool,
+        primaryClient: Client,
+        primaryUrl: target.connectionUrl,
+        replicaUrls: options.replicaUrls,
+        poolSize: max,
+        maxLagMs: options.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS,
+        connectionOptions: searchPath,
+        onConnectionError: connectionLost,
+      })
+    : null;
   return {
     db,
+    catalogueDb: replicaReads
+      ? retryTransactions(drizzleNodePg(replicaReads.pool, { schema, logger }) as unknown as Db)
+      : db,
+    catalogueReadStats: () => replicaReads?.stats() ?? null,
     kind: 'postgres',
     exclusively,
     poolStats: () => ({
@@ -145,6 +182,7 @@ async function connectPostgres(options: ConnectOptions, logger: Logger | undefin
       for (let waited = 0; pool.totalCount > pool.idleCount && waited < CLOSE_WAIT_MS; waited += 50) {
         await delay(50);
       }
+      await replicaReads?.close();
       if (isolated) await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(isolated)} CASCADE`);
       await pool.end();
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PoolStats } from '#src/db/connect.ts';
+import type { CatalogueReadStats } from '#src/db/replica-reads.ts';
 import { declares, sample, samplesOf } from '#src/testing/metrics-text.ts';
 import { createMetrics, recordJobRun } from './metrics.ts';
 
@@ -24,7 +25,7 @@ describe('createMetrics', () => {
   it('reads a PostgreSQL pool at each scrape, and counts each lost connection once', async () => {
     const metrics = createMetrics({ processMetrics: false });
     let stats: PoolStats = { max: 10, open: 4, idle: 1, waiting: 2, connectionsLost: 0 };
-    metrics.watchDatabase({ kind: 'postgres', poolStats: () => stats });
+    metrics.watchDatabase({ kind: 'postgres', poolStats: () => stats, catalogueReadStats: () => null });
     let text = await scrape(metrics);
     const driver = { driver: 'postgres' };
     expect(sample(text, 'haat_db_pool_max_connections', driver)).toBe(10);
@@ -42,10 +43,34 @@ describe('createMetrics', () => {
     expect(sample(text, 'haat_db_errors_total', { kind: 'unavailable' })).toBe(1);
   });
 
+  it('reads where catalogue reads went at each scrape, and each replica’s lag while it answers', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const poolStats = () => ({ max: 10, open: 1, idle: 1, waiting: 0, connectionsLost: 0 });
+    let stats: CatalogueReadStats = {
+      replicas: [
+        { host: 'db2:5432', inUse: true, lagMs: 120, reads: 40 },
+        { host: 'db3:5432', inUse: false, lagMs: null, reads: 2 },
+      ],
+      primaryReads: 5,
+    };
+    metrics.watchDatabase({ kind: 'postgres', poolStats, catalogueReadStats: () => stats });
+    let text = await scrape(metrics);
+    expect(sample(text, 'haat_db_catalogue_reads_total', { on: 'db2:5432' })).toBe(40);
+    expect(sample(text, 'haat_db_catalogue_reads_total', { on: 'primary' })).toBe(5);
+    expect(sample(text, 'haat_db_replica_lag_seconds', { replica: 'db2:5432' })).toBe(0.12);
+    expect(samplesOf(text, 'haat_db_replica_lag_seconds')).toHaveLength(1);
+    expect(sample(text, 'haat_db_replica_in_use', { replica: 'db3:5432' })).toBe(0);
+
+    stats = { ...stats, primaryReads: 9, replicas: [{ ...stats.replicas[0]!, reads: 41 }, stats.replicas[1]!] };
+    text = await scrape(metrics);
+    expect(sample(text, 'haat_db_catalogue_reads_total', { on: 'db2:5432' })).toBe(41);
+    expect(sample(text, 'haat_db_catalogue_reads_total', { on: 'primary' })).toBe(9);
+  });
+
   it('reports PGlite’s one connection, and no in-use or waiting figure it cannot see', async () => {
     const metrics = createMetrics({ processMetrics: false });
     const poolStats = () => ({ max: 1, open: 1, idle: null, waiting: null, connectionsLost: 0 });
-    metrics.watchDatabase({ kind: 'pglite', poolStats });
+    metrics.watchDatabase({ kind: 'pglite', poolStats, catalogueReadStats: () => null });
     const text = await scrape(metrics);
     expect(sample(text, 'haat_db_pool_max_connections', { driver: 'pglite' })).toBe(1);
     expect(samplesOf(text, 'haat_db_pool_in_use_connections')).toEqual([]);

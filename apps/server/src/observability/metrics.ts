@@ -30,7 +30,7 @@ export interface Metrics {
   /** A request failed because the database could not be reached (answered 503). */
   databaseUnavailable(): void;
   /** Reports the database's pool at every scrape. */
-  watchDatabase(database: Pick<Database, 'kind' | 'poolStats'>): void;
+  watchDatabase(database: Pick<Database, 'kind' | 'poolStats' | 'catalogueReadStats'>): void;
   publicReadLookup(kind: 'read' | 'page', hit: boolean): void;
   /** Reports the public-read cache's size at every scrape. */
   watchPublicReadCache(size: () => { entries: number; bytes: number }): void;
@@ -55,7 +55,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registry = new Registry();
   if (options.processMetrics ?? true) collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  let database: Pick<Database, 'kind' | 'poolStats'> | undefined;
+  let database: Pick<Database, 'kind' | 'poolStats' | 'catalogueReadStats'> | undefined;
   let cacheSize: (() => { entries: number; bytes: number }) | undefined;
 
   const requestDuration = new Histogram({
@@ -103,6 +103,52 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     'Queries waiting for a free connection now (PostgreSQL only)',
     (s) => s.waiting,
   );
+
+  // Replicas (DATABASE_REPLICA_URLS): read from the pools at each scrape, as the connections are.
+  const catalogueReadsSeen = new Map<string, number>();
+  new Counter({
+    name: 'haat_db_catalogue_reads_total',
+    help: 'Public catalogue reads by where they were answered: a replica (by host) or the primary; none without replicas',
+    labelNames: ['on'],
+    registers,
+    collect() {
+      const stats = database?.catalogueReadStats();
+      if (!stats) return;
+      const counts: Array<[string, number]> = [
+        ['primary', stats.primaryReads],
+        ...stats.replicas.map((replica): [string, number] => [replica.host, replica.reads]),
+      ];
+      for (const [on, count] of counts) {
+        const seen = catalogueReadsSeen.get(on) ?? 0;
+        this.inc({ on }, Math.max(0, count - seen));
+        catalogueReadsSeen.set(on, Math.max(seen, count));
+      }
+    },
+  });
+  new Gauge({
+    name: 'haat_db_replica_lag_seconds',
+    help: 'How far each replica is behind the primary, as last checked; absent while it does not answer',
+    labelNames: ['replica'],
+    registers,
+    collect() {
+      this.reset();
+      for (const replica of database?.catalogueReadStats()?.replicas ?? []) {
+        if (replica.lagMs !== null) this.set({ replica: replica.host }, replica.lagMs / 1000);
+      }
+    },
+  });
+  new Gauge({
+    name: 'haat_db_replica_in_use',
+    help: '1 while a replica answers catalogue reads; 0 while it is skipped (not answering, or behind the bound)',
+    labelNames: ['replica'],
+    registers,
+    collect() {
+      this.reset();
+      for (const replica of database?.catalogueReadStats()?.replicas ?? []) {
+        this.set({ replica: replica.host }, replica.inUse ? 1 : 0);
+      }
+    },
+  });
 
   const cacheHits = new Counter({
     name: 'haat_public_read_cache_hits_total',

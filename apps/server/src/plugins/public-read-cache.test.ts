@@ -105,6 +105,28 @@ describe('pages kept alike for every visitor (publicReads.remember)', () => {
   });
 });
 
+describe('reads that may come from a replica behind the primary (DATABASE_REPLICA_URLS)', () => {
+  it('keeps what is built just after a store changed only until the lag bound has passed', async () => {
+    const cacheOnly = Fastify();
+    await cacheOnly.register(publicReadCache, { ttlMs: 60_000, readsLagUpToMs: 300 });
+    await cacheOnly.ready();
+    const reads = cacheOnly.publicReads;
+    const key = 'http://localhost/store-1/home';
+    await reads.remember('store-1', key, async () => 'before the change');
+    reads.invalidateStore('store-1');
+    // Built from a replica that may not have replayed the change yet.
+    await reads.remember('store-1', key, async () => 'maybe stale');
+    expect(reads.keptPage(key)?.body).toBe('maybe stale');
+    await delay(350);
+    expect(reads.keptPage(key)).toBeUndefined();
+    // Built once the bound has passed: every replica in use has the change, so it is kept for the whole TTL.
+    await reads.remember('store-1', key, async () => 'after the bound');
+    await delay(350);
+    expect(reads.keptPage(key)?.body).toBe('after the bound');
+    await cacheOnly.close();
+  });
+});
+
 const uncached = await createTestApp({ publicReadCacheMs: 0 });
 
 describe('the public read cache turned off (PUBLIC_READ_CACHE_MS=0)', () => {

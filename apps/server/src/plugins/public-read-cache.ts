@@ -23,6 +23,12 @@ export interface PublicReadCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  /**
+   * How far behind the primary a read may be (the replicas' lag bound, DATABASE_REPLICA_MAX_LAG_MS; 0 without
+   * replicas). A read built that soon after its store changed may hold a replica's older answer, so it is kept
+   * only until that time has passed, not for a whole `ttlMs`.
+   */
+  readsLagUpToMs?: number;
   /** Announces the changes to stores (here or on another server) that make their cached reads stale. */
   cacheBus?: CacheBus;
   /** Told of each hit and miss while the cache is on, and asked its size at each scrape. */
@@ -142,6 +148,17 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     const maxEntries = options.maxEntries ?? 5_000;
     const maxBytes = options.maxBytes ?? 64 * 2 ** 20;
     const entries = new Map<string, Entry>();
+    const readsLagUpToMs = options.readsLagUpToMs ?? 0;
+    /** When each store last changed, while that is within `readsLagUpToMs`. */
+    const changedAt = new Map<string, number>();
+    const expiryOf = (storeId: string) => {
+      const now = Date.now();
+      const changed = changedAt.get(storeId);
+      if (changed !== undefined && now >= changed + readsLagUpToMs) changedAt.delete(storeId);
+      return changed !== undefined && now < changed + readsLagUpToMs
+        ? Math.min(now + ttlMs, changed + readsLagUpToMs)
+        : now + ttlMs;
+    };
     const inFlight = new Map<string, Fill>();
     let bytes = 0;
     const { metrics } = options;
@@ -197,6 +214,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
     const pageKeyOf = (key: string) => `page ${key}`;
     const publicReads: PublicReads = {
       invalidateStore(storeId: string) {
+        if (readsLagUpToMs > 0) changedAt.set(storeId, Date.now());
         for (const [key, entry] of entries) if (entry.storeId === storeId) forget(key);
       },
       // A miss here is not counted: `remember` is asked next, and counts it.
@@ -216,7 +234,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
         const built = build()
           .then((body) => {
             const etag = `W/"${etagHash(body)}"`;
-            const kept = { key: pageKey, storeId, body, etag, expiresAt: Date.now() + ttlMs };
+            const kept = { key: pageKey, storeId, body, etag, expiresAt: expiryOf(storeId) };
             keep(kept);
             return kept;
           })
@@ -298,7 +316,7 @@ export const publicReadCache = fp<PublicReadCacheOptions>(
       if (storeId && reply.statusCode === 200 && typeof payload === 'string') {
         reply.header('cache-control', CACHE_CONTROL);
         const etag = String(reply.getHeader('etag') ?? '');
-        if (etag) keep({ key: readKey(request), storeId, body: payload, etag, expiresAt: Date.now() + ttlMs });
+        if (etag) keep({ key: readKey(request), storeId, body: payload, etag, expiresAt: expiryOf(storeId) });
       }
       return payload;
     });

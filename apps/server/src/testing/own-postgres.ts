@@ -98,10 +98,14 @@ export interface OwnStandby extends OwnPostgres {
 }
 
 /**
- * A streaming standby of `primary`, copied with pg_basebackup, and the primary made to wait for it on every
- * commit (synchronous_standby_names): what the primary acknowledged, the standby has.
+ * A streaming standby of `primary`, copied with pg_basebackup. Synchronous (the default), the primary waits for
+ * it on every commit (synchronous_standby_names): what the primary acknowledged, the standby has. Otherwise it
+ * is a replica that may fall behind, and whose loss holds up no commit.
  */
-export async function startOwnStandby(primary: OwnPostgres): Promise<OwnStandby> {
+export async function startOwnStandby(
+  primary: OwnPostgres,
+  { synchronous = true }: { synchronous?: boolean } = {},
+): Promise<OwnStandby> {
   const { dir, program } = await ownFolder('haat-own-standby-');
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
@@ -120,6 +124,13 @@ export async function startOwnStandby(primary: OwnPostgres): Promise<OwnStandby>
   ]);
   const { pgCtl, controls } = serverControls(dir, dataDir, port, program);
   await controls.start();
+  const standby = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    ...controls,
+    promote: async () => void (await pgCtl('promote')),
+  };
+  if (!synchronous) return standby;
   const admin = new pg.Client({ connectionString: primary.url });
   await admin.connect();
   try {
@@ -128,10 +139,5 @@ export async function startOwnStandby(primary: OwnPostgres): Promise<OwnStandby>
   } finally {
     await admin.end();
   }
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    ...controls,
-    promote: async () => void (await pgCtl('promote')),
-  };
+  return standby;
 }
