@@ -364,6 +364,29 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('name', 'x'.repeat(101)),
   ],
   'DELETE /api/stores/:storeId/console/staff/:staffId': consolePath(2),
+  'GET /api/stores/:storeId/console/products': [
+    ...consolePath(1),
+    query('q', 'x'.repeat(101)),
+    query('size', '101'),
+    ...paging('page', 'size'),
+  ],
+  'PATCH /api/stores/:storeId/console/variants/:variantId': [
+    ...consolePath(2),
+    drop('isVisible'),
+    set('isVisible', 'yes'),
+    ...each([-1, 1.5, '3'], (quantity) => set('availableQuantity', quantity)),
+    ...each([-1, 10.005, '100'], (amount) => set('sellingPrice', amount)),
+    // INDIA_RULES: the MRP is a ceiling, taxes included; the probe's salt sells at ₹28.
+    set('mrp', 1),
+  ],
+  'POST /api/stores/:storeId/console/stock-prices': [
+    ...consolePath(1),
+    drop('csv'),
+    set('csv', ''),
+    set('csv', 'sku,colour\nA,red'),
+    set('csv', 'sku,stock\nA,-1'),
+    set('csv', 'x'.repeat(1_000_001)),
+  ],
   'GET /api/stores/:storeId/console/audit': [...consolePath(1), query('size', '201'), ...paging('page', 'size')],
 
   'POST /api/wallets/:id/recharge': [

@@ -477,6 +477,21 @@ export const routeTable: Record<string, RouteClass> = {
     ownerOnly: true,
     probe: (w, s) => ({ url: consoleOf(w, s, `/staff/${w.console[s].staff.staffId}`) }),
   },
+  'GET /api/stores/:storeId/console/products': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, '/products?q=ghee&page=1') }),
+  },
+  'PATCH /api/stores/:storeId/console/variants/:variantId': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/variants/${shopOf(w, s).variants.salt}`), body: { isVisible: true } }),
+  },
+  'POST /api/stores/:storeId/console/stock-prices': {
+    kind: 'console',
+    probe: (w, s) => ({
+      url: consoleOf(w, s, '/stock-prices'),
+      body: { csv: `sku,visible\n${w.refs[s].friendlyId}-salt,yes` },
+    }),
+  },
   'GET /api/stores/:storeId/console/audit': {
     kind: 'console',
     ownerOnly: true,

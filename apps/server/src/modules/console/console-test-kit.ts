@@ -5,7 +5,7 @@ import type { Db } from '#src/db/connect.ts';
 import { outboxOtp, uniqueMobile, type TestStore } from '#src/modules/identity/identity-test-kit.ts';
 import { addStaffMember } from './staff.service.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in member of a store's staff, and `app.inject` as them. */
 export interface StaffCaller {

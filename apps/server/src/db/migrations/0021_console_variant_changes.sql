@@ -1,0 +1,4 @@
+ALTER TABLE "console_audit" DROP CONSTRAINT "console_audit_action_check";--> statement-breakpoint
+ALTER TABLE "console_audit" DROP CONSTRAINT "console_audit_target_type_check";--> statement-breakpoint
+ALTER TABLE "console_audit" ADD CONSTRAINT "console_audit_action_check" CHECK ("console_audit"."action" in ('STAFF_SIGNED_IN', 'STAFF_ADDED', 'STAFF_REMOVED', 'ORDER_ACCEPTED', 'ORDER_PACKED', 'ORDER_SHIPPED', 'ORDER_DELIVERED', 'ORDER_CANCELLED', 'CASH_RECHARGE_CONFIRMED', 'CASH_RECHARGE_REJECTED', 'VARIANT_CHANGED'));--> statement-breakpoint
+ALTER TABLE "console_audit" ADD CONSTRAINT "console_audit_target_type_check" CHECK ("console_audit"."target_type" in ('STAFF', 'ORDER', 'WALLET_TRANSACTION', 'VARIANT'));
