@@ -160,6 +160,45 @@ test.describe("The shop's console", () => {
     await shop.context().close();
   });
 
+  test('a member changes a price and stock the storefront then shows; a bad CSV row changes nothing', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
+    const member = await addSignedInMember(page, STORE, owner, 'STAFF');
+    const shop = await openConsole(browser, member, '/console/products');
+    await shop.getByRole('searchbox', { name: /Find a product/ }).fill('Ginger');
+    const ginger = shop.getByRole('form', { name: 'Ginger 250 g' });
+    await expect(ginger.getByLabel('Price (₹)')).toHaveValue('35.00');
+    await ginger.getByLabel('Price (₹)').fill('33.50');
+    await ginger.getByLabel('Stock').fill('77');
+    await ginger.getByRole('button', { name: 'Save' }).click();
+    await expect(shop.getByText('Saved: Ginger 250 g')).toBeVisible();
+    await lookAt(shop, 'products');
+
+    // The shopper's storefront shows the new price at once (the change cleared every server's cached reads).
+    await openPage(page, `/${STORE}/search?query=ginger`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Ginger', exact: true }) });
+    await expect(card).toContainText('₹33.50');
+
+    // A file with one bad row: the rows are listed by line, and the good row is not written either.
+    const csv = (text: string) => ({ name: 'stock.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await shop.getByLabel('CSV file').setInputFiles(csv('sku,stock\nSGS-006-250G,5\nSGS-006-250G,lots\n'));
+    await shop.getByRole('button', { name: 'Upload' }).click();
+    await expect(shop.getByText('Line 3: stock must be a whole number, 0 or more')).toBeVisible();
+    await lookAt(shop, 'products-csv-refused');
+    await shop.reload();
+    await shop.getByRole('searchbox', { name: /Find a product/ }).fill('Ginger');
+    await expect(shop.getByRole('form', { name: 'Ginger 250 g' }).getByLabel('Stock')).toHaveValue('77');
+
+    // A good file puts the price and stock back as the demo store had them.
+    await shop.getByLabel('CSV file').setInputFiles(csv('sku,selling_price,stock\r\nSGS-006-250G,35,123\r\n'));
+    await shop.getByRole('button', { name: 'Upload' }).click();
+    await expect(shop.getByText('1 pack size changed')).toBeVisible();
+    await expect(shop.getByRole('form', { name: 'Ginger 250 g' }).getByLabel('Stock')).toHaveValue('123');
+    await shop.context().close();
+  });
+
   test('the owner manages the staff and reads the log; a STAFF member sees neither', async ({ page, browser }) => {
     const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
     const member = await addSignedInMember(page, STORE, owner, 'STAFF');
@@ -175,7 +214,7 @@ test.describe("The shop's console", () => {
     const staffPhone = await openConsole(browser, member, '/console/orders');
     await expect(staffPhone.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     const nav = staffPhone.getByRole('navigation', { name: 'Console screens' });
-    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Cash']);
+    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Cash', 'Products']);
     await staffPhone.goto(`/${STORE}/console/staff`);
     await expect(staffPhone.getByRole('heading', { name: 'For the owner only' })).toBeVisible();
     await lookAt(staffPhone, 'staff-member-refused');

@@ -34,12 +34,15 @@ export function lazySchema<M, K extends keyof M>(
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The answer's JSON, for a refusal that says more than its message (a CSV's bad rows). */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -127,17 +130,18 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   // Message ids stand for the client's own texts: where an error is shown, the page puts them into words.
   let message: string = response.statusText || 'common.tryAgain';
   let code: string | undefined;
+  let body: Record<string, unknown> | undefined;
   try {
     const data: unknown = await response.json();
     if (data && typeof data === 'object') {
-      const record = data as Record<string, unknown>;
-      if (typeof record.message === 'string' && record.message) message = record.message;
-      if (typeof record.code === 'string') code = record.code;
+      body = data as Record<string, unknown>;
+      if (typeof body.message === 'string' && body.message) message = body.message;
+      if (typeof body.code === 'string') code = body.code;
     }
   } catch {
     // Not JSON (a proxy's HTML page): keep the status text.
   }
-  return new ApiRequestError(response.status, message, code);
+  return new ApiRequestError(response.status, message, code, body);
 }
 
 async function send(

@@ -148,6 +148,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
       { path: 'orders', module: 'src/features/console/routes/orders.route.tsx' },
       { path: 'orders/:orderId', module: 'src/features/console/routes/order.route.tsx' },
       { path: 'cash', module: 'src/features/console/routes/cash.route.tsx' },
+      { path: 'products', module: 'src/features/console/routes/products.route.tsx' },
       { path: 'staff', module: 'src/features/console/routes/staff.route.tsx' },
       { path: 'audit', module: 'src/features/console/routes/audit.route.tsx' },
     ],

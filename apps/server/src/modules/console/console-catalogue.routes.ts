@@ -13,7 +13,7 @@ import {
 import { consoleStoreParamsSchema } from '@haat/contract/console/staff.schemas';
 import { translate } from '@haat/contract/i18n/translate';
 import { apiLocale } from '#src/plugins/request-locale.ts';
-import { valueOrThrow } from '#src/result.ts';
+import { HttpError, valueOrThrow } from '#src/result.ts';
 import type { ConsoleRoutesOptions } from './console-orders.routes.ts';
 import { changeVariant, listConsoleProducts, uploadStockPrices } from './console-catalogue.service.ts';
 import { currentStaff, requireStaff } from './staff-auth.ts';
@@ -75,11 +75,13 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions>
         if (uploaded.value.updated > 0) cacheBus.storeChanged(staff.storeId);
         return uploaded.value;
       }
+      // Answered as the error handler answers a refusal, with each bad row beside its message.
       const locale = apiLocale(request);
-      const { problems } = uploaded.error;
+      const { message, problems } = uploaded.error;
+      const refusal = new HttpError(400, 'BAD_REQUEST', message);
       return reply.code(400).send({
-        code: 'BAD_REQUEST',
-        message: translate(locale, 'console.csvRefused', { count: problems.length }),
+        code: refusal.code,
+        message: refusal.text ? translate(locale, refusal.text) : refusal.message,
         problems: problems.map((problem) => ({ line: problem.line, reason: translate(locale, problem.reason) })),
       });
     },

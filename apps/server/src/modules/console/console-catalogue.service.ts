@@ -131,7 +131,9 @@ export async function uploadStockPrices(
 ): Promise<Result<{ updated: number }, 'INVALID', { problems: RowProblem[] }>> {
   const read = readStockPricesCsv(csv);
   const refused = (problems: RowProblem[]) =>
-    fail('INVALID', text('console.csvRefused', { count: problems.length }), { problems });
+    fail('INVALID', text('console.csvRefused', { count: new Set(problems.map((problem) => problem.line)).size }), {
+      problems,
+    });
   // A file whose header cannot be read has no rows to check.
   if (read.rows.length === 0) return refused(read.problems);
   return unlessRefused(() =>

@@ -124,7 +124,7 @@ export function readStockPricesCsv(csv: string): { rows: StockPriceRow[]; proble
       }
     });
     if (row.sku === '') problems.push({ line, reason: text('console.csvNoSkuInRow') });
-    else if (firstLineOf.has(row.sku)) {
+    else if (problems.length === before && firstLineOf.has(row.sku)) {
       problems.push({
         line,
         reason: text('console.csvRepeatedSku', { sku: row.sku, line: firstLineOf.get(row.sku)! }),

@@ -96,7 +96,7 @@ describe('the console by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Cash']);
+    ).toEqual(['Orders', 'Cash', 'Products']);
   });
 
   it('forgets a session the server ended and asks for the phone again', async () => {
@@ -105,5 +105,70 @@ describe('the console by role', () => {
     renderRoute('/console/orders');
     expect(await screen.findByRole('heading', { name: 'Sign in to the shop console' })).toBeTruthy();
     expect(window.localStorage.getItem('haat:demo:console')).toBeNull();
+  });
+});
+
+describe('the console products', () => {
+  const product = {
+    productId: '00000000-0000-4000-8000-000000000101',
+    name: 'Basmati Rice',
+    brand: 'India Gate',
+    taxPercent: 5,
+    taxType: 'EXCLUSIVE',
+    variants: [
+      {
+        variantId: '00000000-0000-4000-8000-000000000102',
+        sku: 'RICE-1KG',
+        weight: 1,
+        weightUnit: 'KG',
+        sellingPrice: 120,
+        mrp: 140,
+        availableQuantity: 8,
+        isVisible: true,
+      },
+    ],
+  };
+
+  it('sends only what the member changed, and shows the server’s refusal in words', async () => {
+    storeStaffSession('STAFF');
+    const fetchMock = mockFetch({
+      [`${CONSOLE}/me`]: { body: makeMe('STAFF') },
+      [`${CONSOLE}/products`]: { body: { products: [product], totalPages: 1 } },
+      [`PATCH ${CONSOLE}/variants/${product.variants[0]!.variantId}`]: {
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: 'The MRP (₹140.00) must be at least the price with its GST (₹157.50)' },
+      },
+    });
+    renderRoute('/console/products');
+    const form = await screen.findByRole('form', { name: 'Basmati Rice 1 kg' });
+    expect(within(form).getByText('RICE-1KG')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Price (₹)'), { target: { value: '150' } });
+    fireEvent.submit(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The MRP (₹140.00) must be at least the price with its GST (₹157.50)')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, given]) => given?.method === 'PATCH')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ sellingPrice: 150 });
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('mrp');
+  });
+
+  it('lists each bad row of a refused CSV by its line', async () => {
+    storeStaffSession('STAFF');
+    mockFetch({
+      [`${CONSOLE}/me`]: { body: makeMe('STAFF') },
+      [`${CONSOLE}/products`]: { body: { products: [product], totalPages: 1 } },
+      [`POST ${CONSOLE}/stock-prices`]: {
+        status: 400,
+        body: {
+          code: 'BAD_REQUEST',
+          message: '1 row has a problem: nothing was changed',
+          problems: [{ line: 3, reason: 'stock must be a whole number, 0 or more' }],
+        },
+      },
+    });
+    renderRoute('/console/products');
+    const file = new File(['sku,stock\nRICE-1KG,4\nRICE-1KG,many'], 'stock.csv', { type: 'text/csv' });
+    fireEvent.change(await screen.findByLabelText('CSV file'), { target: { files: [file] } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Upload' }));
+    const alert = await screen.findByText('Line 3: stock must be a whole number, 0 or more');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
   });
 });

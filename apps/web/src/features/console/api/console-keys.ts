@@ -13,4 +13,6 @@ export const consoleKeys = {
   cashSummary: (storeId: string, date: string) => [...consoleKeys.cash(storeId), 'summary', date] as const,
   staff: (storeId: string) => [...consoleKeys.all(storeId), 'staff'] as const,
   audit: (storeId: string, page: number) => [...consoleKeys.all(storeId), 'audit', page] as const,
+  products: (storeId: string) => [...consoleKeys.all(storeId), 'products'] as const,
+  productList: (storeId: string, q: string, page: number) => [...consoleKeys.products(storeId), q, page] as const,
 };
