@@ -150,6 +150,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
       { path: 'cash', module: 'src/features/console/routes/cash.route.tsx' },
       { path: 'staff', module: 'src/features/console/routes/staff.route.tsx' },
       { path: 'audit', module: 'src/features/console/routes/audit.route.tsx' },
+      { path: 'reviews', module: 'src/features/console/routes/reviews.route.tsx' },
     ],
   },
 ];

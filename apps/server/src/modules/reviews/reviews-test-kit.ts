@@ -27,15 +27,27 @@ export async function productOfVariant(db: Db, variantId: string): Promise<strin
 }
 
 /** A shopper, named as their profile says, who received one of `variantId` (a COD order moved to DELIVERED). */
-export async function buyer(context: TestContext, shop: CommerceShop, variantId: string, name?: string): Promise<Shopper> {
+export async function buyer(
+  context: TestContext,
+  shop: CommerceShop,
+  variantId: string,
+  name?: string,
+): Promise<Shopper> {
   const { app } = context;
   const shopper = await signIn(app, shop);
   if (name) await context.database.db.update(customers).set({ name }).where(eq(customers.id, shopper.customerId));
-  const placed = await placeOrder(shopper, await readyCheckout(shopper, [{ productVariantId: variantId, quantity: 1 }], 'COD'));
+  const placed = await placeOrder(
+    shopper,
+    await readyCheckout(shopper, [{ productVariantId: variantId, quantity: 1 }], 'COD'),
+  );
   if (placed.statusCode !== 200) throw new Error(`order answered ${placed.statusCode}: ${placed.body}`);
   const orderId = placed.json().id as string;
   for (const orderState of ['SHIPPED', 'DELIVERED']) {
-    const moved = await app.inject({ method: 'POST', url: `/api/dev/orders/${orderId}/state`, payload: { orderState } });
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/dev/orders/${orderId}/state`,
+      payload: { orderState },
+    });
     if (moved.statusCode !== 200) throw new Error(`${orderState} answered ${moved.statusCode}: ${moved.body}`);
   }
   return shopper;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ConsoleReviewFilter } from '@haat/contract/reviews/reviews.schemas';
+import type { ConsoleReviewFilter } from '@haat/contract/reviews/reviews.values';
 import type { Db } from '#src/db/connect.ts';
 import { customers, orderItems, orders, productReviews, products, stores } from '#src/db/schema/index.ts';
 
@@ -39,11 +39,7 @@ function selectReviews(db: Db, where: SQL | undefined) {
 
 /** Whether the store takes reviews; null for no such store. */
 export async function findReviewsEnabled(db: Db, storeId: string): Promise<boolean | null> {
-  const [row] = await db
-    .select({ enabled: stores.reviewsEnabled })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
+  const [row] = await db.select({ enabled: stores.reviewsEnabled }).from(stores).where(eq(stores.id, storeId)).limit(1);
   return row ? row.enabled : null;
 }
 

@@ -32,7 +32,10 @@ describe('PUT /api/products/:id/my-review', () => {
     expect(await myReview(asha, ghee)).toEqual({ canReview: true, review: null });
     const saved = await saveReview(asha, ghee, { rating: 4, text: '  Smells of home.  ' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ canReview: true, review: { rating: 4, text: 'Smells of home.', hidden: false } });
+    expect(saved.json()).toMatchObject({
+      canReview: true,
+      review: { rating: 4, text: 'Smells of home.', hidden: false },
+    });
     expect(await productReviews(context, shop, ghee)).toMatchObject({
       enabled: true,
       averageRating: 4,
@@ -48,7 +51,11 @@ describe('PUT /api/products/:id/my-review', () => {
     const edited = await saveReview(asha, ghee, { rating: 5, text: '' });
     expect(edited.json()).toMatchObject({ review: { rating: 5, text: null } });
     expect((await myReview(asha, ghee)).review).toMatchObject({ rating: 5, text: null });
-    expect(await productReviews(context, shop, ghee)).toMatchObject({ ratingCount: 1, averageRating: 5, reviewCount: 1 });
+    expect(await productReviews(context, shop, ghee)).toMatchObject({
+      ratingCount: 1,
+      averageRating: 5,
+      reviewCount: 1,
+    });
   });
 
   it('refuses a shopper who never received the product, with the reason in their language', async () => {
@@ -114,9 +121,18 @@ describe('PUT /api/products/:id/my-review', () => {
     [{ rating: 2.5 }, 'body.rating: Please choose a rating of 1 to 5 stars'],
     [{ rating: '5' }, 'body.rating: Please choose a rating of 1 to 5 stars'],
     [{ rating: 4, text: 'x'.repeat(501) }, 'body.text: A review can be at most 500 characters long'],
-    [{ rating: 4, text: 'Nice <b>ghee</b>' }, 'body.text: Reviews are plain text: please remove the HTML tags and try again'],
-    [{ rating: 4, text: '<script>alert(1)</script>' }, 'body.text: Reviews are plain text: please remove the HTML tags and try again'],
-    [{ rating: 4, text: 'Fish &amp; chips' }, 'body.text: Reviews are plain text: please remove the HTML tags and try again'],
+    [
+      { rating: 4, text: 'Nice <b>ghee</b>' },
+      'body.text: Reviews are plain text: please remove the HTML tags and try again',
+    ],
+    [
+      { rating: 4, text: '<script>alert(1)</script>' },
+      'body.text: Reviews are plain text: please remove the HTML tags and try again',
+    ],
+    [
+      { rating: 4, text: 'Fish &amp; chips' },
+      'body.text: Reviews are plain text: please remove the HTML tags and try again',
+    ],
   ])('refuses %j with a clear 400 and saves nothing', async (body, message) => {
     const { shop, ghee, asha } = await setting();
     const refused = await asha.call('PUT', `/api/products/${ghee}/my-review`, body);

@@ -54,7 +54,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
   app.put(
     '/api/products/:id/my-review',
     {
-      schema: { params: productReviewsParamsSchema, body: saveReviewBodySchema, response: { 200: myReviewSchema, ...errors } },
+      schema: {
+        params: productReviewsParamsSchema,
+        body: saveReviewBodySchema,
+        response: { 200: myReviewSchema, ...errors },
+      },
       preHandler: requireCustomer,
     },
     async (request) => {

@@ -1,13 +1,15 @@
+import type {
+  ConsoleReview,
+  ConsoleReviewPage,
+  MyReview,
+  ProductReviews,
+} from '@haat/contract/reviews/reviews.schemas';
 import {
   CONSOLE_REVIEWS_PAGE_SIZE,
   LATEST_REVIEWS_SHOWN,
   reviewerName,
-  type ConsoleReview,
   type ConsoleReviewFilter,
-  type ConsoleReviewPage,
-  type MyReview,
-  type ProductReviews,
-} from '@haat/contract/reviews/reviews.schemas';
+} from '@haat/contract/reviews/reviews.values';
 import type { Db } from '#src/db/connect.ts';
 import type { CustomerPrincipal } from '#src/modules/identity/index.ts';
 import { fail, ok, type Result } from '#src/result.ts';

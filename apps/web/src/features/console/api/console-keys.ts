@@ -1,3 +1,4 @@
+import type { ConsoleReviewFilter } from '@haat/contract/reviews/reviews.values';
 import type { ConsoleOrderListQuery } from '@haat/contract/console/console-orders.schemas';
 
 /** The console's query keys, one factory (house style): everything under the store's console. */
@@ -13,4 +14,7 @@ export const consoleKeys = {
   cashSummary: (storeId: string, date: string) => [...consoleKeys.cash(storeId), 'summary', date] as const,
   staff: (storeId: string) => [...consoleKeys.all(storeId), 'staff'] as const,
   audit: (storeId: string, page: number) => [...consoleKeys.all(storeId), 'audit', page] as const,
+  reviews: (storeId: string) => [...consoleKeys.all(storeId), 'reviews'] as const,
+  reviewList: (storeId: string, show: ConsoleReviewFilter, page: number) =>
+    [...consoleKeys.reviews(storeId), show, page] as const,
 };
