@@ -26,6 +26,7 @@ export function ReviewForm({ productId, mine }: { productId: string; mine: MyRev
   const save = useSaveReview(productId);
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [text, setText] = useState(mine?.text ?? '');
+  // What the last submit found (or the server said); a change clears it, markup shows as it is typed.
   const [problem, setProblem] = useState<string | null>(null);
   const markup = holdsMarkup(text) ? t('reviews.noMarkup') : null;
   const shown = problem ?? markup;
@@ -56,7 +57,10 @@ export function ReviewForm({ productId, mine }: { productId: string; mine: MyRev
               name={`${id}-rating`}
               value={value}
               checked={rating === value}
-              onChange={() => setRating(value)}
+              onChange={() => {
+                setRating(value);
+                setProblem(null);
+              }}
               className="visually-hidden"
             />
             <span aria-hidden="true">★</span>
@@ -75,7 +79,10 @@ export function ReviewForm({ productId, mine }: { productId: string; mine: MyRev
         maxLength={REVIEW_MAX_LENGTH}
         aria-describedby={`${id}-hint ${id}-left${shown ? ` ${id}-error` : ''}`}
         aria-invalid={shown ? true : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setProblem(null);
+        }}
       />
       <p id={`${id}-hint`} className="muted review-form__hint">
         {t('reviews.textHint')}
