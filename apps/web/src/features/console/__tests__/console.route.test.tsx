@@ -96,7 +96,7 @@ describe('the console by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Cash']);
+    ).toEqual(['Orders', 'Cash', 'Reviews']);
   });
 
   it('forgets a session the server ended and asks for the phone again', async () => {
