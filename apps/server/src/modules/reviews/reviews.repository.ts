@@ -43,7 +43,10 @@ export async function findReviewsEnabled(db: Db, storeId: string): Promise<boole
   return row ? row.enabled : null;
 }
 
-/** The store's product with its rating (imported and buyers' together); null when the store has none such. */
+/**
+ * The store's shown product with its rating (imported and buyers' together); null when the store has none
+ * such, or hides it (its page answers 404 too).
+ */
 export async function findRatedProduct(
   db: Db,
   storeId: string,
@@ -52,7 +55,7 @@ export async function findRatedProduct(
   const [row] = await db
     .select({ id: products.id, averageRating: products.averageRating, ratingCount: products.ratingCount })
     .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.id, productId)))
+    .where(and(eq(products.storeId, storeId), eq(products.id, productId), eq(products.isShown, true)))
     .limit(1);
   return row ?? null;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleReviewPage } from '@haat/contract/reviews/reviews.schemas';
 import { products } from '#src/db/schema/index.ts';
 import { signInStaff } from '#src/modules/console/console-test-kit.ts';
-import { createCommerceTestApp, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { createCommerceTestApp, setVariant, signIn } from '#src/modules/orders/commerce-test-kit.ts';
 import { buyer, createReviewShop, myReview, productOfVariant, productReviews, saveReview } from './reviews-test-kit.ts';
 
 const context = await createCommerceTestApp();
@@ -97,6 +97,15 @@ describe('PUT /api/products/:id/my-review', () => {
     expect(off.statusCode).toBe(400);
     expect(off.json().message).toBe('This store does not take reviews');
     expect(await productReviews(context, closed, closedGhee)).toMatchObject({ enabled: false, reviews: [] });
+  });
+
+  it('answers 404 for a product the store hides, as its page does', async () => {
+    const { shop, ghee, asha } = await setting();
+    await setVariant(db, shop.variants.ghee, { isVisible: false });
+    app.publicReads.invalidateStore(shop.storeId);
+    expect((await saveReview(asha, ghee, { rating: 5 })).statusCode).toBe(404);
+    const read = await app.inject({ method: 'GET', url: `/api/products/${ghee}/reviews?storeId=${shop.storeId}` });
+    expect(read.statusCode).toBe(404);
   });
 
   it('lets no other shopper edit a review: theirs is their own, and naming the author is refused', async () => {
