@@ -66,6 +66,7 @@ function ReviewCard({ review }: { review: ConsoleReview }) {
   const textOf = useTextOf();
   const locale = useLocale();
   const change = useHideReview();
+  const titleId = useId();
   const hidden = review.hiddenAt !== null;
   const act = async () => {
     try {
@@ -78,7 +79,7 @@ function ReviewCard({ review }: { review: ConsoleReview }) {
   return (
     <li className="console-card">
       <span className="console-card__row">
-        <strong>{t('console.reviewOf', { product: review.productName, rating: review.rating })}</strong>
+        <strong id={titleId}>{t('console.reviewOf', { product: review.productName, rating: review.rating })}</strong>
         <span className="console-card__muted">{formatDateTime(review.updatedAt, locale)}</span>
       </span>
       <span className="console-card__muted">{review.author ?? t('reviews.aBuyer')}</span>
@@ -93,6 +94,8 @@ function ReviewCard({ review }: { review: ConsoleReview }) {
           type="button"
           className={hidden ? 'button' : 'button console-button--danger'}
           disabled={change.isPending}
+          // Every card has its own Hide: the review it acts on is read out with it.
+          aria-describedby={titleId}
           onClick={() => void act()}
         >
           {t(hidden ? 'console.reviewShow' : 'console.reviewHide')}
