@@ -144,7 +144,7 @@ export async function createBenchStore(db: Db, productCount: number): Promise<Be
     SELECT ${storeId}, n - 1, name FROM unnest(${textArray(categoryNames)}) WITH ORDINALITY AS c(name, n)`);
   // Names mix brand, kind, base product and size so that words repeat as in a real shop.
   await db.execute(sql`INSERT INTO products
-      (store_id, category_id, name, brand, description, thumbnail, is_subscribable, tax_percent, tax_type, average_rating, created_at)
+      (store_id, category_id, name, brand, description, thumbnail, is_subscribable, tax_percent, tax_type, imported_average_rating, created_at)
     SELECT ${storeId}, c.id,
       b.brand || ' ' || k.kind || ' ' || base.name || ' ' || s.size, b.brand,
       'Everyday ' || lower(base.name) || ' from ' || b.brand || '.', '/files/bench/' || (i % 500) || '.webp',

@@ -214,7 +214,7 @@ test.describe("The shop's console", () => {
     const staffPhone = await openConsole(browser, member, '/console/orders');
     await expect(staffPhone.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     const nav = staffPhone.getByRole('navigation', { name: 'Console screens' });
-    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Cash', 'Products']);
+    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Cash', 'Products', 'Reviews']);
     await staffPhone.goto(`/${STORE}/console/staff`);
     await expect(staffPhone.getByRole('heading', { name: 'For the owner only' })).toBeVisible();
     await lookAt(staffPhone, 'staff-member-refused');

@@ -23,6 +23,7 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { creditRechargePayment } from './modules/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contentRoutes, { db: catalogueDb });
   await app.register(catalogueRoutes, { db: catalogueDb });
   await app.register(searchRoutes, { db: catalogueDb });
+  await app.register(reviewsRoutes, { db, cacheBus });
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
   await app.register(ordersRoutes, { db, cacheBus, clock });

@@ -6,6 +6,7 @@ import type { CliCommand, CliOutput } from './cli-command.ts';
 import { jobsSubscriptionsCommand } from './jobs-subscriptions.command.ts';
 import { migrateCommand } from './migrate.command.ts';
 import { ordersSetStateCommand } from './orders-set-state.command.ts';
+import { reviewsHideCommand, reviewsShowCommand } from './reviews-hide.command.ts';
 import { staffAddCommand } from './staff-add.command.ts';
 import { walletConfirmCashCommand, walletRejectCashCommand } from './wallet-confirm-cash.command.ts';
 
@@ -18,6 +19,8 @@ export const cliCommands: CliCommand[] = [
   walletConfirmCashCommand,
   walletRejectCashCommand,
   staffAddCommand,
+  reviewsHideCommand,
+  reviewsShowCommand,
 ];
 
 export const EXIT_USAGE = 2;

@@ -158,6 +158,18 @@ export const mustRefuse: Record<string, Refusal[]> = {
   'GET /api/categories': storeQuery,
   'GET /api/products': [...storeQuery, query('categoryId', 'not-an-id'), ...paging('page', 'size')],
   'GET /api/products/:id': [...byId(), ...storeQuery],
+  'GET /api/products/:id/reviews': [...byId(), ...storeQuery],
+  'GET /api/products/:id/my-review': [...byId(), ...storeQuery],
+  // Ours (issue 40, decision 046): whole stars 1 to 5; plain text of at most 500 characters.
+  'PUT /api/products/:id/my-review': [
+    ...byId(),
+    drop('rating'),
+    ...each([0, 6, 2.5, -1, '5', null], (rating) => set('rating', rating)),
+    set('text', 'x'.repeat(501)),
+    set('text', 'Nice <b>ghee</b>'),
+    set('text', '<img src=x onerror=alert(1)>'),
+    set('text', 42),
+  ],
   // §3: price filter 0 to 50000, sort order ASC or DESC, rating 5 to 1.
   'GET /api/search/products': [
     ...storeQuery,
@@ -347,6 +359,9 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('cashCollected', 100),
   ],
   'GET /api/stores/:storeId/console/cash-recharges': consolePath(1),
+  'GET /api/stores/:storeId/console/reviews': [...consolePath(1), query('show', 'DELETED'), query('page', '0')],
+  'POST /api/stores/:storeId/console/reviews/:reviewId/hide': consolePath(2),
+  'POST /api/stores/:storeId/console/reviews/:reviewId/show': consolePath(2),
   'POST /api/stores/:storeId/console/cash-recharges/:transactionId/confirm': consolePath(2),
   'POST /api/stores/:storeId/console/cash-recharges/:transactionId/reject': consolePath(2),
   'GET /api/stores/:storeId/console/cash-summary': [

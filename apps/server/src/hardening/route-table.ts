@@ -50,6 +50,10 @@ const own = (owner: Owner) => `storeId=${owner.shop.storeId}`;
 const consoleOf = (world: World, store: 'A' | 'B', path: string) => consoleUrl(shopOf(world, store).storeId, path);
 /** A PLACED cash-on-delivery order of the store. */
 const placedOrderOf = (world: World, store: 'A' | 'B') => (store === 'A' ? world.ownerA : world.customerB).orderId;
+/** The first product of the owner's store. */
+const productOf = (world: World, owner: Owner) =>
+  world.refs[owner.shop.storeId === world.shopA.storeId ? 'A' : 'B'].productId;
+const ANY_REVIEW_ID = '5f1d7c3e-8a2b-4c6d-9e0f-1a2b3c4d5e6f';
 /** A Monday past the cut-off's reach: a date the owner's subscription (Mondays and Thursdays) may change. */
 const changeableMonday = () =>
   Array.from({ length: 7 }, (_, i) => addDays(today(), 3 + i)).find((date) => weekdayOf(date) === 'MONDAY')!;
@@ -154,6 +158,10 @@ export const routeTable: Record<string, RouteClass> = {
     kind: 'store-read',
     probe: (w, s) => ({ url: `/api/products/${w.refs[s].productId}?${scope(w, s)}` }),
   },
+  'GET /api/products/:id/reviews': {
+    kind: 'store-read',
+    probe: (w, s) => ({ url: `/api/products/${w.refs[s].productId}/reviews?${scope(w, s)}` }),
+  },
   'GET /api/search/products': {
     kind: 'store-read',
     probe: (w, s) => ({ url: `/api/search/products?${scope(w, s)}&query=ghee&size=50` }),
@@ -191,6 +199,20 @@ export const routeTable: Record<string, RouteClass> = {
     probe: (_w, o) => ({
       url: `/api/customers/${o.shopper.customerId}/delete`,
       body: { otp: '000000', storeId: o.shop.storeId },
+    }),
+  },
+  // The caller's own review of a product of their store (the store's first product).
+  'GET /api/products/:id/my-review': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (w, o) => ({ url: `/api/products/${productOf(w, o)}/my-review?${own(o)}` }),
+  },
+  'PUT /api/products/:id/my-review': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (w, o) => ({
+      url: `/api/products/${productOf(w, o)}/my-review`,
+      body: { storeId: o.shop.storeId, rating: 5, text: 'Fresh and well packed' },
     }),
   },
   'GET /api/addresses/:customerId': {
@@ -454,6 +476,19 @@ export const routeTable: Record<string, RouteClass> = {
   'POST /api/stores/:storeId/console/cash-recharges/:transactionId/reject': {
     kind: 'console',
     probe: (w, s) => ({ url: consoleOf(w, s, `/cash-recharges/${w.console[s].rechargeId}/reject`) }),
+  },
+  'GET /api/stores/:storeId/console/reviews': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, '/reviews?show=ALL') }),
+  },
+  // The gate refuses before any review is looked up, so any id serves (the world's stores take no reviews).
+  'POST /api/stores/:storeId/console/reviews/:reviewId/hide': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/reviews/${ANY_REVIEW_ID}/hide`) }),
+  },
+  'POST /api/stores/:storeId/console/reviews/:reviewId/show': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/reviews/${ANY_REVIEW_ID}/show`) }),
   },
   'GET /api/stores/:storeId/console/cash-summary': {
     kind: 'console',

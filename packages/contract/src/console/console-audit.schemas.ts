@@ -21,12 +21,14 @@ export const consoleActions = [
   'CASH_RECHARGE_CONFIRMED',
   'CASH_RECHARGE_REJECTED',
   'VARIANT_CHANGED',
+  'REVIEW_HIDDEN',
+  'REVIEW_SHOWN',
 ] as const;
 export const consoleActionSchema = z.enum(consoleActions);
 export type ConsoleAction = z.infer<typeof consoleActionSchema>;
 
 /** What an action was done to. */
-export const auditTargetTypes = ['STAFF', 'ORDER', 'WALLET_TRANSACTION', 'VARIANT'] as const;
+export const auditTargetTypes = ['STAFF', 'ORDER', 'WALLET_TRANSACTION', 'VARIANT', 'REVIEW'] as const;
 export const auditTargetTypeSchema = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 

@@ -59,8 +59,9 @@ export const importProductSchema = z.object({
   /** Its HSN code, which the tax invoice prints on its line. */
   hsnCode: hsnCodeSchema,
   declarations: productDeclarationsSchema,
+  /** A rating gathered before (or elsewhere); buyers' ratings on Haat add to it, each weighing one (decision 046). */
   averageRating: z.number().min(0).max(5).default(0),
-  /** How many ratings the average comes from. */
+  /** How many ratings the average comes from: its weight beside buyers' ratings. */
   ratingCount: z.number().int().nonnegative().default(0),
   variants: z.array(importVariantSchema).min(1),
   translations: translationsSchema(['name', 'brand', 'description']),
@@ -118,6 +119,11 @@ export const storeImportSchema = z.object({
     languages: storeLanguagesSchema.default({ offered: [...ALL_LANGUAGES.offered], default: ALL_LANGUAGES.default }),
     /** Words its shoppers use that the built-in dictionary lacks (searchSynonymsSchema). */
     searchSynonyms: searchSynonymsSchema.default([]),
+    /**
+     * Buyers' ratings and reviews (decision 046): on, a shopper who received a product may rate (1–5) and
+     * review it, and its page shows them; off (the default), neither.
+     */
+    reviews: z.object({ enabled: z.boolean() }).default({ enabled: false }),
     policies: z.object({
       privacyPolicy: z.string().nullable().default(null),
       refundPolicy: z.string().nullable().default(null),

@@ -151,6 +151,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
       { path: 'products', module: 'src/features/console/routes/products.route.tsx' },
       { path: 'staff', module: 'src/features/console/routes/staff.route.tsx' },
       { path: 'audit', module: 'src/features/console/routes/audit.route.tsx' },
+      { path: 'reviews', module: 'src/features/console/routes/reviews.route.tsx' },
     ],
   },
 ];

@@ -59,9 +59,26 @@ export const products = pgTable(
     hsnCode: text('hsn_code'),
     /** What its package declares (decision 028); null only for products imported before. */
     declarations: jsonb('declarations').$type<ProductDeclarations>(),
-    averageRating: doublePrecision('average_rating').notNull().default(0),
-    /** How many shoppers rated it: the count beside the average on its page; 0 with no rating. */
-    ratingCount: integer('rating_count').notNull().default(0),
+    /** The rating its import document brings (gathered before Haat, or the demo's); see decision 046. */
+    importedAverageRating: doublePrecision('imported_average_rating').notNull().default(0),
+    /** How many ratings the imported average comes from: its weight beside buyers' ratings. */
+    importedRatingCount: integer('imported_rating_count').notNull().default(0),
+    /** The sum and number of its buyers' shown ratings, kept by a trigger on product_reviews (migration 0022). */
+    buyerRatingSum: integer('buyer_rating_sum').notNull().default(0),
+    buyerRatingCount: integer('buyer_rating_count').notNull().default(0),
+    /**
+     * What search filters on and pages show: the imported and buyers' ratings together, each rating weighing
+     * one (decision 046); the imported average alone until a buyer rates.
+     */
+    averageRating: doublePrecision('average_rating')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN buyer_rating_count = 0 THEN imported_average_rating ELSE (imported_average_rating * imported_rating_count + buyer_rating_sum) / (imported_rating_count + buyer_rating_count) END`,
+      ),
+    /** How many ratings the average comes from: the count beside it on its page; 0 with no rating. */
+    ratingCount: integer('rating_count')
+      .notNull()
+      .generatedAlwaysAs(sql`imported_rating_count + buyer_rating_count`),
     /** Its place in the store's own order (the import document's), which listings follow among equal sellers. */
     position: integer('position').notNull().default(0),
     /**

@@ -68,6 +68,8 @@ export const stores = pgTable(
     defaultLanguage: text('default_language').$type<Locale>().notNull().default('en'),
     /** The store's own synonym groups for its search, lower-case words (import document's `searchSynonyms`). */
     searchSynonyms: jsonb('search_synonyms').$type<string[][]>().notNull().default([]),
+    /** Whether shoppers who received a product may rate and review it (import document's `reviews`). */
+    reviewsEnabled: boolean('reviews_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -38,7 +38,7 @@ beforeAll(async () => {
   // Values the factory leaves at their defaults: no description, decimals in numeric columns, an image.
   await db
     .update(products)
-    .set({ description: null, taxPercent: 12.5, thumbnail: 'products/milk.webp', ratingCount: 57 })
+    .set({ description: null, taxPercent: 12.5, thumbnail: 'products/milk.webp', importedRatingCount: 57 })
     .where(eq(products.id, shop.productIds[TRICKY_NAME]!));
   await db.update(categories).set({ imagePath: 'categories/dairy.webp' }).where(eq(categories.storeId, shop.storeId));
 });

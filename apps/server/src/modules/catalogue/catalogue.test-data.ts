@@ -91,7 +91,7 @@ async function insertProduct(
       isSubscribable: product.isSubscribable ?? false,
       taxType: 'INCLUSIVE',
       taxPercent: 5,
-      averageRating: product.averageRating ?? 0,
+      importedAverageRating: product.averageRating ?? 0,
       ...(product.createdAt ? { createdAt: product.createdAt } : {}),
     })
     .returning({ id: products.id });

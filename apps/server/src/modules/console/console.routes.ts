@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleCashRoutes } from './console-cash.routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue.routes.ts';
 import { consoleOrdersRoutes, type ConsoleRoutesOptions } from './console-orders.routes.ts';
+import { consoleReviewsRoutes } from './console-reviews.routes.ts';
 import { consoleStaffRoutes } from './console-staff.routes.ts';
 import { staffLoginRoutes, type StaffLoginRoutesOptions } from './staff-login.routes.ts';
 
@@ -18,4 +19,5 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions & StaffLo
   await app.register(consoleCashRoutes, options);
   await app.register(consoleStaffRoutes, options);
   await app.register(consoleCatalogueRoutes, options);
+  await app.register(consoleReviewsRoutes, options);
 };

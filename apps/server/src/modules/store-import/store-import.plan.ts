@@ -184,6 +184,7 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       defaultLanguage: store.languages.default,
       // Read as search reads a shopper's words, so 'Kanda' in the document is the 'kanda' typed.
       searchSynonyms: store.searchSynonyms.map((group) => [...new Set(group.map(normalWord))]),
+      reviewsEnabled: store.reviews.enabled,
       privacyPolicy: store.policies.privacyPolicy,
       refundPolicy: store.policies.refundPolicy,
       shippingPolicy: store.policies.shippingPolicy,
@@ -277,8 +278,9 @@ function planCatalogue(
       taxType: product.taxType,
       hsnCode: product.hsnCode,
       declarations: product.declarations,
-      averageRating: product.averageRating,
-      ratingCount: product.ratingCount,
+      // The document's rating is the imported one; buyers' reviews add to it (decision 046).
+      importedAverageRating: product.averageRating,
+      importedRatingCount: product.ratingCount,
       position: productPosition,
     });
     product.variants.forEach((variant, position) => {

@@ -62,6 +62,8 @@ export const demoDairy: StoreSeed = {
     orderWaitHours: 24,
     // Milk leaves the dairy before six: changes for tomorrow close at nine in the evening.
     subscriptionCutoff: '21:00',
+    // Buyers rate and review what they received (decision 046).
+    reviews: { enabled: true },
     // The second demo store greets a first visit in Hindi.
     languages: { offered: ['en', 'hi'], default: 'hi' },
     // Pune shoppers type Marathi too: buttermilk, white butter and ghee as the dairy's customers say them.

@@ -67,6 +67,8 @@ export const demoGrocery: StoreSeed = {
     },
     orderWaitHours: DEFAULT_ORDER_WAIT_HOURS,
     subscriptionCutoff: '22:00',
+    // Buyers rate and review what they received (decision 046).
+    reviews: { enabled: true },
     languages: { offered: ['en', 'hi'], default: 'en' },
     // Bengaluru shoppers type Kannada too: onion, rice and curd as the neighbourhood says them.
     searchSynonyms: [

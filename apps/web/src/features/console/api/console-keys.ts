@@ -1,3 +1,4 @@
+import type { ConsoleReviewFilter } from '@haat/contract/reviews/reviews.values';
 import type { ConsoleOrderListQuery } from '@haat/contract/console/console-orders.schemas';
 
 /** The console's query keys, one factory (house style): everything under the store's console. */
@@ -15,4 +16,7 @@ export const consoleKeys = {
   audit: (storeId: string, page: number) => [...consoleKeys.all(storeId), 'audit', page] as const,
   products: (storeId: string) => [...consoleKeys.all(storeId), 'products'] as const,
   productList: (storeId: string, q: string, page: number) => [...consoleKeys.products(storeId), q, page] as const,
+  reviews: (storeId: string) => [...consoleKeys.all(storeId), 'reviews'] as const,
+  reviewList: (storeId: string, show: ConsoleReviewFilter, page: number) =>
+    [...consoleKeys.reviews(storeId), show, page] as const,
 };

@@ -36,6 +36,7 @@ export function ConsoleHeader({ me }: { me: ConsoleMe | null }) {
             <NavLink to="/console/orders">{t('console.ordersTitle')}</NavLink>
             <NavLink to="/console/cash">{t('console.cashTitle')}</NavLink>
             <NavLink to="/console/products">{t('console.catalogueTitle')}</NavLink>
+            <NavLink to="/console/reviews">{t('console.reviewsTitle')}</NavLink>
             {owner ? <NavLink to="/console/staff">{t('console.staffTitle')}</NavLink> : null}
             {owner ? <NavLink to="/console/audit">{t('console.auditTitle')}</NavLink> : null}
           </nav>

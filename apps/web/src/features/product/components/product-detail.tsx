@@ -10,11 +10,12 @@ import { taxLine } from '#src/features/product/lib/tax-line.ts';
 import { AlsoLike } from '#src/features/product/components/also-like.tsx';
 import { ProductDeclarations } from '#src/features/product/components/product-declarations.tsx';
 import { PackSizePicker, usePackSizes } from '#src/ui/pack-size-picker.tsx';
+import { ProductReviews } from '#src/features/reviews/index.ts';
 
 /**
  * Product detail (spec §2): gallery, brand-name title, price, MRP and saving, tax, weight, cart and subscribe,
  * what its package declares;
- * the rating where there is one, a choice of pack size when there are several (the first is the default,
+ * the rating where there is one (and buyers' reviews, where the store takes them), a choice of pack size when there are several (the first is the default,
  * and the price, images and stock follow the choice), and more from the same category.
  */
 export function ProductDetail({ product }: { product: ProductDetailAnswer }) {
@@ -73,6 +74,7 @@ export function ProductDetail({ product }: { product: ProductDetailAnswer }) {
           <ProductDeclarations product={product} variant={variant} />
         </div>
       </article>
+      <ProductReviews productId={product.id} />
       {product.categoryId ? <AlsoLike categoryId={product.categoryId} productId={product.id} /> : null}
     </>
   );
