@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@haat/contract/carts/carts.values';
+import { MAX_STOCK } from '@haat/contract/console/console-stock.schemas';
 import { latestDayChangeDate } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { MAX_WALLET_RECHARGE } from '@haat/contract/wallets/wallets.values';
@@ -231,6 +232,16 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('orderState', 'NOT_A_STATE'),
     set('reason', 42),
   ],
+  // Ours (issue 40): an order named by a well-formed id; a pack named by one.
+  'POST /api/orders/:id/reorder': byId(),
+  'GET /api/buy-again': [query('storeId', 'not-an-id')],
+  'POST /api/stock-alerts': [
+    drop('productVariantId'),
+    ...each(badIds, (id) => set('productVariantId', id)),
+    set('productVariantId', 42),
+  ],
+  'GET /api/stock-alerts': [query('storeId', 'not-an-id')],
+  'DELETE /api/stock-alerts/:productVariantId': byId(),
   'GET /api/orders/:id/invoice': byId(),
   'GET /api/orders/:id/credit-note': byId(),
   // §5: at least one day, a start not before today, an end not before the start, an address, a payment mode;
@@ -353,6 +364,12 @@ export const mustRefuse: Record<string, Refusal[]> = {
     ...consolePath(1),
     query('date', '2026-02-30'),
     query('date', 'today'),
+  ],
+  // Ours (issue 40): a count of a pack is a whole number from 0 to MAX_STOCK.
+  'PUT /api/stores/:storeId/console/variants/:variantId/stock': [
+    ...consolePath(2),
+    drop('availableQuantity'),
+    ...each([-1, 1.5, '5', MAX_STOCK + 1], (value) => set('availableQuantity', value)),
   ],
   'GET /api/stores/:storeId/console/staff': consolePath(1),
   'POST /api/stores/:storeId/console/staff': [

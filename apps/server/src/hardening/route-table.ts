@@ -280,6 +280,24 @@ export const routeTable: Record<string, RouteClass> = {
       body: { orderState: 'CANCELLED', reason: 'not mine', storeId: o.shop.storeId },
     }),
   },
+  // "Buy again" (issue 40): the owner's order into their cart; their own most-ordered products.
+  'POST /api/orders/:id/reorder': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/orders/${o.orderId}/reorder`, body: { storeId: o.shop.storeId } }),
+  },
+  'GET /api/buy-again': { kind: 'customer', selfOnly: true, probe: (_w, o) => ({ url: `/api/buy-again?${own(o)}` }) },
+  // "Notify me" (issue 40): the caller's own requests; a pack of the store is anyone's to ask about.
+  'POST /api/stock-alerts': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: '/api/stock-alerts', body: { productVariantId: o.shop.variants.rice, storeId: o.shop.storeId } }),
+  },
+  'GET /api/stock-alerts': { kind: 'customer', selfOnly: true, probe: (_w, o) => ({ url: `/api/stock-alerts?${own(o)}` }) },
+  'DELETE /api/stock-alerts/:productVariantId': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: `/api/stock-alerts/${o.shop.variants.rice}?${own(o)}` }),
+  },
   'GET /api/orders/:id/invoice': {
     kind: 'customer',
     probe: (_w, o) => ({ url: `/api/orders/${o.deliveredOrderId}/invoice?${own(o)}` }),
@@ -442,6 +460,10 @@ export const routeTable: Record<string, RouteClass> = {
       url: consoleOf(w, s, `/orders/${placedOrderOf(w, s)}/moves`),
       body: { move: 'ACCEPT', fromState: 'PLACED' },
     }),
+  },
+  'PUT /api/stores/:storeId/console/variants/:variantId/stock': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/variants/${shopOf(w, s).variants.ghee}/stock`), body: { availableQuantity: 20 } }),
   },
   'GET /api/stores/:storeId/console/cash-recharges': {
     kind: 'console',

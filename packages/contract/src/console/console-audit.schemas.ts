@@ -20,12 +20,13 @@ export const consoleActions = [
   'ORDER_CANCELLED',
   'CASH_RECHARGE_CONFIRMED',
   'CASH_RECHARGE_REJECTED',
+  'STOCK_SET',
 ] as const;
 export const consoleActionSchema = z.enum(consoleActions);
 export type ConsoleAction = z.infer<typeof consoleActionSchema>;
 
 /** What an action was done to. */
-export const auditTargetTypes = ['STAFF', 'ORDER', 'WALLET_TRANSACTION'] as const;
+export const auditTargetTypes = ['STAFF', 'ORDER', 'WALLET_TRANSACTION', 'VARIANT'] as const;
 export const auditTargetTypeSchema = z.enum(auditTargetTypes);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 

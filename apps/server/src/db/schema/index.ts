@@ -10,3 +10,4 @@ export * from './subscriptions.ts';
 export * from './files.ts';
 export * from './tax-documents.ts';
 export * from './console.ts';
+export * from './stock-alerts.ts';

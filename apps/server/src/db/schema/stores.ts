@@ -68,6 +68,9 @@ export const stores = pgTable(
     defaultLanguage: text('default_language').$type<Locale>().notNull().default('en'),
     /** The store's own synonym groups for its search, lower-case words (import document's `searchSynonyms`). */
     searchSynonyms: jsonb('search_synonyms').$type<string[][]>().notNull().default([]),
+    /** Habits a store turns on in its import document (issue 40): "Buy again" and "Reorder"; "Notify me". */
+    buyAgain: boolean('buy_again').notNull().default(false),
+    notifyMe: boolean('notify_me').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleCashRoutes } from './console-cash.routes.ts';
 import { consoleOrdersRoutes, type ConsoleRoutesOptions } from './console-orders.routes.ts';
 import { consoleStaffRoutes } from './console-staff.routes.ts';
+import { consoleStockRoutes } from './console-stock.routes.ts';
 import { staffLoginRoutes, type StaffLoginRoutesOptions } from './staff-login.routes.ts';
 
 /**
@@ -16,4 +17,5 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions & StaffLo
   await app.register(consoleOrdersRoutes, options);
   await app.register(consoleCashRoutes, options);
   await app.register(consoleStaffRoutes, options);
+  await app.register(consoleStockRoutes, options);
 };

@@ -68,6 +68,8 @@ export const demoGrocery: StoreSeed = {
     orderWaitHours: DEFAULT_ORDER_WAIT_HOURS,
     subscriptionCutoff: '22:00',
     languages: { offered: ['en', 'hi'], default: 'en' },
+    // "Reorder" and a "Buy again" row for regulars; "Notify me" on what has run out.
+    habits: { buyAgain: true, notifyMe: true },
     // Bengaluru shoppers type Kannada too: onion, rice and curd as the neighbourhood says them.
     searchSynonyms: [
       ['eerulli', 'onion'],
