@@ -290,9 +290,16 @@ export const routeTable: Record<string, RouteClass> = {
   'POST /api/stock-alerts': {
     kind: 'customer',
     selfOnly: true,
-    probe: (_w, o) => ({ url: '/api/stock-alerts', body: { productVariantId: o.shop.variants.rice, storeId: o.shop.storeId } }),
+    probe: (_w, o) => ({
+      url: '/api/stock-alerts',
+      body: { productVariantId: o.shop.variants.rice, storeId: o.shop.storeId },
+    }),
   },
-  'GET /api/stock-alerts': { kind: 'customer', selfOnly: true, probe: (_w, o) => ({ url: `/api/stock-alerts?${own(o)}` }) },
+  'GET /api/stock-alerts': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: `/api/stock-alerts?${own(o)}` }),
+  },
   'DELETE /api/stock-alerts/:productVariantId': {
     kind: 'customer',
     selfOnly: true,
@@ -463,7 +470,10 @@ export const routeTable: Record<string, RouteClass> = {
   },
   'PUT /api/stores/:storeId/console/variants/:variantId/stock': {
     kind: 'console',
-    probe: (w, s) => ({ url: consoleOf(w, s, `/variants/${shopOf(w, s).variants.ghee}/stock`), body: { availableQuantity: 20 } }),
+    probe: (w, s) => ({
+      url: consoleOf(w, s, `/variants/${shopOf(w, s).variants.ghee}/stock`),
+      body: { availableQuantity: 20 },
+    }),
   },
   'GET /api/stores/:storeId/console/cash-recharges': {
     kind: 'console',

@@ -21,7 +21,11 @@ export const stockAlertParamsSchema = z.object({ productVariantId: idSchema });
 export const stockAlertQuerySchema = z.object({ storeId: optionalQueryIdSchema, orgId: optionalQueryIdSchema });
 
 /** An open request: the pack size it waits for, and when it was made. */
-export const stockAlertSchema = z.object({ productVariantId: idSchema, productId: idSchema, requestedAt: z.iso.datetime() });
+export const stockAlertSchema = z.object({
+  productVariantId: idSchema,
+  productId: idSchema,
+  requestedAt: z.iso.datetime(),
+});
 export type StockAlert = z.infer<typeof stockAlertSchema>;
 
 export const stockAlertListSchema = z.object({ alerts: z.array(stockAlertSchema) });

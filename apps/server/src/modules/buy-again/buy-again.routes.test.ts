@@ -74,7 +74,9 @@ describe('POST /api/orders/:id/reorder', () => {
     // The salt's pack is gone: named as ordered, no longer sold.
     const removed = (await reorder(shopper, salt)).json<ReorderResult>();
     expect(removed.added).toEqual([]);
-    expect(removed.notAdded).toEqual([{ productVariantId: null, productName: 'Iodised Salt', reason: 'NO_LONGER_SOLD' }]);
+    expect(removed.notAdded).toEqual([
+      { productVariantId: null, productName: 'Iodised Salt', reason: 'NO_LONGER_SOLD' },
+    ]);
   });
 
   it('says a hidden pack is no longer sold, and never adds beyond the stock with what the cart holds', async () => {

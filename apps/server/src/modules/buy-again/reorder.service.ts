@@ -41,7 +41,10 @@ export async function reorder(
   return ok(describe(items, refilled));
 }
 
-function describe(items: OrderItemRow[], refilled: { cart: ReorderResult['cart']; lines: RefilledLine[] }): ReorderResult {
+function describe(
+  items: OrderItemRow[],
+  refilled: { cart: ReorderResult['cart']; lines: RefilledLine[] },
+): ReorderResult {
   const result: ReorderResult = { cart: refilled.cart, added: [], notAdded: [] };
   const byVariant = new Map(refilled.lines.map((line) => [line.productVariantId, line]));
   for (const item of items) {
@@ -49,9 +52,17 @@ function describe(items: OrderItemRow[], refilled: { cart: ReorderResult['cart']
     const variant = line?.variant;
     // A pack deleted since (its id gone from the order), or hidden, is no longer sold: named as ordered.
     if (!line || !variant?.sellable) {
-      result.notAdded.push({ productVariantId: item.productVariantId, productName: item.productName, reason: 'NO_LONGER_SOLD' });
+      result.notAdded.push({
+        productVariantId: item.productVariantId,
+        productName: item.productName,
+        reason: 'NO_LONGER_SOLD',
+      });
     } else if (line.added === 0) {
-      result.notAdded.push({ productVariantId: line.productVariantId, productName: variant.productName, reason: 'OUT_OF_STOCK' });
+      result.notAdded.push({
+        productVariantId: line.productVariantId,
+        productName: variant.productName,
+        reason: 'OUT_OF_STOCK',
+      });
     } else {
       result.added.push({
         productVariantId: line.productVariantId,

@@ -52,12 +52,23 @@ export async function refillCart(
       variant && quantity > 0
         ? await addToCartLine(
             db,
-            { storeId, cartId: own.id, productVariantId: line.productVariantId, quantity, pricePaise: variant.sellingPricePaise },
+            {
+              storeId,
+              cartId: own.id,
+              productVariantId: line.productVariantId,
+              quantity,
+              pricePaise: variant.sellingPricePaise,
+            },
             Math.min(buyableQuantity(variant), MAX_LINE_QUANTITY),
           )
         : false;
     if (added) inCart.set(line.productVariantId, (inCart.get(line.productVariantId) ?? 0) + quantity);
-    lines.push({ productVariantId: line.productVariantId, wanted: line.quantity, added: added ? quantity : 0, variant });
+    lines.push({
+      productVariantId: line.productVariantId,
+      wanted: line.quantity,
+      added: added ? quantity : 0,
+      variant,
+    });
   }
   return { cart: await readCart(db, storeId, own.id, locale), lines };
 }

@@ -22,9 +22,7 @@ export const consoleStockRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = a
     },
     async (request) => {
       const staff = currentStaff(request);
-      const stock = valueOrThrow(
-        await setStock(db, staff, request.params.variantId, request.body.availableQuantity),
-      );
+      const stock = valueOrThrow(await setStock(db, staff, request.params.variantId, request.body.availableQuantity));
       // The store's public reads show stock: every server's cached copy goes.
       cacheBus.storeChanged(staff.storeId);
       return stock;

@@ -6,7 +6,12 @@ import { listStoreDomains, storePublicBase } from '#src/modules/stores/index.ts'
 import { recordJobRun, type Metrics } from '#src/observability/metrics.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import { repeatEvery } from '#src/repeat-every.ts';
-import { claimDueStockAlerts, describeClaimedAlerts, forgetClaim, type ClaimedAlert } from './stock-alerts.repository.ts';
+import {
+  claimDueStockAlerts,
+  describeClaimedAlerts,
+  forgetClaim,
+  type ClaimedAlert,
+} from './stock-alerts.repository.ts';
 
 /**
  * How often waiting "Notify me" requests are checked against stock: a shopper hears within this of the pack
@@ -36,7 +41,10 @@ export function productLink(base: string, productId: string): string {
  * is left. A request is marked sent before its SMS goes (so of several servers, one sends it); a send that
  * fails opens it again for the next run. Answers how many were sent and how many failed.
  */
-export function sendBackInStockMessages(db: Db, options: BackInStockOptions): Promise<{ sent: number; failed: number }> {
+export function sendBackInStockMessages(
+  db: Db,
+  options: BackInStockOptions,
+): Promise<{ sent: number; failed: number }> {
   return recordJobRun(
     options.metrics,
     'back_in_stock',

@@ -73,7 +73,10 @@ export async function findStoreCommerceSettings(db: Db, storeId: string): Promis
 }
 
 /** The habits a store offers (issue 40), as its import document turned them on; null for no such store. */
-export async function findStoreHabits(db: Db, storeId: string): Promise<{ buyAgain: boolean; notifyMe: boolean } | null> {
+export async function findStoreHabits(
+  db: Db,
+  storeId: string,
+): Promise<{ buyAgain: boolean; notifyMe: boolean } | null> {
   const [row] = await db
     .select({ buyAgain: stores.buyAgain, notifyMe: stores.notifyMe })
     .from(stores)
