@@ -28,6 +28,7 @@ import { personalDataRoutes } from './modules/personal-data/personal-data.routes
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
+import { devBackInStockJobRoutes } from './modules/stock-alerts/dev-back-in-stock-job.routes.ts';
 import { installableAppRoutes } from './modules/storefront/installable-app.routes.ts';
 import { messagesRoutes } from './modules/storefront/messages.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(devOperatorRoutes, { db, cacheBus, clock });
     await app.register(devWalletRoutes, { db });
     await app.register(devSubscriptionJobRoutes, { db, clock, sms: providers.sms, metrics });
+    await app.register(devBackInStockJobRoutes, { db, sms: providers.sms, config: deps.config });
   }
   await app.register(filesRoutes, { storage: providers.storage });
   await app.register(fileUploadsRoutes, { db, config: deps.config, storage: providers.storage, clock });

@@ -520,6 +520,7 @@ export const routeTable: Record<string, RouteClass> = {
   'POST /api/dev/wallet-transactions/:id/reject-cash': { kind: 'dev-only' },
   'POST /api/dev/orders/:id/state': { kind: 'dev-only' },
   'POST /api/dev/jobs/subscriptions': { kind: 'dev-only' },
+  'POST /api/dev/jobs/back-in-stock': { kind: 'dev-only' },
 
   'POST /__gateway/cashfree/pg/orders': { kind: 'emulator' },
   'GET /__gateway/cashfree/pg/orders/:id': { kind: 'emulator' },
