@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { apiReferencePlugin } from './modules/api-reference/api-reference.routes.ts';
+import { buyAgainRoutes } from './modules/buy-again/buy-again.routes.ts';
 import { cartsRoutes } from './modules/carts/carts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.routes.ts';
@@ -27,6 +28,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
 import { pincodesRoutes } from './modules/pincodes/pincodes.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.ts';
+import { devBackInStockJobRoutes } from './modules/stock-alerts/dev-back-in-stock-job.routes.ts';
 import { installableAppRoutes } from './modules/storefront/installable-app.routes.ts';
 import { messagesRoutes } from './modules/storefront/messages.routes.ts';
 import { storefrontRoutes } from './modules/storefront/storefront.routes.ts';
@@ -149,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       creditRechargePayment({ db, gateways: providers.paymentGateways, log }, principal, recharge),
   });
   await app.register(subscriptionsRoutes, { db, clock });
+  await app.register(buyAgainRoutes, { db });
+  await app.register(stockAlertsRoutes, { db });
   await app.register(consoleRoutes, { db, config: deps.config, cacheBus, clock, sms: providers.sms });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {
@@ -156,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(devOperatorRoutes, { db, cacheBus, clock });
     await app.register(devWalletRoutes, { db });
     await app.register(devSubscriptionJobRoutes, { db, clock, sms: providers.sms, metrics });
+    await app.register(devBackInStockJobRoutes, { db, sms: providers.sms, config: deps.config });
   }
   await app.register(filesRoutes, { storage: providers.storage });
   await app.register(fileUploadsRoutes, { db, config: deps.config, storage: providers.storage, clock });

@@ -167,6 +167,11 @@ export interface SmsConfig {
     authKey: string | undefined;
     templateId: string | undefined;
     walletTemplateId: string | undefined;
+    /**
+     * MSG91_BACK_IN_STOCK_TEMPLATE_ID: the "Notify me" message's template (variables ##store##, ##product##,
+     * ##link##). Only stores with `habits.notifyMe` send it; without it their messages fail and are retried.
+     */
+    backInStockTemplateId?: string | undefined;
     baseUrl: string;
   };
 }
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         authKey: env.MSG91_AUTH_KEY || undefined,
         templateId: env.MSG91_TEMPLATE_ID || undefined,
         walletTemplateId: env.MSG91_WALLET_TEMPLATE_ID || undefined,
+        backInStockTemplateId: env.MSG91_BACK_IN_STOCK_TEMPLATE_ID || undefined,
         baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
       },
     },

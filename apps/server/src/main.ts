@@ -7,6 +7,7 @@ import { startPaymentReconciliationTimer } from './modules/payments/payment-reco
 import { startSubscriptionOrdersTimer } from './modules/subscriptions/subscription-orders.timer.ts';
 import { PRODUCT_SALES_EVERY_MS, startProductSalesTimer } from './modules/catalogue/product-sales.job.ts';
 import { createReadiness } from './modules/health/readiness.ts';
+import { BACK_IN_STOCK_EVERY_MS, startBackInStockTimer } from './modules/stock-alerts/back-in-stock.job.ts';
 import { listenForMetrics } from './observability/metrics.plugin.ts';
 import { seedDemoStores, type SeedOptions } from './modules/store-import/demo-seed.ts';
 import { DEMO_OWNER_MOBILE } from './modules/store-import/demo-owner.ts';
@@ -97,6 +98,16 @@ const stopProductSales = startProductSalesTimer(database.db, {
   metrics,
 });
 
+// "Notify me": waiting requests whose pack is back get their one SMS, whichever way the stock came back.
+const stopBackInStock = startBackInStockTimer(database.db, {
+  everyMs: BACK_IN_STOCK_EVERY_MS,
+  sms,
+  config,
+  metrics,
+  log: app.log,
+  onError: (error, alertId) => app.log.error({ err: error, alertId }, 'back-in-stock SMS not sent; tried again later'),
+});
+
 /** After the drain, how long in-flight requests may take before the process exits anyway. */
 const CLOSE_GRACE_SECONDS = 10;
 
@@ -116,6 +127,7 @@ async function shutdown(signal: string): Promise<void> {
       stopSubscriptionOrders(),
       stopPaymentReconciliation(),
       stopProductSales(),
+      stopBackInStock(),
       delay(config.drainSeconds * 1000),
     ]);
     // In-flight requests finish; idle keep-alive connections are closed.

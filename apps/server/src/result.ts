@@ -72,6 +72,8 @@ const failureStatus = {
   EXPIRED: [403, 'FORBIDDEN'],
   /** Not in stock, or not in the quantity asked for. */
   NOT_AVAILABLE: [409, 'CONFLICT'],
+  /** The pack can be bought now: nothing to wait for ("Notify me"). */
+  IN_STOCK: [409, 'CONFLICT'],
   ALREADY_PLACED: [409, 'CONFLICT'],
   TOO_MANY_UNPAID: [409, 'CONFLICT'],
   INVALID_TRANSITION: [409, 'CONFLICT'],

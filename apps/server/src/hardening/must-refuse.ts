@@ -243,6 +243,16 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('orderState', 'NOT_A_STATE'),
     set('reason', 42),
   ],
+  // Ours (issue 40): an order named by a well-formed id; a pack named by one.
+  'POST /api/orders/:id/reorder': byId(),
+  'GET /api/buy-again': [query('storeId', 'not-an-id')],
+  'POST /api/stock-alerts': [
+    drop('productVariantId'),
+    ...each(badIds, (id) => set('productVariantId', id)),
+    set('productVariantId', 42),
+  ],
+  'GET /api/stock-alerts': [query('storeId', 'not-an-id')],
+  'DELETE /api/stock-alerts/:productVariantId': byId(),
   'GET /api/orders/:id/invoice': byId(),
   'GET /api/orders/:id/credit-note': byId(),
   // §5: at least one day, a start not before today, an end not before the start, an address, a payment mode;

@@ -302,6 +302,31 @@ export const routeTable: Record<string, RouteClass> = {
       body: { orderState: 'CANCELLED', reason: 'not mine', storeId: o.shop.storeId },
     }),
   },
+  // "Buy again" (issue 40): the owner's order into their cart; their own most-ordered products.
+  'POST /api/orders/:id/reorder': {
+    kind: 'customer',
+    probe: (_w, o) => ({ url: `/api/orders/${o.orderId}/reorder`, body: { storeId: o.shop.storeId } }),
+  },
+  'GET /api/buy-again': { kind: 'customer', selfOnly: true, probe: (_w, o) => ({ url: `/api/buy-again?${own(o)}` }) },
+  // "Notify me" (issue 40): the caller's own requests; a pack of the store is anyone's to ask about.
+  'POST /api/stock-alerts': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({
+      url: '/api/stock-alerts',
+      body: { productVariantId: o.shop.variants.rice, storeId: o.shop.storeId },
+    }),
+  },
+  'GET /api/stock-alerts': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: `/api/stock-alerts?${own(o)}` }),
+  },
+  'DELETE /api/stock-alerts/:productVariantId': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({ url: `/api/stock-alerts/${o.shop.variants.rice}?${own(o)}` }),
+  },
   'GET /api/orders/:id/invoice': {
     kind: 'customer',
     probe: (_w, o) => ({ url: `/api/orders/${o.deliveredOrderId}/invoice?${own(o)}` }),
@@ -538,6 +563,7 @@ export const routeTable: Record<string, RouteClass> = {
   'POST /api/dev/wallet-transactions/:id/reject-cash': { kind: 'dev-only' },
   'POST /api/dev/orders/:id/state': { kind: 'dev-only' },
   'POST /api/dev/jobs/subscriptions': { kind: 'dev-only' },
+  'POST /api/dev/jobs/back-in-stock': { kind: 'dev-only' },
 
   'POST /__gateway/cashfree/pg/orders': { kind: 'emulator' },
   'GET /__gateway/cashfree/pg/orders/:id': { kind: 'emulator' },

@@ -29,6 +29,7 @@ describe('the providers as the app uses them', () => {
         if (refuse) throw new SmsSendError('no balance');
       },
       sendWalletShortfall: async () => {},
+      sendBackInStock: async () => {},
     };
     const sms = countedSmsProvider(gateway, metrics);
     await sms.sendOtp(otp);

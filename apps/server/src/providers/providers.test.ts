@@ -35,6 +35,9 @@ describe('providers handed to the app', () => {
           sendWalletShortfall: async () => {
             throw new SmsSendError('gateway down');
           },
+          sendBackInStock: async () => {
+            throw new SmsSendError('gateway down');
+          },
         },
       },
     );

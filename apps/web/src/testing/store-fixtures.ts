@@ -33,6 +33,7 @@ export function makeBootstrap(overrides: Partial<StoreBootstrap> = {}): StoreBoo
       callSupportNumber: '9876543210',
       supportEmail: 'help@demo.example',
       languages: { offered: ['en', 'hi'], default: 'en' },
+      habits: { buyAgain: false, notifyMe: false },
       seller: {
         legalName: 'Demo Mart Retail LLP',
         address: '14 80 Feet Road, Koramangala, Bengaluru 560034',

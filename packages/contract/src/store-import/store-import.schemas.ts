@@ -36,6 +36,16 @@ const searchWordSchema = z
  */
 export const searchSynonymsSchema = z.array(z.array(searchWordSchema).min(2).max(12)).max(300);
 
+/**
+ * - `buyAgain`: "Reorder" on a shopper's order page and a "Buy again" row of their most-ordered products on
+ *   home;
+ * - `notifyMe`: "Notify me" on an out-of-stock pack size, and one SMS with its link when it is back.
+ */
+export const storeHabitsSchema = z
+  .object({ buyAgain: z.boolean().default(false), notifyMe: z.boolean().default(false) })
+  .strict();
+export type StoreHabits = z.infer<typeof storeHabitsSchema>;
+
 export const importVariantSchema = z.object({
   sku: z.string().min(1),
   weight: z.number().positive(),
@@ -124,6 +134,8 @@ export const storeImportSchema = z.object({
      * review it, and its page shows them; off (the default), neither.
      */
     reviews: z.object({ enabled: z.boolean() }).default({ enabled: false }),
+    /** The shopping habits the store offers (issue 40), each off unless turned on here. */
+    habits: storeHabitsSchema.default({ buyAgain: false, notifyMe: false }),
     policies: z.object({
       privacyPolicy: z.string().nullable().default(null),
       refundPolicy: z.string().nullable().default(null),

@@ -134,6 +134,8 @@ export const webStoreConfigSchema = supportAndSocialSchema.extend({
   languages: storeLanguagesSchema,
   /** Who sells, shown in every page's footer; null for a store that has not said yet. */
   seller: storeSellerSchema.nullable(),
+  /** The habits the store offers (issue 40): "Buy again" and "Reorder"; "Notify me" when out of stock. */
+  habits: z.object({ buyAgain: z.boolean(), notifyMe: z.boolean() }),
 });
 export type WebStoreConfig = z.infer<typeof webStoreConfigSchema>;
 

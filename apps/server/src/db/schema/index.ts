@@ -11,3 +11,4 @@ export * from './files.ts';
 export * from './tax-documents.ts';
 export * from './console.ts';
 export * from './reviews.ts';
+export * from './stock-alerts.ts';

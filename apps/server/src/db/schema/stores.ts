@@ -70,6 +70,9 @@ export const stores = pgTable(
     searchSynonyms: jsonb('search_synonyms').$type<string[][]>().notNull().default([]),
     /** Whether shoppers who received a product may rate and review it (import document's `reviews`). */
     reviewsEnabled: boolean('reviews_enabled').notNull().default(false),
+    /** Habits a store turns on in its import document (issue 40): "Buy again" and "Reorder"; "Notify me". */
+    buyAgain: boolean('buy_again').notNull().default(false),
+    notifyMe: boolean('notify_me').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

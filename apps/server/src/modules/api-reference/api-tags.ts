@@ -10,7 +10,7 @@ const apiTags: ApiTag[] = [
   { name: 'Health', description: 'Liveness and readiness, for load balancers.', paths: /^\/(healthz|readyz)$/ },
   {
     name: 'Console',
-    description: 'The shop’s own console: its staff signing in, orders, cash, staff and the audit log.',
+    description: 'The shop’s own console: its staff signing in, orders, cash, stock, staff and the audit log.',
     paths: /^\/api\/stores\/[^/]+\/console\//,
   },
   {
@@ -40,9 +40,19 @@ const apiTags: ApiTag[] = [
   { name: 'Carts', description: 'The signed-in customer’s cart.', paths: /^\/api\/carts\// },
   { name: 'Checkouts', description: 'Pricing a cart for an order.', paths: /^\/api\/checkouts/ },
   {
+    name: 'Buy again',
+    description: 'Reordering an order into the cart, and the customer’s most-ordered products.',
+    paths: /^\/api\/(orders\/[^/]+\/reorder$|buy-again)/,
+  },
+  {
     name: 'Orders',
     description: 'Placing, reading and cancelling orders; GST invoices and credit notes.',
     paths: /^\/api\/orders/,
+  },
+  {
+    name: 'Stock alerts',
+    description: '“Notify me”: one SMS when an out-of-stock pack is back.',
+    paths: /^\/api\/stock-alerts/,
   },
   {
     name: 'Payments',

@@ -93,7 +93,7 @@ export async function removeCartItem(
   return ok(await readCart(db, principal.storeId, ownCartId, locale));
 }
 
-async function readCart(db: Db, storeId: string, cartId: string, locale: Locale): Promise<Cart> {
+export async function readCart(db: Db, storeId: string, cartId: string, locale: Locale): Promise<Cart> {
   const lines = await listCartLines(db, storeId, cartId, locale);
   const totals = totalsOf(lines.map((line) => ({ variant: line, quantity: line.quantity })));
   return {

@@ -7,4 +7,11 @@ export {
 } from './catalogue-variants.repository.ts';
 export { type StoreRead, type StoreScope } from './catalogue.repository.ts';
 export { getCategories, getProduct, getProductPage } from './catalogue.service.ts';
-export { type PageOf, popularInStockFirst, productPageJson, productsJson, productText } from './product-rows.ts';
+export {
+  type PageOf,
+  compactJson,
+  popularInStockFirst,
+  productPageJson,
+  productsJson,
+  productText,
+} from './product-rows.ts';

@@ -12,6 +12,7 @@ class RecordingSms implements SmsProvider {
     this.sent.push(message);
   }
   async sendWalletShortfall(): Promise<void> {}
+  async sendBackInStock(): Promise<void> {}
 }
 
 const sms = new RecordingSms();

@@ -185,6 +185,8 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       // Read as search reads a shopper's words, so 'Kanda' in the document is the 'kanda' typed.
       searchSynonyms: store.searchSynonyms.map((group) => [...new Set(group.map(normalWord))]),
       reviewsEnabled: store.reviews.enabled,
+      buyAgain: store.habits.buyAgain,
+      notifyMe: store.habits.notifyMe,
       privacyPolicy: store.policies.privacyPolicy,
       refundPolicy: store.policies.refundPolicy,
       shippingPolicy: store.policies.shippingPolicy,

@@ -63,3 +63,18 @@ export async function shopperOriginOf(
   if (await isOwnHost(db, config, request.host, storeId)) return `${request.protocol}://${request.host.toLowerCase()}`;
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
+
+/**
+ * Where a store's pages are for a link that leaves the site (an SMS): its own domain over https, else
+ * PUBLIC_URL with its friendly id, else (development without it) this server on localhost. It is built from
+ * configuration only, never from a request, so no header can put another site's address into a message.
+ */
+export function storePublicBase(
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  store: { friendlyId: string; domains: readonly string[] },
+): string {
+  // The same first domain the canonical link takes (domains sorted, `listStoreDomains`).
+  const domain = [...store.domains].sort()[0];
+  if (domain) return `https://${domain}`;
+  return `${config.publicUrl ?? `http://localhost:${config.port}`}/${store.friendlyId}`;
+}

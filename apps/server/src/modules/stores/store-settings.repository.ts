@@ -71,3 +71,16 @@ export async function findStoreCommerceSettings(db: Db, storeId: string): Promis
   const { shippingEnabled: _shippingEnabled, ...settings } = store;
   return { ...settings, shippingRule: rule ?? null };
 }
+
+/** The habits a store offers (issue 40), as its import document turned them on; null for no such store. */
+export async function findStoreHabits(
+  db: Db,
+  storeId: string,
+): Promise<{ buyAgain: boolean; notifyMe: boolean } | null> {
+  const [row] = await db
+    .select({ buyAgain: stores.buyAgain, notifyMe: stores.notifyMe })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ?? null;
+}

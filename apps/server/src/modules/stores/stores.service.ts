@@ -136,5 +136,6 @@ export function toWebStoreConfig(store: StoreRecord): WebStoreConfig {
     },
     languages: { offered: store.languagesOffered, default: store.defaultLanguage },
     seller: store.seller,
+    habits: { buyAgain: store.buyAgain, notifyMe: store.notifyMe },
   };
 }

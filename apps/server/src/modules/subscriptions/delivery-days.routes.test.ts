@@ -27,6 +27,7 @@ class RecordingSms implements SmsProvider {
   async sendWalletShortfall(message: WalletShortfallMessage): Promise<void> {
     this.shortfalls.push(message);
   }
+  async sendBackInStock(): Promise<void> {}
 }
 
 const clock = new TestClock();
@@ -459,6 +460,7 @@ describe('the wallet that never surprises', () => {
       sendWalletShortfall: async () => {
         throw new Error('gateway down');
       },
+      sendBackInStock: async () => {},
     };
     expect(await runJob(day(1), indiaMoment(day(0), '22:05'), failing)).toMatchObject({ notified: 0, errors: 1 });
     const sms = new RecordingSms();

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#src/db/connect.ts';
 import { smsOutbox } from '#src/db/schema/index.ts';
-import type { OtpMessage, SmsProvider, WalletShortfallMessage } from './sms-provider.ts';
+import type { BackInStockMessage, OtpMessage, SmsProvider, WalletShortfallMessage } from './sms-provider.ts';
 import { databaseNow } from '#src/db/database-now.ts';
 
 /**
@@ -34,6 +34,12 @@ export class ConsoleOutboxSmsProvider implements SmsProvider {
 
   /** Logs the notice; the job keeps its text with the notice it records, where the account page reads it. */
   async sendWalletShortfall({ storeId, mobile, text }: WalletShortfallMessage): Promise<void> {
+    const to = this.options.keepCodes ? mobile : `******${mobile.slice(-4)}`;
+    this.log.info({ storeId, mobile: to }, `[sms outbox] ${text}`);
+  }
+
+  /** Logs the message; its request keeps when it was sent, which is what tests and the shop read back. */
+  async sendBackInStock({ storeId, mobile, text }: BackInStockMessage): Promise<void> {
     const to = this.options.keepCodes ? mobile : `******${mobile.slice(-4)}`;
     this.log.info({ storeId, mobile: to }, `[sms outbox] ${text}`);
   }

@@ -1,4 +1,10 @@
-import { SmsSendError, type OtpMessage, type SmsProvider, type WalletShortfallMessage } from './sms-provider.ts';
+import {
+  SmsSendError,
+  type BackInStockMessage,
+  type OtpMessage,
+  type SmsProvider,
+  type WalletShortfallMessage,
+} from './sms-provider.ts';
 
 export interface Msg91Options {
   authKey: string;
@@ -6,6 +12,8 @@ export interface Msg91Options {
   templateId: string;
   /** The low-balance notice's flow template, with the variables ##store##, ##amount## and ##date##. */
   walletTemplateId: string;
+  /** The "Notify me" message's flow template, with ##store##, ##product## and ##link##; unset: not sent. */
+  backInStockTemplateId?: string | undefined;
   /** MSG91's API origin (MSG91_BASE_URL); tests point it at a stand-in server. */
   baseUrl: string;
   timeoutMs?: number;
@@ -32,6 +40,12 @@ export class Msg91SmsProvider implements SmsProvider {
       amount: shortfall,
       date,
     });
+  }
+
+  async sendBackInStock({ mobile, storeName, product, link }: BackInStockMessage): Promise<void> {
+    const templateId = this.options.backInStockTemplateId;
+    if (!templateId) throw new SmsSendError('MSG91_BACK_IN_STOCK_TEMPLATE_ID is not set');
+    await this.sendFlow(templateId, { mobiles: `91${mobile}`, store: storeName, product, link });
   }
 
   private async sendFlow(templateId: string, recipient: Record<string, string>): Promise<void> {

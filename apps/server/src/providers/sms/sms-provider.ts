@@ -30,11 +30,27 @@ export interface WalletShortfallMessage {
   text: string;
 }
 
+/**
+ * "Notify me": the pack a shopper asked about is back (issue 40). `text` is the whole message in the language
+ * the shopper asked in (`locale`), `link` the product's page on the store's public address; a gateway with
+ * approved templates sends `product` and `link` as its variables.
+ */
+export interface BackInStockMessage {
+  storeId: string;
+  storeName: string;
+  mobile: string;
+  product: string;
+  link: string;
+  locale: Locale;
+  text: string;
+}
+
 /** Sends login codes and notices. Chosen by SMS_PROVIDER; a failure to hand a message over throws SmsSendError. */
 export interface SmsProvider {
   readonly name: Config['sms']['provider'];
   sendOtp(message: OtpMessage): Promise<void>;
   sendWalletShortfall(message: WalletShortfallMessage): Promise<void>;
+  sendBackInStock(message: BackInStockMessage): Promise<void>;
 }
 
 /** The gateway refused or could not be reached; the shopper is told to try again. */

@@ -66,6 +66,8 @@ export const demoDairy: StoreSeed = {
     reviews: { enabled: true },
     // The second demo store greets a first visit in Hindi.
     languages: { offered: ['en', 'hi'], default: 'hi' },
+    // Milk is bought every day: "Reorder" and "Buy again" matter most here; "Notify me" on what has run out.
+    habits: { buyAgain: true, notifyMe: true },
     // Pune shoppers type Marathi too: buttermilk, white butter and ghee as the dairy's customers say them.
     searchSynonyms: [
       ['taak', 'chaas', 'buttermilk'],

@@ -70,6 +70,8 @@ export const demoGrocery: StoreSeed = {
     // Buyers rate and review what they received (decision 046).
     reviews: { enabled: true },
     languages: { offered: ['en', 'hi'], default: 'en' },
+    // "Reorder" and a "Buy again" row for regulars; "Notify me" on what has run out.
+    habits: { buyAgain: true, notifyMe: true },
     // Bengaluru shoppers type Kannada too: onion, rice and curd as the neighbourhood says them.
     searchSynonyms: [
       ['eerulli', 'onion'],

@@ -8,6 +8,7 @@ import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { mostInLine, stockNote } from '#src/features/cart-checkout/lib/stock-note.ts';
 import { useT } from '#src/lib/i18n.tsx';
+import { NotifyMe } from '#src/features/stock-alerts/index.ts';
 
 interface AddToCartControlProps {
   product: Product;
@@ -89,10 +90,17 @@ interface AddButtonProps {
   onAdd: () => void;
 }
 
-/** 'Add to Cart' (or 'Add'), with how few are left; out of stock, only the note. */
+/** 'Add to Cart' (or 'Add'), with how few are left; out of stock, the note and "Notify me" where offered. */
 function AddButton({ product, place, chosen, disabled, onAdd }: AddButtonProps) {
   const t = useT();
-  if (chosen.availableQuantity <= 0) return <p className="stock-note stock-note--out">{t('cart.outOfStock')}</p>;
+  if (chosen.availableQuantity <= 0) {
+    return (
+      <div className="cart-control">
+        <p className="stock-note stock-note--out">{t('cart.outOfStock')}</p>
+        <NotifyMe productName={product.name} productVariantId={chosen.variantId} />
+      </div>
+    );
+  }
   const label = place === 'card' && product.isSubscribable ? t('cart.add') : t('cart.addToCart');
   return (
     <div className="cart-control">

@@ -1,5 +1,6 @@
 import '#src/features/home/components/home.css';
 import { BannerCarousel } from '#src/features/home/components/banner-carousel.tsx';
+import { BuyAgainRow } from '#src/features/buy-again/index.ts';
 import { FeatureStrip } from '#src/features/home/components/feature-strip.tsx';
 import { HomeCategories } from '#src/features/home/components/home-categories.tsx';
 import { HomeFaqs } from '#src/features/home/components/home-faqs.tsx';
@@ -8,7 +9,10 @@ import { StorePromise } from '#src/features/home/components/store-promise.tsx';
 import { TestimonialsCarousel } from '#src/features/home/components/testimonials-carousel.tsx';
 import { useStore } from '#src/lib/store-context.tsx';
 
-/** Home (spec §2), in order: banners, feature strip, categories, popular products, FAQs, testimonials, promise. */
+/**
+ * Home (spec §2), in order: banners, feature strip, categories, a signed-in shopper's "Buy again" (issue 40),
+ * popular products, FAQs, testimonials, promise.
+ */
 export default function HomeRoute() {
   const { lookup } = useStore();
   return (
@@ -19,6 +23,8 @@ export default function HomeRoute() {
       <BannerCarousel />
       <FeatureStrip />
       <HomeCategories />
+      {/* A returning shopper's own most-ordered products: after the categories, before everyone's favourites. */}
+      <BuyAgainRow />
       <PopularProducts />
       <HomeFaqs />
       <TestimonialsCarousel />

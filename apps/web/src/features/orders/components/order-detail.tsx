@@ -8,6 +8,7 @@ import { OrderFacts } from '#src/features/orders/components/order-facts.tsx';
 import { OrderItems } from '#src/features/orders/components/order-items.tsx';
 import { OrderTotals } from '#src/features/orders/components/order-totals.tsx';
 import { RetryPayment } from '#src/features/orders/components/retry-payment.tsx';
+import { ReorderButton } from '#src/features/buy-again/index.ts';
 import {
   orderPageActions,
   orderStateLabel,
@@ -58,6 +59,7 @@ export function OrderDetail({ order, isFromCheckoutPage }: { order: OrderWithTim
           {t('orders.expectedDelivery', { time: deliveryTimeText(order.expectedDeliveryTime) })}
         </p>
       ) : null}
+      <ReorderButton orderId={order.id} orderState={order.orderState} />
       {order.orderState === 'PENDING' ? (
         <div className="order-page__pending">
           <p className="order-page__eta">{t('orders.waitingForPayment')}</p>
