@@ -89,7 +89,7 @@ export async function postgresTranscriptCeiling(
           if (value === '') return "''";
           const fresh = transcript.values?.get(String(value));
           if (fresh) return fresh;
-          defines.push('-D', `t${t}s${s}p${n}=${String(value)}`);
+          defines.push('-D', `t${t}s${s}p${n}=${asText(value)}`);
           return `:t${t}s${s}p${n}`;
         });
         const gset = transcript.gset?.find((candidate) => candidate.when(statement.sql));
@@ -113,6 +113,14 @@ export async function postgresTranscriptCeiling(
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** A parameter as PostgreSQL reads it in text: arrays (`= any($1)`) as array literals, dates as ISO. */
+function asText(value: unknown): string {
+  if (Array.isArray(value)) return `{${value.map(asText).join(',')}}`;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return String(value);
 }
 
 /** Statements per second on PGlite's single connection, cycling through `statements` for `seconds`. */
