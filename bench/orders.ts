@@ -70,6 +70,8 @@ interface StepFigure {
   roundTrips: number;
   ceilingPerSecond: number;
   shareOfCeiling: number;
+  /** Transactions rolled back in the step's phase: its refusals (409) and any the database gave up on. */
+  rolledBack: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -113,10 +115,15 @@ async function run(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haat-bench-orders-'));
   // While `capture` is on, the statements the server sends are kept: counted, then replayed for the ceiling.
   const capture = { on: false, statements: [] as CapturedStatement[] };
+  const rolledBack = { count: 0 };
   const database = await connectDatabase({
     databaseUrl,
     poolSize: POOL_SIZE,
-    onQuery: (sql, params) => void (capture.on && capture.statements.push({ sql, params })),
+    onQuery: (sql, params) => {
+      if (capture.on) capture.statements.push({ sql, params });
+      // A transaction refused (409) or given up by the database (a deadlock, retried): a storm shows here.
+      if (/^\s*rollback\b/i.test(sql)) rolledBack.count += 1;
+    },
   });
   const shoppersProcess = startShoppers();
   try {
@@ -174,8 +181,9 @@ async function run(databaseUrl: string) {
         };
       });
       const { port } = app.server.address() as AddressInfo;
-      const phase = (name: PhaseRequest['phase'], list: PhaseShopper[], seconds = SECONDS) =>
-        shoppersProcess.run({
+      const phase = async (name: PhaseRequest['phase'], list: PhaseShopper[], seconds = SECONDS) => {
+        rolledBack.count = 0;
+        const result = await shoppersProcess.run({
           origin: `http://127.0.0.1:${port}`,
           storeId: store.storeId,
           phase: name,
@@ -183,17 +191,19 @@ async function run(databaseUrl: string) {
           shoppers: list,
           shippingAddress: address,
         });
+        return { ...result, rolledBack: rolledBack.count };
+      };
       const emptyCarts = () =>
         db.execute(
           sql`DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE store_id = ${store.storeId})`,
         );
       const acknowledged: PhaseResult['placed'] = [];
-      const results = new Map<Measured, { tally: StepTally; elapsedSeconds: number }>();
-      const keep = (name: Measured, result: PhaseResult) => {
+      const results = new Map<Measured, { tally: StepTally; elapsedSeconds: number; rolledBack: number }>();
+      const keep = (name: Measured, result: PhaseResult & { rolledBack: number }) => {
         acknowledged.push(...result.placed);
         const tally = result.steps[name];
         if (!tally) throw new Error(`${name}: no requests were sent`);
-        results.set(name, { tally, elapsedSeconds: result.elapsedSeconds });
+        results.set(name, { tally, elapsedSeconds: result.elapsedSeconds, rolledBack: result.rolledBack });
         const seconds = result.elapsedSeconds;
         console.error(
           `${name}: ${Math.round(tally.latenciesMs.length / seconds)} /s (${JSON.stringify(tally.statuses)})` +
@@ -395,6 +405,7 @@ async function run(databaseUrl: string) {
           roundTrips: mean(tripCounts),
           ceilingPerSecond,
           shareOfCeiling: Math.round((requestsPerSecond / ceilingPerSecond) * 100) / 100,
+          rolledBack: measured.rolledBack,
         });
         console.error(`${step}: database ceiling ${ceilingPerSecond}/s`);
       }
@@ -413,6 +424,7 @@ async function run(databaseUrl: string) {
           'round trips': figure.roundTrips,
           'database /s': figure.ceilingPerSecond,
           'x database': figure.shareOfCeiling,
+          'rolled back': figure.rolledBack,
           answers: Object.entries(figure.statuses)
             .map(([status, count]) => `${status} x${count}`)
             .join(', '),
