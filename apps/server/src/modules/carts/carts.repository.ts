@@ -1,16 +1,16 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
 import { cartItems, carts, products, productVariants } from '#src/db/schema/index.ts';
-import { catalogueVariantColumns } from '#src/modules/catalogue/index.ts';
+import { selectPreparedRows, selectRows, writtenOnce } from '#src/db/select-rows.ts';
+import { catalogueVariantSelect, type CatalogueVariant } from '#src/modules/catalogue/index.ts';
+import { perLocale } from '#src/db/translated.ts';
 
-const cartLineColumns = (locale: Locale) => ({
-  ...catalogueVariantColumns(locale),
-  quantity: cartItems.quantity,
-  addedPricePaise: cartItems.addedPricePaise,
-});
-export type CartLineRow = SelectResultFields<ReturnType<typeof cartLineColumns>>;
+/** A cart line with its variant as it is now. */
+export type CartLineRow = CatalogueVariant & { quantity: number; addedPricePaise: number };
+
+const ownCart = (storeId: string | SQLWrapper, customerId: string | SQLWrapper, cartId: string | SQLWrapper) =>
+  and(eq(carts.id, cartId), eq(carts.storeId, storeId), eq(carts.customerId, customerId));
 
 /** The cart when it is this customer's in this store; null for anyone else's (a 404). */
 export async function findOwnCartId(
@@ -22,75 +22,96 @@ export async function findOwnCartId(
   const rows = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.storeId, storeId), eq(carts.customerId, customerId)))
+    .where(ownCart(storeId, customerId, cartId))
     .limit(1);
   return rows[0]?.id ?? null;
 }
 
+/** Every cart step answers the whole cart: one statement per language, written once and prepared. */
+const cartLinesStatements = perLocale((locale) =>
+  writtenOnce(
+    sql`select ${catalogueVariantSelect(locale)}, ci.quantity, ci.added_price_paise as "addedPricePaise"
+      from ${cartItems} ci
+      join ${productVariants} v on v.id = ci.product_variant_id and v.store_id = ${sql.placeholder('storeId')}
+      join ${products} p on p.id = v.product_id and p.store_id = ${sql.placeholder('storeId')}
+      where ci.store_id = ${sql.placeholder('storeId')} and ci.cart_id = ${sql.placeholder('cartId')}
+      order by ci.added_at, ci.id`,
+  ),
+);
+
 /** The cart's lines with their variants as they are now, in the order they were first added. */
 export async function listCartLines(db: Db, storeId: string, cartId: string, locale: Locale): Promise<CartLineRow[]> {
-  const rows = await db
-    .select(cartLineColumns(locale))
-    .from(cartItems)
-    .innerJoin(
-      productVariants,
-      and(eq(productVariants.id, cartItems.productVariantId), eq(productVariants.storeId, storeId)),
-    )
-    .innerJoin(products, and(eq(products.id, productVariants.productId), eq(products.storeId, storeId)))
-    .where(and(eq(cartItems.storeId, storeId), eq(cartItems.cartId, cartId)))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  return rows.map((row) => ({ ...row, taxPercent: Number(row.taxPercent) }));
+  return selectPreparedRows<CartLineRow>(db, cartLinesStatements[locale], { storeId, cartId });
 }
 
+const value = (key: string) => sql.placeholder(key);
+
+const addToLineStatement = writtenOnce(
+  sql`insert into ${cartItems} (store_id, cart_id, product_variant_id, quantity, added_price_paise)
+    select ${carts.storeId}, ${carts.id}, ${value('productVariantId')}::uuid, ${value('quantity')}::int,
+      ${value('pricePaise')}::int
+    from ${carts} where ${ownCart(value('storeId'), value('customerId'), value('cartId'))}
+    on conflict (cart_id, product_variant_id) do update
+      set quantity = ${cartItems.quantity} + excluded.quantity, added_price_paise = excluded.added_price_paise
+      where ${cartItems.quantity} + excluded.quantity <= ${value('maxQuantity')}::int
+        and ${cartItems.storeId} = ${value('storeId')}::uuid
+    returning ${cartItems.id}`,
+);
+
 /**
- * Adds `quantity` to the line (creating it), remembering the price the shopper saw now. Answers false and
- * changes nothing when the line would go above `maxQuantity`: the guard is in the statement, so two
- * concurrent adds cannot pass it together.
+ * Adds `quantity` to the line (creating it) of the customer's own cart, remembering the price the shopper saw
+ * now. Answers false and changes nothing when the cart is not `customerId`'s in the store, or when the line
+ * would go above `maxQuantity`: both guards are in the statement, so two concurrent adds cannot pass the cap
+ * together, and the cart needs no lookup of its own first.
  */
 export async function addToCartLine(
   db: Db,
-  line: { storeId: string; cartId: string; productVariantId: string; quantity: number; pricePaise: number },
+  line: {
+    storeId: string;
+    customerId: string;
+    cartId: string;
+    productVariantId: string;
+    quantity: number;
+    pricePaise: number;
+  },
   maxQuantity: number,
 ): Promise<boolean> {
   if (line.quantity > maxQuantity) return false;
-  const rows = await db
-    .insert(cartItems)
-    .values({
-      storeId: line.storeId,
-      cartId: line.cartId,
-      productVariantId: line.productVariantId,
-      quantity: line.quantity,
-      addedPricePaise: line.pricePaise,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productVariantId],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        addedPricePaise: sql`excluded.added_price_paise`,
-      },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${maxQuantity} and ${cartItems.storeId} = ${line.storeId}`,
-    })
-    .returning({ id: cartItems.id });
+  const rows = await selectPreparedRows<{ id: string }>(db, addToLineStatement, { ...line, maxQuantity });
   return rows.length === 1;
 }
 
-/** Lowers the line by `quantity`; a line that reaches 0 is removed. */
+/**
+ * Lowers the line of the customer's own cart by `quantity`; a line that reaches 0 is removed. One statement:
+ * the line is locked first (its latest quantity, should another request have just changed it), then exactly
+ * one of the delete and the update applies. Answers whether a line changed: false when the cart is not the
+ * customer's or holds no such line.
+ */
 export async function lowerCartLine(
   db: Db,
-  line: { storeId: string; cartId: string; productVariantId: string; quantity: number },
-): Promise<void> {
-  const where = and(
-    eq(cartItems.storeId, line.storeId),
-    eq(cartItems.cartId, line.cartId),
-    eq(cartItems.productVariantId, line.productVariantId),
+  line: { storeId: string; customerId: string; cartId: string; productVariantId: string; quantity: number },
+): Promise<boolean> {
+  const [row] = await selectRows<{ changed: number }>(
+    db,
+    sql`with line as materialized (
+        select ${cartItems.id} as id, ${cartItems.quantity} as quantity from ${cartItems}
+        where ${cartItems.storeId} = ${line.storeId} and ${cartItems.cartId} = ${line.cartId}
+          and ${cartItems.productVariantId} = ${line.productVariantId}
+          and exists (select 1 from ${carts} where ${ownCart(line.storeId, line.customerId, line.cartId)})
+        for update
+      ),
+      dropped as (
+        delete from ${cartItems} where ${cartItems.id} in (select id from line where quantity <= ${line.quantity})
+        returning 1
+      ),
+      lowered as (
+        update ${cartItems} set quantity = line.quantity - ${line.quantity} from line
+        where ${cartItems.id} = line.id and line.quantity > ${line.quantity}
+        returning 1
+      )
+      select ((select count(*) from dropped) + (select count(*) from lowered))::int as changed`,
   );
-  await db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(and(where, sql`${cartItems.quantity} <= ${line.quantity}`));
-    await tx
-      .update(cartItems)
-      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
-      .where(and(where, sql`${cartItems.quantity} > ${line.quantity}`));
-  });
+  return Number(row?.changed ?? 0) > 0;
 }
 
 /** Empties the customer's cart (after an order is placed or paid). */

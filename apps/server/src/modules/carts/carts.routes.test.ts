@@ -208,4 +208,26 @@ describe('POST /api/carts/:id/add-item and remove-item', () => {
     });
     expect(notJson.statusCode).toBe(400);
   });
+
+  it('adds with one guarded write and lowers with one statement, each answering the cart with one read', async () => {
+    const shopper = await signIn(app, shop);
+    const add = () =>
+      shopper.call('POST', `/api/carts/${shopper.cartId}/add-item`, {
+        item: { productVariantId: shop.variants.ghee },
+        quantity: 2,
+      });
+    expect((await add()).statusCode).toBe(200);
+    // The session check, the variant, the write (its own guard of the cart's owner), the cart.
+    context.resetQueryCount();
+    expect((await add()).json().items[0].quantity).toBe(4);
+    expect(context.queryCount()).toBe(4);
+    // The session check, the lowering (lock, delete or update, in one), the cart.
+    context.resetQueryCount();
+    const lowered = await shopper.call('POST', `/api/carts/${shopper.cartId}/remove-item`, {
+      productVariantId: shop.variants.ghee,
+      quantity: 1,
+    });
+    expect(lowered.json().items[0].quantity).toBe(3);
+    expect(context.queryCount()).toBe(3);
+  });
 });

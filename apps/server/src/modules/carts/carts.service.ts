@@ -30,7 +30,8 @@ export async function getCart(
 
 /**
  * Adds to a line, at most up to the stock that can be bought now and MAX_LINE_QUANTITY; refused (nothing
- * changes) beyond either. Hidden variants and other stores' variants are not found.
+ * changes) beyond either. Hidden variants and other stores' variants are not found. The cart's ownership is
+ * a guard of the write itself; only a refused write looks the cart up, to tell 404 from 409.
  */
 export async function addCartItem(
   db: Db,
@@ -39,14 +40,13 @@ export async function addCartItem(
   body: AddCartItemBody,
   locale: Locale,
 ): Promise<CartResult> {
-  const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
-  if (!ownCartId) return cartNotFound;
   const { productVariantId } = body.item;
   const variant = (await findCatalogueVariants(db, principal.storeId, [productVariantId], locale)).get(
     productVariantId,
   );
   if (!variant?.sellable) {
-    return fail('NOT_FOUND', 'server.productNotFound');
+    const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
+    return ownCartId ? fail('NOT_FOUND', 'server.productNotFound') : cartNotFound;
   }
   const available = buyableQuantity(variant);
   const limit = Math.min(available, MAX_LINE_QUANTITY);
@@ -54,7 +54,8 @@ export async function addCartItem(
     db,
     {
       storeId: principal.storeId,
-      cartId: ownCartId,
+      customerId: principal.customerId,
+      cartId,
       productVariantId,
       quantity: body.quantity,
       pricePaise: variant.sellingPricePaise,
@@ -62,6 +63,7 @@ export async function addCartItem(
     limit,
   );
   if (!added) {
+    if (!(await findOwnCartId(db, principal.storeId, principal.customerId, cartId))) return cartNotFound;
     const product = variant.productName;
     const message =
       available === 0
@@ -71,10 +73,13 @@ export async function addCartItem(
           : text('server.lineLimit', { limit: MAX_LINE_QUANTITY, product });
     return fail('NOT_AVAILABLE', message);
   }
-  return ok(await readCart(db, principal.storeId, ownCartId, locale));
+  return ok(await readCart(db, principal.storeId, cartId, locale));
 }
 
-/** Lowers a line; removing what is not in the cart changes nothing and answers the cart. */
+/**
+ * Lowers a line; removing what is not in the cart changes nothing and answers the cart. As for adding, the
+ * cart is looked up on its own only when nothing changed.
+ */
 export async function removeCartItem(
   db: Db,
   principal: CustomerPrincipal,
@@ -82,15 +87,15 @@ export async function removeCartItem(
   body: RemoveCartItemBody,
   locale: Locale,
 ): Promise<CartResult> {
-  const ownCartId = await findOwnCartId(db, principal.storeId, principal.customerId, cartId);
-  if (!ownCartId) return cartNotFound;
-  await lowerCartLine(db, {
+  const lowered = await lowerCartLine(db, {
     storeId: principal.storeId,
-    cartId: ownCartId,
+    customerId: principal.customerId,
+    cartId,
     productVariantId: body.productVariantId,
     quantity: body.quantity,
   });
-  return ok(await readCart(db, principal.storeId, ownCartId, locale));
+  if (!lowered && !(await findOwnCartId(db, principal.storeId, principal.customerId, cartId))) return cartNotFound;
+  return ok(await readCart(db, principal.storeId, cartId, locale));
 }
 
 export async function readCart(db: Db, storeId: string, cartId: string, locale: Locale): Promise<Cart> {

@@ -3,6 +3,7 @@
 export {
   type CatalogueVariant,
   catalogueVariantColumns,
+  catalogueVariantSelect,
   findCatalogueVariants,
 } from './catalogue-variants.repository.ts';
 export { type StoreRead, type StoreScope } from './catalogue.repository.ts';

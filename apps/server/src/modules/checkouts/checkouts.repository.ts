@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { checkouts, orders, type CheckoutItemSnapshot } from '#src/db/schema/index.ts';
@@ -12,7 +12,7 @@ export type CheckoutRecord = Pick<
   orderId: string | null;
 };
 
-const columns = {
+const recordColumns = {
   id: checkouts.id,
   storeId: checkouts.storeId,
   customerId: checkouts.customerId,
@@ -20,15 +20,16 @@ const columns = {
   shippingAddress: checkouts.shippingAddress,
   paymentMethod: checkouts.paymentMethod,
   couponCode: checkouts.couponCode,
-  orderId: orders.id,
 };
+const columns = { ...recordColumns, orderId: orders.id };
 
+/** The new checkout as `findOwnCheckout` would read it (nothing placed from it yet), without reading it back. */
 export async function insertCheckout(
   db: Db,
   values: { storeId: string; customerId: string; items: CheckoutItemSnapshot[]; couponCode: string },
-): Promise<string> {
-  const [row] = await db.insert(checkouts).values(values).returning({ id: checkouts.id });
-  return row!.id;
+): Promise<CheckoutRecord> {
+  const [row] = await db.insert(checkouts).values(values).returning(recordColumns);
+  return { ...row!, orderId: null };
 }
 
 /**
@@ -46,28 +47,30 @@ export async function findOwnCheckout(
     eq(checkouts.storeId, owner.storeId),
     eq(checkouts.customerId, owner.customerId),
   );
-  if (options.lock) {
-    // Its own statement: the read below then takes a fresh snapshot (READ COMMITTED) and sees an order
-    // committed by the placement this one waited for.
-    const locked = await db.select({ id: checkouts.id }).from(checkouts).where(own).for('update');
-    if (locked.length === 0) return null;
-  }
-  const [row] = await db
+  const query = db
     .select(columns)
     .from(checkouts)
     .leftJoin(orders, and(eq(orders.checkoutId, checkouts.id), eq(orders.storeId, owner.storeId)))
     .where(own)
     .limit(1);
+  // One statement locks and reads. A placement that waited here for another of the same checkout reads the
+  // order from before the wait (none) and goes on, but its order then breaks orders_checkout_key: the second
+  // placement of a checkout always fails, here or at its INSERT, and the caller answers both alike.
+  const [row] = options.lock ? await query.for('update', { of: checkouts }) : await query;
   return row ?? null;
 }
 
+/**
+ * Sets the changes on the customer's own checkout while nothing has been placed from it, and answers the
+ * checkout as changed; null when it is not theirs or was placed (the caller tells which, on that path only).
+ */
 export async function updateCheckout(
   db: Db,
   owner: { storeId: string; customerId: string },
   checkoutId: string,
   changes: { shippingAddress?: ShippingAddress; paymentMethod?: PaymentMethod; couponCode?: string },
-): Promise<void> {
-  await db
+): Promise<CheckoutRecord | null> {
+  const [row] = await db
     .update(checkouts)
     .set({ ...changes, updatedAt: databaseNow })
     .where(
@@ -75,6 +78,14 @@ export async function updateCheckout(
         eq(checkouts.id, checkoutId),
         eq(checkouts.storeId, owner.storeId),
         eq(checkouts.customerId, owner.customerId),
+        notExists(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.checkoutId, checkouts.id), eq(orders.storeId, owner.storeId))),
+        ),
       ),
-    );
+    )
+    .returning(recordColumns);
+  return row ? { ...row, orderId: null } : null;
 }

@@ -224,4 +224,26 @@ describe('GET and PATCH /api/checkouts/:id', () => {
     expect((await owner.call('GET', `/api/checkouts/${id}?orgId=${otherShop.orgId}`)).statusCode).toBe(404);
     expect((await owner.call('GET', `/api/checkouts/${id}?orgId=${shop.orgId}`)).statusCode).toBe(200);
   });
+
+  it('creates and changes a checkout without reading back what the request already holds', async () => {
+    const shopper = await signIn(app, shop);
+    await create(shopper, [{ productVariantId: shop.variants.ghee, quantity: 1 }]);
+    // The session check, the store's settings, the variants, the INSERT: the answer is built from them.
+    context.resetQueryCount();
+    const created = await create(shopper, [
+      { productVariantId: shop.variants.ghee, quantity: 1 },
+      { productVariantId: shop.variants.rice, quantity: 2 },
+    ]);
+    expect(created.statusCode).toBe(200);
+    expect(context.queryCount()).toBe(4);
+    // The session check, the settings, the guarded UPDATE answering the row, the variants to price it.
+    context.resetQueryCount();
+    const changed = await shopper.call('PATCH', `/api/checkouts/${created.json().id}`, {
+      shippingAddress: address,
+      paymentMethod: 'COD',
+    });
+    expect(changed.json()).toMatchObject({ paymentMethod: 'COD', shippingAddress: address, orderId: null });
+    expect(changed.json().cartItems).toHaveLength(2);
+    expect(context.queryCount()).toBe(4);
+  });
 });

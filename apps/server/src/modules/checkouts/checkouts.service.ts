@@ -15,6 +15,7 @@ import {
   paymentMethodEnabled,
   priceCheckout,
   stockProblem,
+  type PricedCheckoutLine,
 } from '#src/modules/pricing/index.ts';
 import { findOwnCheckout, insertCheckout, updateCheckout, type CheckoutRecord } from './checkouts.repository.ts';
 import { findStoreCommerceSettings, type StoreCommerceSettings } from '#src/modules/stores/index.ts';
@@ -44,13 +45,14 @@ export async function createCheckout(
   }));
   const problem = stockProblem(checkoutLines(items, variants));
   if (problem) return fail('NOT_AVAILABLE', problem);
-  const id = await insertCheckout(db, {
+  const checkout = await insertCheckout(db, {
     storeId: principal.storeId,
     customerId: principal.customerId,
     items,
     couponCode: '',
   });
-  return getCheckout(db, principal, id, locale);
+  // Answered from what this request read and wrote: the store's settings, the variants, the new row.
+  return ok(viewOf(checkout, checkoutLines(items, variants), settings));
 }
 
 /** The customer's own checkout, priced now, product names in `locale`; not found for anyone else's. */
@@ -77,19 +79,24 @@ export async function changeCheckout(
   if (body.checkoutId && body.checkoutId !== checkoutId)
     return fail('ID_MISMATCH', forOperator('checkoutId does not match the path'));
   const settings = await findStoreCommerceSettings(db, principal.storeId);
-  const checkout = await findOwnCheckout(db, principal, checkoutId);
-  if (!checkout || !settings) return fail('NOT_FOUND', 'server.checkoutNotFound');
-  if (checkout.orderId) return fail('ALREADY_PLACED', 'server.checkoutAlreadyPlaced');
+  if (!settings) return fail('NOT_FOUND', 'server.checkoutNotFound');
   if (body.couponCode) return fail('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   if (body.paymentMethod && !paymentMethodEnabled(settings, body.paymentMethod)) {
     return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   }
-  await updateCheckout(db, principal, checkoutId, {
+  // The write answers the checkout as changed; only a refused write reads it, to tell 404 from 409.
+  const checkout = await updateCheckout(db, principal, checkoutId, {
     ...(body.shippingAddress ? { shippingAddress: body.shippingAddress } : {}),
     ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
     ...(body.couponCode !== undefined ? { couponCode: '' } : {}),
   });
-  return getCheckout(db, principal, checkoutId, locale);
+  if (!checkout) {
+    const found = await findOwnCheckout(db, principal, checkoutId);
+    return found?.orderId
+      ? fail('ALREADY_PLACED', 'server.checkoutAlreadyPlaced')
+      : fail('NOT_FOUND', 'server.checkoutNotFound');
+  }
+  return ok(await viewCheckout(db, checkout, settings, locale));
 }
 
 async function viewCheckout(
@@ -100,6 +107,10 @@ async function viewCheckout(
 ): Promise<Checkout> {
   const ids = checkout.items.map((item) => item.productVariantId);
   const lines = checkoutLines(checkout.items, await findCatalogueVariants(db, checkout.storeId, ids, locale));
+  return viewOf(checkout, lines, settings);
+}
+
+function viewOf(checkout: CheckoutRecord, lines: PricedCheckoutLine[], settings: StoreCommerceSettings): Checkout {
   return {
     id: checkout.id,
     shippingAddress: checkout.shippingAddress,

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/connect.ts';
+import { selectPreparedRows, writtenOnce } from '#src/db/select-rows.ts';
 import { customers, refreshTokens } from '#src/db/schema/index.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -69,14 +70,15 @@ export async function revokeCustomerSessions(db: Db, storeId: string, customerId
  * True once any token of the family was revoked. Any, not all: a renewal racing a revocation can add a row
  * the revoking UPDATE did not see, and that row must count as ended too. One lookup on the family index.
  */
+/** Asked on every signed-in request: written once and prepared, as the busiest reads are. */
+const sessionEndedStatement = writtenOnce(
+  sql`select 1 from ${refreshTokens} where ${refreshTokens.storeId} = ${sql.placeholder('storeId')}
+    and ${refreshTokens.familyId} = ${sql.placeholder('familyId')} and ${refreshTokens.revokedAt} is not null
+    limit 1`,
+);
+
 export async function isSessionEnded(db: Db, storeId: string, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(eq(refreshTokens.storeId, storeId), eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)),
-    )
-    .limit(1);
+  const rows = await selectPreparedRows(db, sessionEndedStatement, { storeId, familyId });
   return rows.length > 0;
 }
 

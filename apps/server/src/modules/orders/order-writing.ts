@@ -47,20 +47,18 @@ export interface OrderToWrite {
 export type WrittenOrder = { order: OrderRow; items: OrderItemRow[] };
 
 /**
- * The one way an order is made, inside the caller's transaction: takes the stock with a guard, writes the
- * order under a fresh number with its items, debits the wallet with a guard when the wallet pays, and writes
- * the first history line. A short shelf refuses NOT_AVAILABLE and a short wallet INSUFFICIENT_BALANCE (thrown,
- * so the caller's transaction rolls all of it back). A rule added here holds for checkouts and subscriptions.
+ * The one way an order is made, inside the caller's transaction: writes the order under a fresh number with
+ * its items and first history line, debits the wallet with a guard when the wallet pays, and takes the stock
+ * with a guard. A short shelf refuses NOT_AVAILABLE and a short wallet INSUFFICIENT_BALANCE (thrown, so the
+ * caller's transaction rolls all of it back). A rule added here holds for checkouts and subscriptions.
+ *
+ * The stock comes last: its row locks are what concurrent orders for a popular product queue on, and taken
+ * last they are held only until the commit, not through every write of the order. A shelf already short in
+ * the lines as read is refused before any write.
  */
 export async function writeOrder(tx: Db, order: OrderToWrite): Promise<WrittenOrder> {
-  // One variant at a time in id order: concurrent orders lock rows in the same order and never deadlock.
-  const byVariant = [...order.lines].sort((a, b) =>
-    a.variant.productVariantId.localeCompare(b.variant.productVariantId),
-  );
-  for (const { variant, quantity } of byVariant) {
-    if (!(await takeStock(tx, order.storeId, variant.productVariantId, quantity))) {
-      refuse('NOT_AVAILABLE', text('server.notEnoughStock', { product: variant.productName }));
-    }
+  for (const { variant, quantity } of order.lines) {
+    if (variant.availableQuantity < quantity) notEnoughStock(variant.productName);
   }
   const written = await writeOrderRecord(tx, order);
   if (order.paymentMethod === WALLET_PAYMENT_METHOD && written.order.finalPricePaise > 0) {
@@ -73,7 +71,14 @@ export async function writeOrder(tx: Db, order: OrderToWrite): Promise<WrittenOr
     });
     if (!debited) refuse('INSUFFICIENT_BALANCE', 'payment.insufficientBalance');
   }
+  const wanted = order.lines.map(({ variant, quantity }) => ({ variantId: variant.productVariantId, quantity }));
+  const [short] = await takeStock(tx, order.storeId, wanted);
+  if (short) notEnoughStock(order.lines.find((line) => line.variant.productVariantId === short)!.variant.productName);
   return written;
+}
+
+function notEnoughStock(product: string): never {
+  return refuse('NOT_AVAILABLE', text('server.notEnoughStock', { product }));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   stores,
 } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
+import { selectPreparedRows, writtenOnce } from '#src/db/select-rows.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -69,23 +70,42 @@ export async function listStateHistory(
 }
 
 /**
- * Takes `quantity` of a variant off the shelf, or answers false and changes nothing when fewer are left:
- * the guard is in the UPDATE, so concurrent orders can never take stock below zero.
+ * Takes each line's quantity of its variant off the shelf, and answers the variants that were short (none:
+ * all taken); on any, the caller's transaction rolls back whatever did change. The guard is in the UPDATE, so
+ * concurrent orders can never take stock below zero. One statement for the whole order: the rows are locked
+ * first in id order (`returnStock`'s order too), so orders wanting the same variants queue and never deadlock.
  */
-export async function takeStock(tx: Db, storeId: string, variantId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(productVariants)
-    .set({ availableQuantity: sql`${productVariants.availableQuantity} - ${quantity}` })
-    .where(
-      and(
-        eq(productVariants.id, variantId),
-        eq(productVariants.storeId, storeId),
-        sql`${productVariants.availableQuantity} >= ${quantity}`,
-      ),
-    )
-    .returning({ id: productVariants.id });
-  return rows.length === 1;
+export async function takeStock(
+  tx: Db,
+  storeId: string,
+  lines: ReadonlyArray<{ variantId: string; quantity: number }>,
+): Promise<string[]> {
+  if (lines.length === 0) return [];
+  const rows = await selectPreparedRows<{ id: string }>(tx, takeStockStatement, {
+    storeId,
+    variantIds: lines.map((line) => line.variantId),
+    quantities: lines.map((line) => line.quantity),
+  });
+  const taken = new Set(rows.map((row) => row.id));
+  return lines.filter((line) => !taken.has(line.variantId)).map((line) => line.variantId);
 }
+
+const takeStockStatement = writtenOnce(
+  sql`with wanted as (
+      select * from unnest(${sql.placeholder('variantIds')}::uuid[], ${sql.placeholder('quantities')}::int[])
+        as w(id, quantity)
+    ),
+    locked as materialized (
+      select v.id from ${productVariants} v
+      where v.store_id = ${sql.placeholder('storeId')} and v.id in (select id from wanted)
+      order by v.id
+      for no key update
+    )
+    update ${productVariants} v set available_quantity = v.available_quantity - wanted.quantity
+    from wanted join locked on locked.id = wanted.id
+    where v.id = wanted.id and v.available_quantity >= wanted.quantity
+    returning v.id`,
+);
 
 /** Puts a cancelled or failed order's items back on the shelf (variants deleted since are skipped). */
 export async function returnStock(tx: Db, storeId: string, items: readonly OrderItemRow[]): Promise<void> {

@@ -224,6 +224,36 @@ describe('POST /api/orders', () => {
       expect(response.json().message).toEqual(expect.any(String));
     }
   });
+
+  it('places an order in one statement per piece of work, the stock last', async () => {
+    const shop = await createShop(context);
+    const shopper = await signIn(app, shop);
+    await fundWallet(db, shop, shopper, 5_000);
+    const lines = [
+      { productVariantId: shop.variants.ghee, quantity: 1 },
+      { productVariantId: shop.variants.rice, quantity: 2 },
+    ];
+    const cod = await readyCheckout(shopper, lines, 'COD');
+    const wallet = await readyCheckout(shopper, lines, 'HAAT_WALLET');
+    // BEGIN and COMMIT are statements of their own on PostgreSQL; PGlite's transactions send none.
+    const transaction = context.database.kind === 'postgres' ? 2 : 0;
+    // The session check and the store's settings, then in the transaction: the checkout locked and read,
+    // the customer locked and their open COD orders counted, the variants, the cart emptied, the order,
+    // its items, its history line, and both lines' stock in one guarded UPDATE.
+    context.resetQueryCount();
+    expect((await placeOrder(shopper, cod)).statusCode).toBe(200);
+    expect(context.queryCount() - transaction).toBe(11);
+    // A wallet order counts no COD orders and pays in one statement (the balance and its ledger line).
+    context.resetQueryCount();
+    expect((await placeOrder(shopper, wallet)).statusCode).toBe(200);
+    expect(context.queryCount() - transaction).toBe(10);
+    expect(await stockOf(db, shop.variants.rice)).toBe(6);
+    // ₹599.99 of ghee and 2 × ₹450.25 of rice with 5 % GST on top: ₹1,545.52, shipping free.
+    expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({
+      balancePaise: 500_000 - 154_552,
+      ledgerPaise: 500_000 - 154_552,
+    });
+  });
 });
 
 describe('GET /api/orders and /api/orders/:id', () => {

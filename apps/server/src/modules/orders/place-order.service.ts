@@ -39,8 +39,8 @@ const startOf: Record<PaymentMethod, { orderState: OrderState; paymentStatus: Pa
 
 /**
  * Places a checkout in one transaction: prices from the catalogue as it is now (never from the client),
- * then writes the order as every order is written (`writeOrder`: stock, number, items, wallet, history) and
- * empties the cart (COD, wallet). Any refusal rolls all of it back. The checkout row is locked first, so the
+ * then empties the cart (COD, wallet) and writes the order as every order is written (`writeOrder`: number,
+ * items, history, wallet, stock). Any refusal rolls all of it back. The checkout row is locked first, so the
  * same checkout placed twice makes one order. Its items keep their products' names in `locale`, as the
  * shopper read them in the cart and the checkout.
  */
@@ -105,6 +105,10 @@ async function placeInTransaction(
   }
 
   const start = startOf[method];
+  // The cart is emptied before the order is written: writing it ends with the stock's row locks, which
+  // other shoppers' orders for the same products wait on, so nothing else should come between them and the
+  // commit. One transaction either way: a refusal keeps the cart.
+  if (start.clearsCart) await clearCustomerCart(tx, principal.storeId, principal.customerId);
   const placed = await writeOrder(tx, {
     storeId: principal.storeId,
     customerId: principal.customerId,
@@ -119,7 +123,6 @@ async function placeInTransaction(
     placedAt,
     actor: 'CUSTOMER',
   });
-  if (start.clearsCart) await clearCustomerCart(tx, principal.storeId, principal.customerId);
   return placed;
 }
 

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { StoreSeller } from '@haat/contract/stores/seller.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import type { Db } from '#src/db/connect.ts';
+import { selectPreparedRows, writtenOnce } from '#src/db/select-rows.ts';
 import { orgs, shippingConfigs, stores } from '#src/db/schema/index.ts';
 import type { ShippingRule } from '#src/modules/pricing/index.ts';
 
@@ -31,45 +32,41 @@ export interface StoreCommerceSettings {
   shippingRule: ShippingRule | null;
 }
 
+type SettingsRow = Omit<StoreCommerceSettings, 'codLimits' | 'shippingRule'> & {
+  codOpenOrders: number;
+  codOpenUnits: number;
+  shippingTime: string | null;
+  chargePaise: number | null;
+  freeAbovePaise: number | null;
+};
+
+/**
+ * One statement, written once and prepared (every cart, checkout and order step reads it): the store, its
+ * org's name and, when shipping is enabled, its first shipping rule.
+ */
+const settingsStatement = writtenOnce(
+  sql`select s.id as "storeId", s.org_id as "orgId", o.name as "orgName", s.name as "storeName",
+      s.location_name as "locationName", s.support_email as "supportEmail",
+      s.call_support_number as "callSupportNumber", s.seller, s.online_payment_enabled as "onlinePaymentEnabled",
+      s.active_payment_method as "activePaymentMethod", s.cod_enabled as "codEnabled",
+      s.wallet_enabled as "walletEnabled", s.cod_max_open_orders as "codOpenOrders",
+      s.cod_max_open_units as "codOpenUnits", s.subscription_cutoff as "subscriptionCutoff",
+      s.default_language as "defaultLanguage", r.shipping_time as "shippingTime", r.charge_paise as "chargePaise",
+      r.free_above_paise as "freeAbovePaise"
+    from ${stores} s join ${orgs} o on o.id = s.org_id
+    left join lateral (
+      select c.shipping_time, c.charge_paise, c.free_above_paise from ${shippingConfigs} c
+      where c.store_id = s.id and s.shipping_enabled order by c.position, c.id limit 1
+    ) r on true
+    where s.id = ${sql.placeholder('storeId')}`,
+);
+
 export async function findStoreCommerceSettings(db: Db, storeId: string): Promise<StoreCommerceSettings | null> {
-  const [store] = await db
-    .select({
-      storeId: stores.id,
-      orgId: stores.orgId,
-      orgName: orgs.name,
-      storeName: stores.name,
-      locationName: stores.locationName,
-      supportEmail: stores.supportEmail,
-      callSupportNumber: stores.callSupportNumber,
-      seller: stores.seller,
-      onlinePaymentEnabled: stores.onlinePaymentEnabled,
-      activePaymentMethod: stores.activePaymentMethod,
-      codEnabled: stores.codEnabled,
-      walletEnabled: stores.walletEnabled,
-      codLimits: { openOrders: stores.codMaxOpenOrders, openUnits: stores.codMaxOpenUnits },
-      subscriptionCutoff: stores.subscriptionCutoff,
-      defaultLanguage: stores.defaultLanguage,
-      shippingEnabled: stores.shippingEnabled,
-    })
-    .from(stores)
-    .innerJoin(orgs, eq(orgs.id, stores.orgId))
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  if (!store) return null;
-  const [rule] = store.shippingEnabled
-    ? await db
-        .select({
-          shippingTime: shippingConfigs.shippingTime,
-          chargePaise: shippingConfigs.chargePaise,
-          freeAbovePaise: shippingConfigs.freeAbovePaise,
-        })
-        .from(shippingConfigs)
-        .where(eq(shippingConfigs.storeId, storeId))
-        .orderBy(asc(shippingConfigs.position), asc(shippingConfigs.id))
-        .limit(1)
-    : [];
-  const { shippingEnabled: _shippingEnabled, ...settings } = store;
-  return { ...settings, shippingRule: rule ?? null };
+  const [row] = await selectPreparedRows<SettingsRow>(db, settingsStatement, { storeId });
+  if (!row) return null;
+  const { codOpenOrders, codOpenUnits, shippingTime, chargePaise, freeAbovePaise, ...settings } = row;
+  const shippingRule = shippingTime === null ? null : { shippingTime, chargePaise: chargePaise!, freeAbovePaise };
+  return { ...settings, codLimits: { openOrders: codOpenOrders, openUnits: codOpenUnits }, shippingRule };
 }
 
 /** The habits a store offers (issue 40), as its import document turned them on; null for no such store. */

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { WalletTransactionType } from '@haat/contract/wallets/wallets.schemas';
 import type { Db } from '#src/db/connect.ts';
 import { wallets, walletTransactions } from '#src/db/schema/index.ts';
 import { databaseNow } from '#src/db/database-now.ts';
+import { selectPreparedRows, writtenOnce } from '#src/db/select-rows.ts';
 
 export interface WalletEntry {
   storeId: string;
@@ -26,30 +27,40 @@ export async function creditWallet(tx: Db, entry: WalletEntry): Promise<boolean>
   return moveMoney(tx, entry, 'CREDIT');
 }
 
+/**
+ * The balance and its ledger line move in one statement (a DEBIT only while the balance covers it): orders
+ * pay from the wallet inside their placement, and each statement there is a round trip.
+ */
+const moveStatements = Object.fromEntries(
+  (['DEBIT', 'CREDIT'] as const).map((type) => {
+    const value = (key: string) => sql.placeholder(key);
+    const balance =
+      type === 'DEBIT'
+        ? sql`${wallets.balancePaise} - ${value('amountPaise')}::bigint`
+        : sql`${wallets.balancePaise} + ${value('amountPaise')}::bigint`;
+    const covered = type === 'DEBIT' ? sql` and ${wallets.balancePaise} >= ${value('amountPaise')}::bigint` : sql``;
+    return [
+      type,
+      writtenOnce(
+        sql`with moved as (
+            update ${wallets} set balance_paise = ${balance}
+            where ${wallets.storeId} = ${value('storeId')}::uuid and ${wallets.customerId} = ${value('customerId')}::uuid${covered}
+            returning ${wallets.id}
+          )
+          insert into ${walletTransactions} (store_id, wallet_id, transaction_type, amount_paise, description, order_id)
+          select ${value('storeId')}::uuid, moved.id, ${type}, ${value('amountPaise')}::bigint, ${value('description')},
+            ${value('orderId')}::uuid
+          from moved
+          returning ${walletTransactions.id}`,
+      ),
+    ];
+  }),
+) as Record<WalletTransactionType, ReturnType<typeof writtenOnce>>;
+
 async function moveMoney(tx: Db, entry: WalletEntry, type: WalletTransactionType): Promise<boolean> {
   if (!Number.isInteger(entry.amountPaise) || entry.amountPaise <= 0) throw new Error('amount must be positive paise');
-  const owner = and(eq(wallets.storeId, entry.storeId), eq(wallets.customerId, entry.customerId));
-  const rows = await tx
-    .update(wallets)
-    .set({
-      balancePaise:
-        type === 'DEBIT'
-          ? sql`${wallets.balancePaise} - ${entry.amountPaise}`
-          : sql`${wallets.balancePaise} + ${entry.amountPaise}`,
-    })
-    .where(type === 'DEBIT' ? and(owner, gte(wallets.balancePaise, entry.amountPaise)) : owner)
-    .returning({ id: wallets.id });
-  const walletId = rows[0]?.id;
-  if (!walletId) return false;
-  await tx.insert(walletTransactions).values({
-    storeId: entry.storeId,
-    walletId,
-    transactionType: type,
-    amountPaise: entry.amountPaise,
-    description: entry.description,
-    orderId: entry.orderId ?? null,
-  });
-  return true;
+  const rows = await selectPreparedRows(tx, moveStatements[type], { ...entry, orderId: entry.orderId ?? null });
+  return rows.length === 1;
 }
 
 /** The balance and Σ CREDIT − Σ DEBIT of the customer's COMPLETED ledger lines (for checks and tests). */
