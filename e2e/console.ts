@@ -54,3 +54,10 @@ export async function addSignedInMember(
   expect(added.ok(), await added.text()).toBe(true);
   return signInStaffThroughApi(page, friendlyId, mobile);
 }
+
+/** A member sets a pack's stock as the console's Products screen does (`PATCH …/console/variants/{id}`). */
+export const setStock = (page: Page, staff: SignedInStaff, variantId: string, availableQuantity: number) =>
+  page.request.patch(`/api/stores/${staff.storeId}/console/variants/${variantId}`, {
+    headers: staff.headers,
+    data: { availableQuantity },
+  });

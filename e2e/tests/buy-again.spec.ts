@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_OWNER_MOBILE, signInStaffThroughApi, type SignedInStaff } from '../console.ts';
+import { DEMO_OWNER_MOBILE, setStock, signInStaffThroughApi } from '../console.ts';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import type { SignedInShopper } from '../login.ts';
 import { openPage } from '../navigation.ts';
@@ -61,12 +61,6 @@ async function deliveredOrder(
   }
   return id;
 }
-
-const setStock = (page: Page, staff: SignedInStaff, variantId: string, availableQuantity: number) =>
-  page.request.put(`/api/stores/${staff.storeId}/console/variants/${variantId}/stock`, {
-    headers: staff.headers,
-    data: { availableQuantity },
-  });
 
 test('A regular shopper buys again from home and reorders a delivered order at 375 px', async ({ page, login }) => {
   await page.setViewportSize(viewports.mobile);

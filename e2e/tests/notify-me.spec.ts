@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { translate, type MessageId, type MessageValues } from '@haat/contract/i18n/translate';
-import { DEMO_OWNER_MOBILE, signInStaffThroughApi, storeIdOf, type SignedInStaff } from '../console.ts';
+import { DEMO_OWNER_MOBILE, setStock, signInStaffThroughApi, storeIdOf } from '../console.ts';
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { newMobile, readOtp } from '../login.ts';
 import { openPage } from '../navigation.ts';
@@ -32,12 +32,6 @@ interface JobRun {
 }
 const runJob = async (page: Page): Promise<JobRun> =>
   (await (await page.request.post('/api/dev/jobs/back-in-stock')).json()) as JobRun;
-const setStock = (page: Page, staff: SignedInStaff, variantId: string, availableQuantity: number) =>
-  page.request.put(`/api/stores/${staff.storeId}/console/variants/${variantId}/stock`, {
-    headers: staff.headers,
-    data: { availableQuantity },
-  });
-
 // A shopper whose browser asks for Hindi.
 test.use({ locale: 'hi-IN' });
 

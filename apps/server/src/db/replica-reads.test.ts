@@ -17,7 +17,7 @@ import {
   type Shopper,
 } from '#src/modules/orders/commerce-test-kit.ts';
 import {
-  postgresBinDir,
+  ownPostgresSkipReason,
   startOwnPostgres,
   startOwnStandby,
   type OwnPostgres,
@@ -81,13 +81,7 @@ describe('WalClock', () => {
  * (DATABASE_REPLICA_URLS): the catalogue is read from the replica, a shopper's own data and every write from
  * the primary; a replica held behind its bound, or killed, is skipped without a failed read.
  */
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const skipReason = !postgresUrl
-  ? 'no PostgreSQL leg (TEST_DATABASE_URL is unset)'
-  : !postgresBinDir()
-    ? 'no PostgreSQL server programs installed'
-    : null;
-if (skipReason) console.log(`Skipping the replica reads test: ${skipReason}`);
+const skipReason = ownPostgresSkipReason('the replica reads test');
 
 const MAX_LAG_MS = 400;
 

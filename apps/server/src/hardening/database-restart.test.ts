@@ -19,7 +19,7 @@ import {
   type Tally,
 } from '#src/testing/order-load.ts';
 import {
-  postgresBinDir,
+  ownPostgresSkipReason,
   startOwnPostgres,
   startOwnStandby,
   type OwnPostgres,
@@ -37,13 +37,7 @@ import { takeStockBaseline, type StockBaseline } from './invariants.ts';
  * no answer is a 500, both are ready again soon after the database answers, every order a shopper was told
  * about is stored, and every order is whole.
  */
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const skipReason = !postgresUrl
-  ? 'no PostgreSQL leg (TEST_DATABASE_URL is unset)'
-  : !postgresBinDir()
-    ? 'no PostgreSQL server programs installed'
-    : null;
-if (skipReason) console.log(`Skipping the database restart test: ${skipReason}`);
+const skipReason = ownPostgresSkipReason('the database restart test');
 
 const SERVERS = 2;
 const SHOPPERS = 16;

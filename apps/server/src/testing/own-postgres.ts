@@ -38,6 +38,20 @@ export function postgresBinDir(): string | null {
   return versions[0] ? path.join(debian, versions[0], 'bin') : null;
 }
 
+/**
+ * Why a test that starts PostgreSQL servers of its own cannot run here (it runs in the PostgreSQL leg, with the
+ * server's programs installed), said once on the console; null when it can.
+ */
+export function ownPostgresSkipReason(test: string): string | null {
+  const reason = !process.env.TEST_DATABASE_URL
+    ? 'no PostgreSQL leg (TEST_DATABASE_URL is unset)'
+    : !postgresBinDir()
+      ? 'no PostgreSQL server programs installed'
+      : null;
+  if (reason) console.log(`Skipping ${test}: ${reason}`);
+  return reason;
+}
+
 /** A throwaway folder the server's programs may use, and a way to run them there (as postgres when root). */
 async function ownFolder(prefix: string) {
   const bin = postgresBinDir();

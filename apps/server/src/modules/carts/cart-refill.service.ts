@@ -54,6 +54,7 @@ export async function refillCart(
             db,
             {
               storeId,
+              customerId: owner.customerId,
               cartId: own.id,
               productVariantId: line.productVariantId,
               quantity,

@@ -40,8 +40,8 @@ describe.skipIf(!onPostgres)('"Notify me" with two servers at once (PostgreSQL)'
       const run = (db: (typeof servers)[number]) => sendBackInStockMessages(db, { sms, config: linkConfig });
       const [answers] = await Promise.all([
         Promise.all([
-          a.call('PUT', `/variants/${shop.variants.rice}/stock`, { availableQuantity: 5 }),
-          b.call('PUT', `/variants/${shop.variants.rice}/stock`, { availableQuantity: 9 }),
+          a.call('PATCH', `/variants/${shop.variants.rice}`, { availableQuantity: 5 }),
+          b.call('PATCH', `/variants/${shop.variants.rice}`, { availableQuantity: 9 }),
         ]),
         Promise.all([run(servers[0]!), run(servers[1]!), run(servers[0]!), run(servers[1]!)]),
       ]);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { StoreSeller } from '@haat/contract/stores/seller.schemas';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
