@@ -136,10 +136,12 @@ test('Offline, every page of the store shows the shop’s own screen, never the 
     '/refundPolicy': { shows: { needs: NOT_SAVED } },
     '/termsconditions': { shows: { needs: NOT_SAVED } },
     '/shippingPolicy': { shows: { needs: NOT_SAVED } },
-    // The shop's console, whose orders and cash are never kept on a device.
+    // The shop's console, whose orders, cash and catalogue are never kept on a device.
     '/console/orders': { shows: { needs: CONSOLE_NEEDS } },
     '/console/orders/:orderId': { path: '/console/orders/1', shows: { needs: CONSOLE_NEEDS } },
     '/console/cash': { shows: { needs: CONSOLE_NEEDS } },
+    '/console/products': { shows: { needs: CONSOLE_NEEDS } },
+    '/console/reviews': { shows: { needs: CONSOLE_NEEDS } },
     '/console/staff': { shows: { needs: CONSOLE_NEEDS } },
     '/console/audit': { shows: { needs: CONSOLE_NEEDS } },
   };

@@ -53,8 +53,21 @@ afterEach(() => {
 
 describe('a product’s ratings and reviews', () => {
   it('shows the average, the count and the latest reviews, a nameless buyer as "A buyer"', async () => {
+    // A guest's page asks for its reviews once the shopper scrolls and their place is in view: here, at once.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly seen: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
     mockPage({});
     renderRoute(`/product/${product.id}`);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    fireEvent.scroll(window);
     const section = await screen.findByRole('region', { name: 'Ratings and reviews' });
     expect(within(section).getByText('4.5')).toBeTruthy();
     expect(within(section).getByText('2 ratings')).toBeTruthy();

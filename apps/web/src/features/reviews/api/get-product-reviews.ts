@@ -17,7 +17,7 @@ export function productReviewsQueryOptions(storeId: string, productId: string) {
   });
 }
 
-export function useProductReviews(productId: string) {
+export function useProductReviews(productId: string, enabled = true) {
   const { lookup } = useStore();
-  return useQuery(productReviewsQueryOptions(lookup.store.id, productId));
+  return useQuery({ ...productReviewsQueryOptions(lookup.store.id, productId), enabled });
 }
