@@ -40,7 +40,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
         subscriptions: unknown[];
       };
       expect(data).toMatchObject({
-        format: 'haat-personal-data/1',
+        format: 'haat-personal-data/2',
         profile: { name: 'Asha Rao', loginMobile: mobile },
       });
 

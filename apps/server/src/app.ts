@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db,
     config: deps.config,
     clock,
+    cacheBus,
     sms: providers.sms,
     storage: providers.storage,
   });

@@ -8,6 +8,7 @@ import { productPageQueryOptions, productPagesQueryOptions } from '#src/features
 import { faqsQueryOptions } from '#src/features/home/api/get-faqs.ts';
 import { testimonialsQueryOptions } from '#src/features/home/api/get-testimonials.ts';
 import { policiesQueryOptions } from '#src/features/policies/api/get-policies.ts';
+import { productReviewsQueryOptions } from '#src/features/reviews/api/get-product-reviews.ts';
 import { searchProductsQueryOptions } from '#src/features/search/api/search-products.ts';
 import { announcementBarsQueryOptions } from '#src/features/store/api/get-announcement-bars.ts';
 import { orgLookupQueryOptions } from '#src/features/store/api/get-org-lookup.ts';
@@ -38,6 +39,10 @@ export function seedFirstScreen(queryClient: QueryClient, bootstrap: StoreBootst
   }
   if (bootstrap.product) {
     queryClient.setQueryData(productQueryOptions(storeId, bootstrap.product.id).queryKey, bootstrap.product);
+    if (bootstrap.productReviews) {
+      const { queryKey } = productReviewsQueryOptions(storeId, bootstrap.product.id);
+      queryClient.setQueryData(queryKey, bootstrap.productReviews);
+    }
   }
   const { announcementBars, testimonials, faqs, productPages, policies, search } = bootstrap;
   if (announcementBars) {

@@ -3,6 +3,8 @@ import { addressSchema } from '../addresses/addresses.schemas.ts';
 import { idSchema } from '../common/ids.ts';
 import { otpSchema } from '../identity/identity.schemas.ts';
 import { orderSchema } from '../orders/orders.schemas.ts';
+import { ownReviewSchema } from '../reviews/reviews.schemas.ts';
+import { stockAlertSchema } from '../stock-alerts/stock-alerts.schemas.ts';
 import { subscriptionSchema } from '../subscriptions/subscriptions.schemas.ts';
 import { walletSchema, walletTransactionSchema } from '../wallets/wallets.schemas.ts';
 import { customerProfileSchema } from './customers.schemas.ts';
@@ -13,13 +15,14 @@ import { customerProfileSchema } from './customers.schemas.ts';
  */
 
 /** Names the file's layout, so a later change to it can be told apart. */
-export const PERSONAL_DATA_FORMAT = 'haat-personal-data/1';
+export const PERSONAL_DATA_FORMAT = 'haat-personal-data/2';
 
 /**
  * `GET /api/customers/{customerId}/personal-data`: the signed-in customer's data in this store, answered as
  * a JSON file (Content-Disposition: attachment). Each part has the shape its own API answers, whole: every
  * order with its items, every subscription, every wallet line. `loginMobile` is the phone the shopper proved
- * with an OTP; `profile.mobile` the contact number the profile edits.
+ * with an OTP; `profile.mobile` the contact number the profile edits. Format 2 added the shopper's reviews
+ * (hidden ones too) and their "Notify me" requests, open and sent (`sentAt`: when the one SMS went).
  */
 export const personalDataSchema = z.object({
   format: z.literal(PERSONAL_DATA_FORMAT),
@@ -33,6 +36,8 @@ export const personalDataSchema = z.object({
   orders: z.array(orderSchema),
   subscriptions: z.array(subscriptionSchema),
   wallet: walletSchema.extend({ transactions: z.array(walletTransactionSchema) }),
+  reviews: z.array(ownReviewSchema.extend({ productId: idSchema, productName: z.string() })),
+  stockAlerts: z.array(stockAlertSchema.extend({ sentAt: z.iso.datetime().nullable() })),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

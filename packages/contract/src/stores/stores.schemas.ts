@@ -13,6 +13,7 @@ import {
   faqsResponseSchema,
   testimonialsResponseSchema,
 } from '../content/content.schemas.ts';
+import { productReviewsSchema } from '../reviews/reviews.schemas.ts';
 import { storeSellerSchema } from './seller.schemas.ts';
 import { paymentProviders } from './stores.values.ts';
 
@@ -161,6 +162,8 @@ export const storeBootstrapSchema = z.object({
   listing: z.object({ categoryId: idSchema.optional(), firstPage: productPageSchema }).optional(),
   /** On a product page only: the product (when shown), so the page paints without a round trip. */
   product: productDetailSchema.optional(),
+  /** On a shown product's page only: its rating and latest reviews, so they are in the server's HTML. */
+  productReviews: productReviewsSchema.optional(),
   /**
    * Everything else a public page shows, so the server renders the whole screen and the browser hydrates it
    * without asking again: the announcement bar (every page), home's testimonials and FAQs, one-page product

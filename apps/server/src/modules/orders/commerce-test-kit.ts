@@ -83,6 +83,8 @@ export function commerceDocument(document: StoreImportInput): void {
 }
 
 export interface CommerceShop extends TestStore {
+  /** Its address on the shared host: `/{friendlyId}`. */
+  friendlyId: string;
   variants: { ghee: string; rice: string; salt: string };
 }
 
@@ -125,6 +127,7 @@ export async function createShop(
   };
   return {
     storeId: created.storeId,
+    friendlyId: created.friendlyId,
     storeName: row!.name,
     orgId: created.orgId,
     orgName: row!.orgName,

@@ -6,6 +6,8 @@ import type { Db } from '#src/db/connect.ts';
 import { listOwnAddresses } from '#src/modules/addresses/index.ts';
 import { getOwnProfile } from '#src/modules/customers/index.ts';
 import { listOwnOrders } from '#src/modules/orders/index.ts';
+import { listOwnReviews } from '#src/modules/reviews/index.ts';
+import { listStockAlertRecords } from '#src/modules/stock-alerts/index.ts';
 import { listOwnSubscriptions } from '#src/modules/subscriptions/index.ts';
 import { getOwnWallet, listOwnWalletTransactions } from '#src/modules/wallets/index.ts';
 import type { CustomerPrincipal } from '#src/plugins/auth.ts';
@@ -68,6 +70,8 @@ export async function exportOwnData(
     orders,
     subscriptions,
     wallet: { ...wallet, transactions },
+    reviews: await listOwnReviews(db, principal),
+    stockAlerts: await listStockAlertRecords(db, principal),
   };
   return ok({ data, fileName: personalDataFileName(facts.friendlyId, indiaToday(now)) });
 }

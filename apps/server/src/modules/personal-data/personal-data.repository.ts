@@ -11,6 +11,8 @@ import {
   orders,
   otpCodes,
   paymentTransactions,
+  productReviews,
+  stockAlerts,
   stores,
   subscriptionPauses,
   subscriptions,
@@ -166,6 +168,12 @@ export async function eraseAccount(tx: Db, owner: AccountOwner): Promise<void> {
   await tx
     .delete(subscriptionWalletNotices)
     .where(and(eq(subscriptionWalletNotices.storeId, storeId), eq(subscriptionWalletNotices.customerId, customerId)));
+  // Their reviews are their words under their name; deleting them takes their ratings out of the products'
+  // averages (the reviews' trigger). Their "Notify me" requests go too, sent ones included.
+  await tx
+    .delete(productReviews)
+    .where(and(eq(productReviews.storeId, storeId), eq(productReviews.customerId, customerId)));
+  await tx.delete(stockAlerts).where(and(eq(stockAlerts.storeId, storeId), eq(stockAlerts.customerId, customerId)));
   await keepInvoiceAddressOnly(tx, owner);
 }
 

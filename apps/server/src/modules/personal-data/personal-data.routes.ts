@@ -14,6 +14,7 @@ import type { Db } from '#src/db/connect.ts';
 import { createOtpDeps } from '#src/modules/identity/index.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
+import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Clock } from '#src/providers/clock.ts';
 import type { SmsProvider } from '#src/providers/sms/sms-provider.ts';
 import type { FileStorage } from '#src/providers/storage/file-storage.ts';
@@ -25,6 +26,7 @@ export interface PersonalDataRoutesOptions {
   db: Db;
   config: Config;
   clock: Clock;
+  cacheBus: CacheBus;
   sms: SmsProvider;
   storage: FileStorage;
 }
@@ -90,7 +92,10 @@ export const personalDataRoutes: FastifyPluginAsyncZod<PersonalDataRoutesOptions
     },
     async (request, reply) => {
       const deps = { otp, storage: options.storage, log: request.log };
-      valueOrThrow(await deleteOwnAccount(deps, currentCustomer(request), request.body.otp, request.ip));
+      const customer = currentCustomer(request);
+      valueOrThrow(await deleteOwnAccount(deps, customer, request.body.otp, request.ip));
+      // Their reviews went with the account: the products' ratings and pages every server keeps changed.
+      options.cacheBus.storeChanged(customer.storeId);
       return reply.status(204).send(null);
     },
   );

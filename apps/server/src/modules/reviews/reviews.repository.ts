@@ -118,6 +118,14 @@ export async function saveOwnReview(
     });
 }
 
+/** Every review the shopper wrote in the store, hidden ones too, newest first. */
+export async function listCustomerReviews(db: Db, storeId: string, customerId: string): Promise<ReviewRow[]> {
+  return selectReviews(db, and(eq(productReviews.storeId, storeId), eq(productReviews.customerId, customerId))).orderBy(
+    desc(productReviews.updatedAt),
+    desc(productReviews.id),
+  );
+}
+
 /** The product's latest shown reviews, newest first, and how many it has shown in all. */
 export async function listShownReviews(
   db: Db,
@@ -130,11 +138,17 @@ export async function listShownReviews(
     eq(productReviews.productId, productId),
     isNull(productReviews.hiddenAt),
   );
-  const rows = await selectReviews(db, shown)
+  // One statement: the count over every shown review is taken before the limit.
+  const found = await db
+    .select({ ...reviewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .innerJoin(customers, eq(customers.id, productReviews.customerId))
+    .where(shown)
     .orderBy(desc(productReviews.updatedAt), desc(productReviews.id))
     .limit(limit);
-  const [counted] = await db.select({ total: count() }).from(productReviews).where(shown);
-  return { rows, total: counted?.total ?? 0 };
+  const rows = found.map(({ total: _total, ...row }) => row);
+  return { rows, total: found[0]?.total ?? 0 };
 }
 
 const filters: Record<ConsoleReviewFilter, SQL | undefined> = {

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { ConsoleReviewPage } from '@haat/contract/reviews/reviews.schemas';
 import { products } from '#src/db/schema/index.ts';
 import { signInStaff } from '#src/modules/console/console-test-kit.ts';
-import { createCommerceTestApp, setVariant, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { storeBootstrapSchema } from '@haat/contract/stores/stores.schemas';
+import { setVariant, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { fixtureWebDistDir } from '#src/testing/factories.ts';
+import { createTestApp } from '#src/testing/test-app.ts';
 import { buyer, createReviewShop, myReview, productOfVariant, productReviews, saveReview } from './reviews-test-kit.ts';
 
-const context = await createCommerceTestApp();
+// With a web build, so the product's page is served too.
+const context = await createTestApp({
+  otpSendsPerIpPerHour: 100_000,
+  webDistDir: fixtureWebDistDir,
+  sharedHosts: ['localhost'],
+});
 const { app } = context;
 const db = context.database.db;
 
@@ -156,6 +164,19 @@ describe('PUT /api/products/:id/my-review', () => {
     expect((await saveReview(asha, ghee, { rating: 3, text: 'ब'.repeat(500) })).statusCode).toBe(200);
     const saved = await saveReview(asha, ghee, { rating: 3, text: 'Price < ₹600 & worth it <3' });
     expect(saved.json().review.text).toBe('Price < ₹600 & worth it <3');
+  });
+});
+
+describe('the product’s page', () => {
+  it('carries its rating and latest reviews in the server’s HTML, as the API answers them', async () => {
+    const { shop, ghee, asha } = await setting();
+    await saveReview(asha, ghee, { rating: 5, text: 'Smells of home.' });
+    const url = `/${shop.friendlyId}/product/${ghee}`;
+    const html = (await app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body;
+    const written = /<script type="application\/json" id="haat-bootstrap">(.*?)<\/script>/.exec(html)?.[1];
+    const bootstrap = storeBootstrapSchema.parse(JSON.parse(written!));
+    expect(bootstrap.productReviews).toEqual(await productReviews(context, shop, ghee));
+    expect(bootstrap.productReviews).toMatchObject({ reviewCount: 1, reviews: [{ author: 'Asha R.' }] });
   });
 });
 

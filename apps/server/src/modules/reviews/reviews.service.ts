@@ -2,6 +2,7 @@ import type {
   ConsoleReview,
   ConsoleReviewPage,
   MyReview,
+  OwnReview,
   ProductReviews,
 } from '@haat/contract/reviews/reviews.schemas';
 import {
@@ -18,6 +19,7 @@ import {
   findRatedProduct,
   findReviewsEnabled,
   hasReceivedProduct,
+  listCustomerReviews,
   listShownReviews,
   listStoreReviews,
   saveOwnReview,
@@ -35,10 +37,23 @@ export async function getProductReviews(
   const product = await findRatedProduct(db, storeId, productId);
   if (!product) return productNotFound();
   const enabled = (await findReviewsEnabled(db, storeId)) === true;
+  return ok(await shownProductReviews(db, storeId, product, enabled));
+}
+
+/**
+ * A shown product's reviews from its rating and whether its store takes them: what the product page's
+ * server render already holds, so it reads only the reviews (and nothing while reviews are off).
+ */
+export async function shownProductReviews(
+  db: Db,
+  storeId: string,
+  product: { id: string; averageRating: number; ratingCount: number },
+  enabled: boolean,
+): Promise<ProductReviews> {
   const { rows, total } = enabled
-    ? await listShownReviews(db, storeId, productId, LATEST_REVIEWS_SHOWN)
+    ? await listShownReviews(db, storeId, product.id, LATEST_REVIEWS_SHOWN)
     : { rows: [], total: 0 };
-  return ok({
+  return {
     enabled,
     averageRating: product.averageRating,
     ratingCount: product.ratingCount,
@@ -50,7 +65,7 @@ export async function getProductReviews(
       author: reviewerName(row.customerName),
       updatedAt: row.updatedAt.toISOString(),
     })),
-  });
+  };
 }
 
 /** Whether the shopper may review the product, and their review of it to edit. */
@@ -88,7 +103,16 @@ export async function saveMyReview(
   return ok({ canReview: true, review: ownReview(saved!) });
 }
 
-function ownReview(row: ReviewRow): NonNullable<MyReview['review']> {
+/** The shopper's reviews in the store, each with its product: their part of their data's copy (decision 029). */
+export async function listOwnReviews(
+  db: Db,
+  customer: CustomerPrincipal,
+): Promise<(OwnReview & { productId: string; productName: string })[]> {
+  const rows = await listCustomerReviews(db, customer.storeId, customer.customerId);
+  return rows.map((row) => ({ ...ownReview(row), productId: row.productId, productName: row.productName }));
+}
+
+function ownReview(row: ReviewRow): OwnReview {
   return {
     id: row.id,
     rating: row.rating,

@@ -50,6 +50,21 @@ export async function listOpenStockAlerts(db: Db, owner: Owner) {
     .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id));
 }
 
+/** Every request the shopper made, open and sent, oldest first, with each pack's product. */
+export async function listAllStockAlerts(db: Db, owner: Owner) {
+  return db
+    .select({
+      productVariantId: stockAlerts.productVariantId,
+      productId: productVariants.productId,
+      createdAt: stockAlerts.createdAt,
+      sentAt: stockAlerts.sentAt,
+    })
+    .from(stockAlerts)
+    .innerJoin(productVariants, eq(productVariants.id, stockAlerts.productVariantId))
+    .where(and(eq(stockAlerts.storeId, owner.storeId), eq(stockAlerts.customerId, owner.customerId)))
+    .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id));
+}
+
 /** Cancels the shopper's open request for the pack; a sent one stays as the record of its SMS. */
 export async function cancelStockAlert(db: Db, owner: Owner, productVariantId: string): Promise<void> {
   await db.delete(stockAlerts).where(and(ownOpen(owner), eq(stockAlerts.productVariantId, productVariantId)));

@@ -7,7 +7,7 @@ import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import { buyableQuantity } from '#src/modules/pricing/index.ts';
 import { findStoreHabits } from '#src/modules/stores/index.ts';
 import { fail, ok, type Result } from '#src/result.ts';
-import { listOpenStockAlerts, openStockAlert } from './stock-alerts.repository.ts';
+import { listAllStockAlerts, listOpenStockAlerts, openStockAlert } from './stock-alerts.repository.ts';
 
 type StockAlertFailure = 'NOT_FOUND' | 'NOT_ALLOWED' | 'IN_STOCK';
 
@@ -43,4 +43,18 @@ export async function listStockAlerts(db: Db, principal: CustomerPrincipal): Pro
       requestedAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** Every "Notify me" the shopper made, open and sent: their part of their data's copy (decision 029). */
+export async function listStockAlertRecords(
+  db: Db,
+  principal: CustomerPrincipal,
+): Promise<(StockAlert & { sentAt: string | null })[]> {
+  const rows = await listAllStockAlerts(db, principal);
+  return rows.map((row) => ({
+    productVariantId: row.productVariantId,
+    productId: row.productId,
+    requestedAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }

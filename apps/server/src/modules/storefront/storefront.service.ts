@@ -15,6 +15,7 @@ import type { Db } from '#src/db/connect.ts';
 import { parseJsonBody } from '#src/json-body.ts';
 import { getCategories, getProduct, getProductPage, type StoreRead } from '#src/modules/catalogue/index.ts';
 import { getAnnouncementBars, getBanners, getFaqs, getTestimonials } from '#src/modules/content/index.ts';
+import { shownProductReviews } from '#src/modules/reviews/index.ts';
 import { searchProducts } from '#src/modules/search/index.ts';
 import {
   findStoreByDomain,
@@ -301,13 +302,13 @@ async function firstScreenData(
 
 type RestOfScreen = Pick<
   StoreBootstrap,
-  'announcementBars' | 'testimonials' | 'faqs' | 'productPages' | 'policies' | 'search'
+  'announcementBars' | 'testimonials' | 'faqs' | 'productPages' | 'productReviews' | 'policies' | 'search'
 >;
 
 /**
  * What else a public page shows beyond its first screen, so the server renders all of it and the browser
  * asks for nothing on hydrating: the announcement bar everywhere, home's Popular Products, testimonials and
- * FAQs, a product's "You may also like", a policy page's policies and a search's first page.
+ * FAQs, a product's reviews and "You may also like", a policy page's policies and a search's first page.
  */
 async function restOfScreen(
   reads: PageReads,
@@ -332,18 +333,30 @@ async function restOfScreen(
     const productPages = popular ? [{ size, page: popular }] : [];
     return { ...rest, testimonials, faqs, productPages };
   }
-  if (product?.categoryId) {
-    // "You may also like" is the same for every product of a category.
-    const { categoryId } = product;
-    const alsoLike = await sharedProductPage(reads, { categoryId, size: ALSO_LIKE_PAGE_SIZE });
-    return alsoLike ? { ...rest, productPages: [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page: alsoLike }] } : rest;
-  }
+  if (product) return { ...rest, ...(await productScreen(reads, product)) };
   if (data === 'policies') return { ...rest, policies: toPolicies(store, locale) };
   if (data === 'search') {
     const firstPage = await searchFirstPage(db, { storeId, locale }, address.query);
     return firstPage ? { ...rest, search: { params: address.query, firstPage } } : rest;
   }
   return rest;
+}
+
+/** Below a product: its ratings and reviews, and "You may also like" (the same for every product of a category). */
+async function productScreen(
+  reads: PageReads,
+  product: ProductDetail,
+): Promise<Pick<RestOfScreen, 'productPages' | 'productReviews'>> {
+  const alsoLike = async (categoryId: string) => {
+    const page = await sharedProductPage(reads, { categoryId, size: ALSO_LIKE_PAGE_SIZE });
+    return page ? [{ categoryId, size: ALSO_LIKE_PAGE_SIZE, page }] : undefined;
+  };
+  const { db, store } = reads;
+  const [productReviews, productPages] = await Promise.all([
+    shownProductReviews(db, store.id, product, store.reviewsEnabled),
+    product.categoryId ? alsoLike(product.categoryId) : undefined,
+  ]);
+  return { productPages, productReviews };
 }
 
 /** The first page of a listing's products, as its screen shows it. */

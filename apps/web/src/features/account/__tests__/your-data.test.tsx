@@ -19,7 +19,7 @@ beforeEach(() => {
     '/api/categories': { body: [] },
     [`/api/store-customization/${STORE_ID}/announcement-bars`]: { body: [] },
     [`GET ${base}`]: { body: makeCustomerProfile() },
-    [`GET ${base}/personal-data`]: { body: { format: 'haat-personal-data/1' } },
+    [`GET ${base}/personal-data`]: { body: { format: 'haat-personal-data/2' } },
     [`POST ${base}/deletion-otp`]: () => sendAnswer,
     [`POST ${base}/delete`]: () => deleteAnswer,
   });

@@ -53,21 +53,8 @@ afterEach(() => {
 
 describe('a product’s ratings and reviews', () => {
   it('shows the average, the count and the latest reviews, a nameless buyer as "A buyer"', async () => {
-    // A guest's page asks for its reviews once the shopper scrolls and their place is in view: here, at once.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly seen: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
-        }
-        disconnect() {}
-      },
-    );
     mockPage({});
     renderRoute(`/product/${product.id}`);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    fireEvent.scroll(window);
     const section = await screen.findByRole('region', { name: 'Ratings and reviews' });
     expect(within(section).getByText('4.5')).toBeTruthy();
     expect(within(section).getByText('2 ratings')).toBeTruthy();
@@ -77,6 +64,15 @@ describe('a product’s ratings and reviews', () => {
     expect(within(section).getAllByText('Verified buyer')).toHaveLength(2);
     // A guest is not offered the form.
     expect(within(section).queryByRole('button', { name: 'Submit review' })).toBeNull();
+  });
+
+  it('paints the reviews the server wrote into the page without asking for them', async () => {
+    const fetchMock = mockPage({});
+    renderRoute(`/product/${product.id}`, makeBootstrap({ product, productReviews: reviews }));
+    const section = await screen.findByRole('region', { name: 'Ratings and reviews' });
+    expect(within(section).getByText('Soft and fresh')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://test.invalid').pathname);
+    expect(asked).not.toContain(`/api/products/${product.id}/reviews`);
   });
 
   it('shows nothing for a store that takes no reviews', async () => {

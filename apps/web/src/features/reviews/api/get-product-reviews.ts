@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TEN_MINUTES_MS } from '@haat/contract/constants';
 import { api, lazySchema } from '#src/lib/api-client.ts';
 import { useStore } from '#src/lib/store-context.tsx';
 import { reviewsKeys } from '#src/features/reviews/api/reviews-keys.ts';
@@ -14,10 +15,12 @@ export function productReviewsQueryOptions(storeId: string, productId: string) {
   return queryOptions({
     queryKey: reviewsKeys.product(storeId, productId),
     queryFn: ({ signal }) => getProductReviews(productId, signal),
+    // As the product's own: the server's HTML carries both, and a shopper's saved review asks again at once.
+    staleTime: TEN_MINUTES_MS,
   });
 }
 
-export function useProductReviews(productId: string, enabled = true) {
+export function useProductReviews(productId: string) {
   const { lookup } = useStore();
-  return useQuery({ ...productReviewsQueryOptions(lookup.store.id, productId), enabled });
+  return useQuery(productReviewsQueryOptions(lookup.store.id, productId));
 }

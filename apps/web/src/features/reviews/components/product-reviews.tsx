@@ -1,9 +1,7 @@
 import '#src/features/reviews/components/reviews.css';
 import type { PublicReview } from '@haat/contract/reviews/reviews.schemas';
 import { formatCount, formatDate } from '@haat/contract/format';
-import { useEffect, useState } from 'react';
 import { useLocale, useT } from '#src/lib/i18n.tsx';
-import { useShopper } from '#src/lib/use-shopper.ts';
 import { useMyReview } from '#src/features/reviews/api/get-my-review.ts';
 import { useProductReviews } from '#src/features/reviews/api/get-product-reviews.ts';
 import { ReviewForm } from '#src/features/reviews/components/review-form.tsx';
@@ -15,14 +13,11 @@ import { ReviewStars } from '#src/features/reviews/components/review-stars.tsx';
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const t = useT();
-  const { isLoggedIn } = useShopper();
-  const [anchor, seen] = useSeenOnScreen();
-  // The server's HTML carries no reviews: a guest's page asks for them once the shopper scrolls and their place
-  // is in view, so hydration keeps the server's DOM and asks for nothing; a signed-in shopper's, at once.
-  const reviews = useProductReviews(productId, isLoggedIn || seen);
+  // The server's HTML carries the reviews (the page's bootstrap), so hydration asks for nothing.
+  const reviews = useProductReviews(productId);
   const enabled = reviews.data?.enabled === true;
   const mine = useMyReview(productId, enabled);
-  if (!reviews.data || !enabled) return <div ref={anchor} className="product-reviews-anchor" />;
+  if (!reviews.data || !enabled) return null;
   const { averageRating, ratingCount, reviews: latest } = reviews.data;
   const canWrite = mine.data?.canReview === true || mine.data?.review != null;
   return (
@@ -69,30 +64,4 @@ function ReviewItem({ review }: { review: PublicReview }) {
       {review.text ? <p className="product-review__text">{review.text}</p> : null}
     </li>
   );
-}
-
-/**
- * A ref for an element, and whether it has come into the screen once the shopper scrolled (then it stays
- * true). Without IntersectionObserver (an old browser) it counts as seen at once.
- */
-function useSeenOnScreen(): [(element: HTMLDivElement | null) => void, boolean] {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (seen || !element) return;
-    // Watched from the shopper's first scroll: a page that only loaded asks for nothing beyond its HTML.
-    let observer: IntersectionObserver | undefined;
-    const watch = () => {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      });
-      observer.observe(element);
-    };
-    window.addEventListener('scroll', watch, { once: true, passive: true });
-    return () => {
-      window.removeEventListener('scroll', watch);
-      observer?.disconnect();
-    };
-  }, [element, seen]);
-  return [setElement, seen];
 }
