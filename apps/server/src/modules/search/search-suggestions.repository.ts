@@ -44,11 +44,32 @@ export function searchSuggestionsStatement(read: SuggestionRead): SQL {
       ) AS s(spelled, means)
       JOIN search_terms t ON t.store_id = ${read.storeId} AND t.term = s.means
     ),
+    -- The best sellers among the matches (ids only: sorting thousands of whole rows cost 20 ms), then ranked: a
+    -- prefix as broad as 'pa' matches thousands of products; with fewer matches than this, all are ranked.
+    product_candidates AS (
+      SELECT p.id FROM products p
+      WHERE p.store_id = ${read.storeId} AND p.is_shown AND p.search_vector @@ (SELECT query FROM matcher)
+      ORDER BY ${popularInStockFirst('p')}
+      LIMIT ${read.productCount === 0 ? 0 : PRODUCT_CANDIDATES}
+    ),
+    -- Each word of the best sellers among the matches, at the place of the first product holding it: the
+    -- completion a shopper most likely means comes first ('pa': paneer before pants when paneer sells more).
+    sold_words AS (
+      SELECT w.lexeme AS term, min(c.place) AS place
+      FROM (
+        SELECT p.search_vector, row_number() OVER (ORDER BY ${popularInStockFirst('p')}) AS place
+        FROM product_candidates pc JOIN products p ON p.id = pc.id
+      ) c CROSS JOIN LATERAL unnest(c.search_vector) AS w
+      GROUP BY w.lexeme
+    ),
     word_choices AS (
       SELECT term, min(source) AS source, min(closeness) AS closeness FROM (
         SELECT term, source, closeness FROM spelled
         UNION ALL
-        SELECT c.term, 0, length(c.term) FROM completions c WHERE c.word = ${last}
+        -- Words no best seller holds follow, shortest first.
+        SELECT c.term, 0, coalesce(sold.place, ${PRODUCT_CANDIDATES} + length(c.term))
+        FROM completions c LEFT JOIN sold_words sold ON sold.term = c.term
+        WHERE c.word = ${last}
         UNION ALL
         SELECT btrim(a.lexeme, ''''), 2, -similarity(btrim(a.lexeme, ''''), a.word)
         FROM alternatives a WHERE a.word = ${last} AND a.kind = 'similar'
@@ -65,14 +86,6 @@ export function searchSuggestionsStatement(read: SuggestionRead): SQL {
         AND to_tsvector('simple', c.name || ' ' || catalogue_translated_texts(c.translations, 'name'))
           @@ (SELECT query FROM matcher)
       ORDER BY c.position, c.id LIMIT ${read.categoryCount}
-    ),
-    -- The best sellers among the matches (ids only: sorting thousands of whole rows cost 20 ms), then ranked: a
-    -- prefix as broad as 'pa' matches thousands of products; with fewer matches than this, all are ranked.
-    product_candidates AS (
-      SELECT p.id FROM products p
-      WHERE p.store_id = ${read.storeId} AND p.is_shown AND p.search_vector @@ (SELECT query FROM matcher)
-      ORDER BY ${popularInStockFirst('p')}
-      LIMIT ${read.productCount === 0 ? 0 : PRODUCT_CANDIDATES}
     ),
     product_choices AS (
       SELECT p.id, ${productText('p', 'name', read.locale)} AS name, p.thumbnail,

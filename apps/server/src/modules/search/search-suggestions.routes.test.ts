@@ -83,6 +83,20 @@ describe('GET /api/search/suggestions', () => {
     expect(kinds).toEqual([...kinds].sort((a, b) => order[a] - order[b]));
   });
 
+  it('offers first the completion the best sellers hold, not the shortest', async () => {
+    const sell = async (sold: Record<string, number>) => {
+      for (const [name, recentUnitsSold] of Object.entries(sold)) {
+        await db.update(products).set({ recentUnitsSold }).where(eq(products.id, shop.productIds[name]!));
+      }
+      app.publicReads.invalidateStore(shop.storeId);
+    };
+    await sell({ 'Fresh Paneer': 40, 'Pani Puri': 0 });
+    expect(said(await suggest('pan'))[0]).toBe('query: paneer');
+    await sell({ 'Fresh Paneer': 0, 'Pani Puri': 40 });
+    expect(said(await suggest('pan'))[0]).toBe('query: pani');
+    await sell({ 'Pani Puri': 0 });
+  });
+
   it('answers a single letter with words and categories only', async () => {
     const suggestions = await suggest('d');
     expect(suggestions.map((s) => s.kind)).not.toContain('product');
