@@ -49,7 +49,13 @@ describe('a shopper’s reviews and "Notify me" requests', () => {
     const data = personalDataSchema.parse(response.json());
     expect(data.format).toBe('haat-personal-data/2');
     expect(data.reviews).toEqual([
-      expect.objectContaining({ productId: ghee, productName: 'Cow Ghee', rating: 2, text: 'Too salty', hidden: false }),
+      expect.objectContaining({
+        productId: ghee,
+        productName: 'Cow Ghee',
+        rating: 2,
+        text: 'Too salty',
+        hidden: false,
+      }),
     ]);
     expect(data.stockAlerts).toEqual([
       expect.objectContaining({ productVariantId: shop.variants.salt, sentAt: null }),
