@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Clock } from '#src/providers/clock.ts';
@@ -29,10 +30,15 @@ const claimsSchema = z.object({ sub: z.uuid(), store: z.uuid(), org: z.uuid(), s
 
 /** HS256 JWTs, 15 minutes, issuer and audience fixed; only HS256 is accepted (no `alg: none`, no RS/HS mix-up). */
 export class AccessTokens {
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    // Imported once: given the bytes, jose imports the key again on every sign and verify.
+    this.key = createSecretKey(key);
+  }
 
   async issue(principal: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }> {
     const issuedAt = Math.floor(this.clock().getTime() / 1000);
@@ -99,10 +105,15 @@ const staffClaimsSchema = z.object({
  * with the member's role; a working day long. `verify` answers null for a shopper's token as for a forged one.
  */
 export class StaffAccessTokens {
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    // Imported once: given the bytes, jose imports the key again on every sign and verify.
+    this.key = createSecretKey(key);
+  }
 
   async issue(claims: StaffTokenClaims): Promise<{ token: string; expiresAt: Date }> {
     const issuedAt = Math.floor(this.clock().getTime() / 1000);
