@@ -3,8 +3,8 @@ import { rupeesSchema } from '../carts/carts.schemas.ts';
 import { idSchema } from '../common/ids.ts';
 import { weightUnitSchema } from '../content/content.schemas.ts';
 
-/** A pack size with this many units or fewer in stock is running out: the Today screen lists it. */
-export const LOW_STOCK_UNITS = 5;
+// Apart from the schemas, so the Today screen names it without the schema library.
+export { LOW_STOCK_UNITS } from './console-today.values.ts';
 
 /** The most running-out pack sizes one answer lists (fewest first); `lowStockCount` says how many in all. */
 export const LOW_STOCK_SHOWN = 50;
