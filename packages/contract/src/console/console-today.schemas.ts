@@ -28,13 +28,15 @@ export type OrderSum = z.infer<typeof orderSumSchema>;
  * `GET /api/stores/{storeId}/console/today` (any member): the shop's day at a glance, the day being today in
  * India. Orders placed today that count (placed, out for delivery or delivered) and their value; cash still
  * to collect on cash-on-delivery orders not yet delivered (of any day), and the part out for delivery now;
- * pack sizes at LOW_STOCK_UNITS or fewer.
+ * how many subscription deliveries tomorrow; pack sizes at LOW_STOCK_UNITS or fewer.
  */
 export const consoleTodaySchema = z.object({
   date: z.string(),
   orders: orderSumSchema,
   cashToCollect: orderSumSchema,
   cashOutForDelivery: orderSumSchema,
+  /** Subscription deliveries tomorrow, as the delivery sheet counts them. */
+  tomorrowDeliveries: z.number().int().nonnegative(),
   lowStock: z.array(lowStockPackSchema),
   lowStockCount: z.number().int().nonnegative(),
 });

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { DeliverySheet } from '@haat/contract/console/console-deliveries.schemas';
 import type { ConsoleToday } from '@haat/contract/console/console-today.schemas';
 import { runSubscriptionOrders } from '#src/modules/subscriptions/index.ts';
-import { changesCloseAt } from '@haat/contract/subscriptions/delivery-days';
+import { changesCloseAt, indiaMoment } from '@haat/contract/subscriptions/delivery-days';
+import { createTestApp } from '#src/testing/test-app.ts';
 import {
   address,
-  createCommerceTestApp,
   placeOrder,
   readyCheckout,
   setVariant,
@@ -23,7 +23,8 @@ import {
 } from '#src/modules/subscriptions/subscription-test-kit.ts';
 import { signInStaff } from './console-test-kit.ts';
 
-const context = await createCommerceTestApp();
+// Ten in the morning in India, today: tomorrow's changes are open whatever the hour the suite runs at.
+const context = await createTestApp({ otpSendsPerIpPerHour: 100_000 }, { clock: () => indiaMoment(today(), '10:00') });
 const { app } = context;
 const db = context.database.db;
 
@@ -236,6 +237,7 @@ describe('GET /api/stores/:storeId/console/today', () => {
     expect(shipped.statusCode, shipped.body).toBe(200);
     await setVariant(db, shop.variants.ghee, { availableQuantity: 5 });
     await setVariant(db, shop.variants.rice, { availableQuantity: 6 });
+    await subscriber(shop, { name: 'Kal Wale', pin: '560020' }, { daysOfWeek: [weekdayOf(addDays(today(), 1))] });
 
     const answer = await staff.call('GET', '/today');
     expect(answer.statusCode, answer.body).toBe(200);
@@ -246,6 +248,7 @@ describe('GET /api/stores/:storeId/console/today', () => {
       orders: { count: 2, amount: both },
       cashToCollect: { count: 2, amount: both },
       cashOutForDelivery: { count: 1, amount: second.finalPrice },
+      tomorrowDeliveries: 1,
       lowStockCount: 2,
     });
     // Salt (1 left) first, then ghee (5); rice at 6 is not running out.

@@ -16,7 +16,8 @@ export default function DeliveriesRoute() {
   const packSize = usePackSize();
   const id = useId();
   // Tomorrow in India: the van is loaded the evening before or at dawn.
-  const [date, setDate] = useState(() => addDays(indiaToday(), 1));
+  const today = indiaToday();
+  const [date, setDate] = useState(() => addDays(today, 1));
   const sheet = useDeliverySheet(date);
   const download = useDownloadDeliverySheet();
   const slotName = (slot: SheetSlot['slot']) =>
@@ -47,6 +48,19 @@ export default function DeliveriesRoute() {
             onChange={(event) => event.target.value && setDate(event.target.value)}
           />
         </div>
+        <span className="console-moves__buttons">
+          {/* A phone's date picker is slow to reach: the two days a shop prints most, at a tap. */}
+          {(
+            [
+              ['console.sheetToday', today],
+              ['console.sheetTomorrow', addDays(today, 1)],
+            ] as const
+          ).map(([label, day]) => (
+            <button key={day} type="button" className="button" aria-pressed={date === day} onClick={() => setDate(day)}>
+              {t(label)}
+            </button>
+          ))}
+        </span>
         <span className="console-moves__buttons">
           {LOCALES.map((language) => (
             <button

@@ -48,6 +48,8 @@ export default function TodayRoute() {
             </Link>
             <Link className="console-card console-today__tile" to="/console/deliveries">
               <span className="console-today__label">{t('console.deliveriesTitle')}</span>
+              <strong className="console-today__figure">{day.tomorrowDeliveries}</strong>
+              <span>{t('console.todayTomorrow', { count: day.tomorrowDeliveries })}</span>
               <span className="console-today__go">{t('console.seeTomorrow')}</span>
             </Link>
           </div>
