@@ -277,6 +277,14 @@ test.describe("The shop's console", () => {
           .toString(),
       ).toBe('%PDF-');
     }
+    // A rider's or an owner's Hindi: the same sheet in its words.
+    await shop.getByRole('button', { name: 'हिंदी', exact: true }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: /की डिलीवरी$/ })).toBeVisible();
+    await expect(shop.getByRole('table')).toContainText('गाड़ी में रखें');
+    await expect(shop.getByText(coming)).toBeVisible();
+    await expect(shop.getByText(skipping)).toHaveCount(0);
+    await shop.setViewportSize(viewports.mobile);
+    await snapshot(shop, 'console-deliveries-hi-375');
     await shop.context().close();
   });
 

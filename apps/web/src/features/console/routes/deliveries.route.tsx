@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SheetSlot } from '@haat/contract/console/console-deliveries.schemas';
 import { formatDate, to12Hour } from '@haat/contract/format';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@haat/contract/i18n/locales';
@@ -17,7 +18,10 @@ export default function DeliveriesRoute() {
   const id = useId();
   // Tomorrow in India: the van is loaded the evening before or at dawn.
   const today = indiaToday();
-  const [date, setDate] = useState(() => addDays(today, 1));
+  // The day is in the address (`?date=`): it survives a change of language and can be sent to someone.
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? addDays(today, 1);
+  const setDate = (day: string) => setParams({ date: day }, { replace: true });
   const sheet = useDeliverySheet(date);
   const download = useDownloadDeliverySheet();
   const slotName = (slot: SheetSlot['slot']) =>
