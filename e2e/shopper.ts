@@ -30,12 +30,17 @@ const everyDay = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDA
 /**
  * Subscribes the shopper, through the API as the set-up page would, to the store's first subscribable
  * milk in stock (else its first subscribable product): every day from `startDate`, the store's first
- * slot, no end date.
+ * slot, no end date; to Ravi in Pune unless `address` says where.
  */
 export async function subscribeEveryDay(
   page: Page,
   shopper: Shopper,
-  { startDate, quantity = 1, paymentMethod = 'COD' }: { startDate: string; quantity?: number; paymentMethod?: string },
+  {
+    startDate,
+    quantity = 1,
+    paymentMethod = 'COD',
+    address = raviInPuneAddress,
+  }: { startDate: string; quantity?: number; paymentMethod?: string; address?: typeof raviInPuneAddress },
 ): Promise<Subscribed> {
   const headers = { Authorization: `Bearer ${shopper.token}` };
   const products = await page.request.get(`/api/products?storeId=${shopper.storeId}&page=1&size=30`);
@@ -59,7 +64,7 @@ export async function subscribeEveryDay(
       storeId: shopper.storeId,
       customerId: shopper.customerId,
       subscriptionRecurrence: { daysOfWeek: everyDay, startDate, endDate: '' },
-      shippingAddress: raviInPuneAddress,
+      shippingAddress: address,
       variantId: variant.variantId,
       quantity,
       isActive: true,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { addDays, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { expectAccessible } from '../accessibility.ts';
 import { addAddressInDialog, ashaInBengaluru } from '../address-dialog.ts';
 import { addFirstProduct } from '../cart.ts';
@@ -12,6 +14,7 @@ import {
 import { expect, snapshot, test, viewports } from '../fixtures.ts';
 import { newMobile, readOtp } from '../login.ts';
 import { openPage } from '../navigation.ts';
+import { raviInPuneAddress, subscribeEveryDay } from '../shopper.ts';
 
 const STORE = 'demo';
 
@@ -199,6 +202,92 @@ test.describe("The shop's console", () => {
     await shop.context().close();
   });
 
+  test('the delivery sheet lists what the subscriptions say, and its PDF downloads', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    test.slow(); // three shoppers subscribe, then the console
+    // Two days on: the shoppers may still change that day, whatever the hour.
+    const day = addDays(indiaToday(), 2);
+    const door = (name: string, pin: string) => ({ ...raviInPuneAddress, name, pin });
+    const unique = Date.now().toString(36).slice(-5);
+    const [coming, skipping, away] = [`Kiran ${unique}`, `Skipper ${unique}`, `Away ${unique}`];
+    const kiran = await login(STORE);
+    const milk = await subscribeEveryDay(page, kiran, {
+      startDate: indiaToday(),
+      quantity: 3,
+      address: door(coming, '411001'),
+    });
+    const skipper = await login(STORE);
+    const skipped = await subscribeEveryDay(page, skipper, {
+      startDate: indiaToday(),
+      address: door(skipping, '411002'),
+    });
+    const skip = await page.request.put(`/api/subscriptions/${skipped.id}/days/${day}`, {
+      headers: { Authorization: `Bearer ${skipper.token}` },
+      data: { storeId: skipper.storeId, quantity: 0 },
+    });
+    expect(skip.ok(), await skip.text()).toBe(true);
+    const traveller = await login(STORE);
+    await subscribeEveryDay(page, traveller, { startDate: indiaToday(), address: door(away, '411003') });
+    const pause = await page.request.post('/api/subscriptions/pauses', {
+      headers: { Authorization: `Bearer ${traveller.token}` },
+      data: {
+        storeId: traveller.storeId,
+        customerId: traveller.customerId,
+        subscriptionId: null,
+        startDate: day,
+        endDate: day,
+      },
+    });
+    expect(pause.ok(), await pause.text()).toBe(true);
+
+    const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
+    const shop = await openConsole(browser, owner, '/console/today');
+    await expect(shop.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+    await expect(shop.getByText('Orders today')).toBeVisible();
+    await lookAt(shop, 'today');
+
+    await shop.getByRole('navigation', { name: 'Console screens' }).getByRole('link', { name: 'Deliveries' }).click();
+    await shop.getByLabel('Day').fill(day);
+    const card = shop.getByRole('listitem').filter({ hasText: coming });
+    await expect(card).toContainText('411001');
+    await expect(card).toContainText('× 3');
+    await expect(card.getByRole('link', { name: raviInPuneAddress.mobile })).toHaveAttribute(
+      'href',
+      `tel:+91${raviInPuneAddress.mobile}`,
+    );
+    await expect(shop.getByRole('table')).toContainText(milk.productName);
+    await expect(shop.getByText(skipping)).toHaveCount(0);
+    await expect(shop.getByText(away)).toHaveCount(0);
+    await lookAt(shop, 'deliveries');
+
+    for (const [button, language] of [
+      ['PDF in English', 'en'],
+      ['PDF in हिंदी', 'hi'],
+    ] as const) {
+      const downloading = shop.waitForEvent('download');
+      await shop.getByRole('button', { name: button }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`deliveries-${day}-${language}.pdf`);
+      expect(
+        readFileSync(await download.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+    // A rider's or an owner's Hindi: the same sheet in its words.
+    await shop.getByRole('button', { name: 'हिंदी', exact: true }).click();
+    await expect(shop.getByRole('heading', { level: 1, name: /की डिलीवरी$/ })).toBeVisible();
+    await expect(shop.getByRole('table')).toContainText('गाड़ी में रखें');
+    await expect(shop.getByText(coming)).toBeVisible();
+    await expect(shop.getByText(skipping)).toHaveCount(0);
+    await shop.setViewportSize(viewports.mobile);
+    await snapshot(shop, 'console-deliveries-hi-375');
+    await shop.context().close();
+  });
+
   test('the owner manages the staff and reads the log; a STAFF member sees neither', async ({ page, browser }) => {
     const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
     const member = await addSignedInMember(page, STORE, owner, 'STAFF');
@@ -208,13 +297,17 @@ test.describe("The shop's console", () => {
     await lookAt(shop, 'staff');
     await shop.getByRole('link', { name: 'Activity log' }).click();
     await expect(shop.getByText('Member added').first()).toBeVisible();
+    // Each change in the owner's words, never the stored keys.
+    await expect(shop.getByText(`Phone number: ${member.session.staff.mobile}`).first()).toBeVisible();
+    await expect(shop.getByText('Role: Staff').first()).toBeVisible();
+    await expect(shop.getByText(/\brole: STAFF/)).toHaveCount(0);
     await lookAt(shop, 'audit');
     await shop.context().close();
 
     const staffPhone = await openConsole(browser, member, '/console/orders');
     await expect(staffPhone.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     const nav = staffPhone.getByRole('navigation', { name: 'Console screens' });
-    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Cash', 'Products', 'Reviews']);
+    await expect(nav.getByRole('link')).toHaveText(['Today', 'Orders', 'Cash', 'Deliveries', 'Products', 'Reviews']);
     await staffPhone.goto(`/${STORE}/console/staff`);
     await expect(staffPhone.getByRole('heading', { name: 'For the owner only' })).toBeVisible();
     await lookAt(staffPhone, 'staff-member-refused');

@@ -137,6 +137,7 @@ test('Offline, every page of the store shows the shop’s own screen, never the 
     '/termsconditions': { shows: { needs: NOT_SAVED } },
     '/shippingPolicy': { shows: { needs: NOT_SAVED } },
     // The shop's console, whose orders, cash and catalogue are never kept on a device.
+    '/console/today': { shows: { needs: CONSOLE_NEEDS } },
     '/console/orders': { shows: { needs: CONSOLE_NEEDS } },
     '/console/orders/:orderId': { path: '/console/orders/1', shows: { needs: CONSOLE_NEEDS } },
     '/console/cash': { shows: { needs: CONSOLE_NEEDS } },
@@ -144,6 +145,7 @@ test('Offline, every page of the store shows the shop’s own screen, never the 
     '/console/reviews': { shows: { needs: CONSOLE_NEEDS } },
     '/console/staff': { shows: { needs: CONSOLE_NEEDS } },
     '/console/audit': { shows: { needs: CONSOLE_NEEDS } },
+    '/console/deliveries': { shows: { needs: CONSOLE_NEEDS } },
   };
   expect(Object.keys(screens).sort()).toEqual(
     shownScreens()

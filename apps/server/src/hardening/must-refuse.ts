@@ -413,6 +413,20 @@ export const mustRefuse: Record<string, Refusal[]> = {
     set('csv', 'x'.repeat(1_000_001)),
   ],
   'GET /api/stores/:storeId/console/audit': [...consolePath(1), query('size', '201'), ...paging('page', 'size')],
+  // Ours (issue 37): a day is a real calendar date; the sheet's language one of ours.
+  'GET /api/stores/:storeId/console/today': consolePath(1),
+  'GET /api/stores/:storeId/console/deliveries': [
+    ...consolePath(1),
+    query('date', '2026-02-30'),
+    query('date', 'tomorrow'),
+  ],
+  'GET /api/stores/:storeId/console/deliveries/pdf': [
+    ...consolePath(1),
+    query('date', '2026-02-30'),
+    query('date', '29-11-2026'),
+    query('language', 'fr'),
+    query('language', 'HI'),
+  ],
 
   'POST /api/wallets/:id/recharge': [
     ...byId(),

@@ -557,6 +557,15 @@ export const routeTable: Record<string, RouteClass> = {
     ownerOnly: true,
     probe: (w, s) => ({ url: consoleOf(w, s, '/audit?page=1&size=50') }),
   },
+  'GET /api/stores/:storeId/console/today': { kind: 'console', probe: (w, s) => ({ url: consoleOf(w, s, '/today') }) },
+  'GET /api/stores/:storeId/console/deliveries': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/deliveries?date=${today()}`) }),
+  },
+  'GET /api/stores/:storeId/console/deliveries/pdf': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, `/deliveries/pdf?date=${today()}&language=hi`) }),
+  },
 
   'GET /api/dev/otp-outbox': { kind: 'dev-only' },
   'POST /api/dev/wallet-transactions/:id/confirm-cash': { kind: 'dev-only' },

@@ -145,6 +145,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
     access: 'console',
     opensOn: 'orders',
     children: [
+      { path: 'today', module: 'src/features/console/routes/today.route.tsx' },
       { path: 'orders', module: 'src/features/console/routes/orders.route.tsx' },
       { path: 'orders/:orderId', module: 'src/features/console/routes/order.route.tsx' },
       { path: 'cash', module: 'src/features/console/routes/cash.route.tsx' },
@@ -152,6 +153,7 @@ export const STOREFRONT_PAGES: readonly StorefrontPage[] = [
       { path: 'staff', module: 'src/features/console/routes/staff.route.tsx' },
       { path: 'audit', module: 'src/features/console/routes/audit.route.tsx' },
       { path: 'reviews', module: 'src/features/console/routes/reviews.route.tsx' },
+      { path: 'deliveries', module: 'src/features/console/routes/deliveries.route.tsx' },
     ],
   },
 ];

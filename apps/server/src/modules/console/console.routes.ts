@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleCashRoutes } from './console-cash.routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue.routes.ts';
+import { consoleDayRoutes } from './console-day.routes.ts';
 import { consoleOrdersRoutes, type ConsoleRoutesOptions } from './console-orders.routes.ts';
 import { consoleReviewsRoutes } from './console-reviews.routes.ts';
 import { consoleStaffRoutes } from './console-staff.routes.ts';
@@ -20,4 +21,5 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions & StaffLo
   await app.register(consoleStaffRoutes, options);
   await app.register(consoleCatalogueRoutes, options);
   await app.register(consoleReviewsRoutes, options);
+  await app.register(consoleDayRoutes, options);
 };

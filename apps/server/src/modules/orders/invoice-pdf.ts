@@ -1,25 +1,12 @@
-import { createRequire } from 'node:module';
 import type { PaymentMethod } from '@haat/contract/checkouts/checkouts.schemas';
 import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values';
 import { formatDate, formatRupeeFigures, formatRupees, fromPaise } from '@haat/contract/format';
 import type { TaxDocumentKind } from '@haat/contract/gst/tax-documents';
 import type { Locale } from '@haat/contract/i18n/locales';
 import { translate, type MessageId, type MessageValues } from '@haat/contract/i18n/translate';
-import PDFDocument from 'pdfkit';
+import { BOLD, PDF_MARGIN, PDF_PAGE_WIDTH, REGULAR, startPdf } from '#src/pdf-document.ts';
 import { amountInWords } from './amount-in-words.ts';
 import type { TaxDocumentLine, TaxDocumentSnapshot } from './invoice-data.ts';
-
-/**
- * Every document embeds Noto Sans Devanagari (OFL), in English too: it has Latin, digits and the ₹ that the
- * 14 standard PDF fonts lack, and fontkit shapes its Devanagari (conjuncts, matras). Only the glyphs used are
- * embedded, a few tens of KB per document.
- */
-const notoDevanagari = (weight: '400Regular' | '700Bold') =>
-  createRequire(import.meta.url).resolve(
-    `@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`,
-  );
-const REGULAR = 'Regular';
-const BOLD = 'Bold';
 
 /** 12345678 paise → "1,23,456.78": figures under a column whose heading is the money. */
 const figures = (paise: number): string => formatRupeeFigures(fromPaise(paise));
@@ -31,8 +18,8 @@ const paymentMethodLabels: Record<PaymentMethod, MessageId> = {
   [WALLET_PAYMENT_METHOD]: 'invoice.methodWallet',
 };
 
-const MARGIN = 36;
-const PAGE_WIDTH = 595.28; // A4
+const MARGIN = PDF_MARGIN;
+const PAGE_WIDTH = PDF_PAGE_WIDTH;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const TABLE_FONT_SIZE = 7.5;
 const GUTTER = 4;
@@ -124,21 +111,8 @@ export function renderTaxDocumentPdf(document: IssuedDocument, locale: Locale = 
   const say = (id: MessageId, values?: MessageValues) => translate(locale, id, values);
   const { snapshot } = document;
   const title = say(document.kind === 'CREDIT_NOTE' ? 'invoice.titleCreditNote' : titles[snapshot.format]);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: say('invoice.documentTitle', { title, number: document.number }) },
-    lang: locale,
-  });
-  doc.registerFont(REGULAR, notoDevanagari('400Regular'));
-  doc.registerFont(BOLD, notoDevanagari('700Bold'));
+  const { doc, finished } = startPdf(say('invoice.documentTitle', { title, number: document.number }), locale);
   const page: Page = { doc, document, say, locale };
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   doc.font(BOLD).fontSize(15);
   doc.text(title, MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });

@@ -3,3 +3,5 @@
 export { listOwnSubscriptions } from './subscriptions.service.ts';
 // The daily job that turns subscriptions into orders, for the operator's command.
 export { describeSummary, runSubscriptionOrders } from './subscription-orders.job.ts';
+// What a store delivers on a date, by the job's own rule: the shop's delivery sheet.
+export { listDeliveriesOfDay, type PlannedDelivery } from './delivery-plan.service.ts';

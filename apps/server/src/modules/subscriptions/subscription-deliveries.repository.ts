@@ -32,15 +32,43 @@ export async function listDeliveryCandidates(db: Db, date: string): Promise<Deli
     })
     .from(subscriptions)
     .innerJoin(stores, eq(stores.id, subscriptions.storeId))
-    .where(
+    .where(dueOn(date))
+    .orderBy(asc(subscriptions.storeId), asc(subscriptions.id));
+}
+
+/** The subscriptions the job considers for `date`: switched on, the date in range, its weekday chosen. */
+const dueOn = (date: string) =>
+  and(
+    eq(subscriptions.isActive, true),
+    lte(subscriptions.startDate, date),
+    or(isNull(subscriptions.endDate), gte(subscriptions.endDate, date)),
+    sql`${dayOfWeekOf(date)} = any(${subscriptions.daysOfWeek})`,
+  );
+
+/** A subscription due on a date in one store, and what the job wrote for that date so far (null: not run yet). */
+export interface DueSubscription {
+  subscription: SubscriptionRow;
+  outcome: DeliveryOutcome | null;
+}
+
+/**
+ * The store's subscriptions the job considers for `date` (as `listDeliveryCandidates` picks them), with the
+ * outcome the job wrote for the date if it has run: the delivery sheet reads the day as the job does.
+ */
+export async function listDueSubscriptions(db: Db, storeId: string, date: string): Promise<DueSubscription[]> {
+  return db
+    .select({ subscription: subscriptions, outcome: subscriptionDeliveries.outcome })
+    .from(subscriptions)
+    .leftJoin(
+      subscriptionDeliveries,
       and(
-        eq(subscriptions.isActive, true),
-        lte(subscriptions.startDate, date),
-        or(isNull(subscriptions.endDate), gte(subscriptions.endDate, date)),
-        sql`${dayOfWeekOf(date)} = any(${subscriptions.daysOfWeek})`,
+        eq(subscriptionDeliveries.subscriptionId, subscriptions.id),
+        eq(subscriptionDeliveries.storeId, storeId),
+        eq(subscriptionDeliveries.deliveryDate, date),
       ),
     )
-    .orderBy(asc(subscriptions.storeId), asc(subscriptions.id));
+    .where(and(eq(subscriptions.storeId, storeId), dueOn(date)))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
 }
 
 /**

@@ -1,12 +1,6 @@
-import type { MessageId } from '@haat/contract/i18n/translate';
 import { formatDate, formatRupees, fromPaise, to12Hour } from '@haat/contract/format';
 import { translate } from '@haat/contract/i18n/translate';
-import {
-  changesCloseAt,
-  indiaMoment,
-  slotHasEnded,
-  WALLET_RECHARGE_DEADLINE,
-} from '@haat/contract/subscriptions/delivery-days';
+import { changesCloseAt, indiaMoment, WALLET_RECHARGE_DEADLINE } from '@haat/contract/subscriptions/delivery-days';
 import { addDays, deliversOn, indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import { SOURCE_LOCALE } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
@@ -16,13 +10,12 @@ import {
   findCustomerMobile,
   findDayQuantity,
   forgetWalletNotice,
-  pausedOn,
   recordWalletNotice,
 } from '#src/modules/subscriptions/delivery-days.repository.ts';
+import { shopperPlan } from '#src/modules/subscriptions/delivery-plan.service.ts';
 import {
   AwaitingRecharge,
   deliveryPricePaise,
-  deliverySkipReasons,
   makeDeliveryOrder,
   type DeliveryDay,
 } from '#src/modules/subscriptions/delivery-order.service.ts';
@@ -33,11 +26,7 @@ import {
   recordDeliveryOutcome,
   type DeliveryCandidate,
 } from '#src/modules/subscriptions/subscription-deliveries.repository.ts';
-import {
-  findOwnSubscription,
-  findSubscribableVariant,
-  type SubscriptionRow,
-} from '#src/modules/subscriptions/subscriptions.repository.ts';
+import { findOwnSubscription, findSubscribableVariant } from '#src/modules/subscriptions/subscriptions.repository.ts';
 import { recordJobRun, type Metrics } from '#src/observability/metrics.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { systemClock } from '#src/providers/clock.ts';
@@ -199,24 +188,6 @@ async function deliver(db: Db, candidate: DeliveryCandidate, day: Omit<DeliveryD
     if (error instanceof NotDue || isForeignKeyViolation(error)) return 'SKIPPED';
     throw error;
   }
-}
-
-/**
- * The shopper's say on the date: paused or skipped (why), else the date's quantity; and never an order for a
- * slot already over when the job gets to it (issue 39).
- */
-async function shopperPlan(
-  tx: Db,
-  subscription: SubscriptionRow,
-  day: Pick<DeliveryDay, 'date' | 'placedAt'>,
-): Promise<{ skipReason: MessageId | null; quantity: number }> {
-  const { date } = day;
-  if (await pausedOn(tx, subscription, date)) return { skipReason: deliverySkipReasons.paused, quantity: 0 };
-  const quantity = (await findDayQuantity(tx, subscription.storeId, subscription.id, date)) ?? subscription.quantity;
-  if (quantity === 0) return { skipReason: deliverySkipReasons.skipped, quantity };
-  const slot = subscription.preferredTimeSlot;
-  if (slot && slotHasEnded(date, slot, day.placedAt)) return { skipReason: deliverySkipReasons.slotPassed, quantity };
-  return { skipReason: null, quantity };
 }
 
 /**

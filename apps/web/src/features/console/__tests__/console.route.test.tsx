@@ -96,7 +96,7 @@ describe('the console by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Cash', 'Products', 'Reviews']);
+    ).toEqual(['Today', 'Orders', 'Cash', 'Deliveries', 'Products', 'Reviews']);
   });
 
   it('forgets a session the server ended and asks for the phone again', async () => {

@@ -16,6 +16,8 @@ export const consoleKeys = {
   audit: (storeId: string, page: number) => [...consoleKeys.all(storeId), 'audit', page] as const,
   products: (storeId: string) => [...consoleKeys.all(storeId), 'products'] as const,
   productList: (storeId: string, q: string, page: number) => [...consoleKeys.products(storeId), q, page] as const,
+  today: (storeId: string) => [...consoleKeys.all(storeId), 'today'] as const,
+  deliveries: (storeId: string, date: string) => [...consoleKeys.all(storeId), 'deliveries', date] as const,
   reviews: (storeId: string) => [...consoleKeys.all(storeId), 'reviews'] as const,
   reviewList: (storeId: string, show: ConsoleReviewFilter, page: number) =>
     [...consoleKeys.reviews(storeId), show, page] as const,

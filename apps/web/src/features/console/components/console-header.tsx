@@ -33,8 +33,10 @@ export function ConsoleHeader({ me }: { me: ConsoleMe | null }) {
             {t('console.signedInAs', { mobile: me.staff.mobile, role: t(`console.role.${me.staff.role}`) })}
           </p>
           <nav className="console-nav" aria-label={t('console.screens')}>
+            <NavLink to="/console/today">{t('console.todayTitle')}</NavLink>
             <NavLink to="/console/orders">{t('console.ordersTitle')}</NavLink>
             <NavLink to="/console/cash">{t('console.cashTitle')}</NavLink>
+            <NavLink to="/console/deliveries">{t('console.deliveriesTitle')}</NavLink>
             <NavLink to="/console/products">{t('console.catalogueTitle')}</NavLink>
             <NavLink to="/console/reviews">{t('console.reviewsTitle')}</NavLink>
             {owner ? <NavLink to="/console/staff">{t('console.staffTitle')}</NavLink> : null}

@@ -1,24 +1,10 @@
 import { useState } from 'react';
-import type { AuditEntry } from '@haat/contract/console/console-audit.schemas';
 import { formatDateTime } from '@haat/contract/format';
 import { useLocale, useT } from '#src/lib/i18n.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { useAuditLog } from '#src/features/console/api/get-audit.ts';
+import { auditChanges } from '#src/features/console/components/audit-changes.ts';
 import { OwnerOnly } from '#src/features/console/components/owner-only.tsx';
-
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
-
-/** What an action changed, one `field: before → after` per field that differs (a new thing: its fields). */
-function changesOf(before: AuditEntry['before'], after: AuditEntry['after']): string[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields
-    .filter((field) => before?.[field] !== after?.[field])
-    .map((field) =>
-      before && field in before
-        ? `${field}: ${shown(before[field])} → ${shown(after?.[field])}`
-        : `${field}: ${shown(after?.[field])}`,
-    );
-}
 
 /** The owner's record of every console action: who, when, what, and before → after. */
 export default function AuditRoute() {
@@ -40,7 +26,7 @@ export default function AuditRoute() {
               <span className="console-card__muted">
                 {entry.staff ? (entry.staff.name ?? entry.staff.mobile) : t('console.operator')}
               </span>
-              <span className="console-audit__change">{changesOf(entry.before, entry.after).join(' · ')}</span>
+              <span className="console-audit__change">{auditChanges(entry, t, locale).join(' · ')}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ConsoleProduct, ConsoleVariant, VariantChange } from '@haat/contract/console/console-catalogue.schemas';
 import { formatRupees } from '@haat/contract/format';
 import { ApiRequestError } from '#src/lib/api-client.ts';
@@ -13,7 +14,9 @@ export default function ProductsRoute() {
   const t = useT();
   const textOf = useTextOf();
   const searchId = useId();
-  const [typed, setTyped] = useState('');
+  // `?q=` opens on a search (Today's running-out list links to each pack size by its SKU).
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('q') ?? '');
   const [page, setPage] = useState(1);
   const q = useDeferredValue(typed.trim());
   const products = useConsoleProducts(q, page);
