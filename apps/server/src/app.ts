@@ -62,6 +62,8 @@ declare module 'fastify' {
     cacheBus: CacheBus;
     /** Tells every server's open consoles that a store's orders changed; `main.ts` hands it to the jobs too. */
     orderEvents: OrderEventBus;
+    /** Sends the shoppers' order SMS after their moves commit; tests wait for it with `idle()`. */
+    orderNotices: { kick(): void; idle(): Promise<void> };
     /** The providers the app was built with; `main.ts` hands the same ones to the jobs. */
     providers: Providers;
     /** What `/metrics` answers; `main.ts` hands it to the jobs and the METRICS_PORT listener. */
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     metrics,
     onRunError: (error) => app.log.error({ err: error }, 'order notices not sent; tried again later'),
   });
+  app.decorate('orderNotices', notices);
   orderEvents.onOrderChanged((_event, here) => here && notices.kick());
   app.addHook('onClose', () => notices.idle());
   // Public reads may come from a replica up to its lag bound behind: the cache keeps those no longer than that.
