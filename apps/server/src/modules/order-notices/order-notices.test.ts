@@ -5,6 +5,7 @@ import { createShop, readyCheckout, signIn, type Shopper } from '#src/modules/or
 import { signInStaff } from '#src/modules/console/console-test-kit.ts';
 import { ConsoleOutboxSmsProvider } from '#src/providers/sms/console-outbox.ts';
 import type { OrderUpdateMessage, OtpMessage, SmsProvider } from '#src/providers/sms/sms-provider.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import { createTestApp } from '#src/testing/test-app.ts';
 import { sendOrderNotices } from './order-notices.job.ts';
 
@@ -35,9 +36,12 @@ const { app } = context;
 const db = context.database.db;
 const shop = await createShop(context);
 const staff = await signInStaff(app, db, shop, 'STAFF');
-const [{ friendlyId }] = (
-  await db.execute(sql`select friendly_id as "friendlyId" from stores where id = ${shop.storeId}`)
-).rows as Array<{ friendlyId: string }>;
+const { friendlyId } = (
+  await selectRows<{ friendlyId: string }>(
+    db,
+    sql`select friendly_id as "friendlyId" from stores where id = ${shop.storeId}`,
+  )
+)[0]!;
 
 /** A cash order placed by the shopper with their storefront in `locale`; answers its id and number. */
 async function placeIn(shopper: Shopper, locale: 'en' | 'hi') {
