@@ -20,10 +20,12 @@ async function openConsole(
   browser: Browser,
   staff: SignedInStaff,
   path = '/console',
-  { notifications = false } = {},
+  { notifications = false, streamDown = false } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await keepStaffSession(context, STORE, staff);
+  // A console whose live stream cannot open: it falls back to asking every few seconds.
+  if (streamDown) await context.route('**/console/events', (route) => route.abort());
   if (notifications) {
     // The owner allowed notifications; each one shown is kept where the test can read its title.
     await context.grantPermissions(['notifications']);
@@ -173,7 +175,9 @@ test.describe("The shop's console", () => {
     await login(STORE);
     const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
     const order = await placeOrderInStorefront(page);
-    const shop = await openConsole(browser, owner, `/console/orders/${order.id}`);
+    // With its stream down, the console learns of the other member's move only on its next ask, so the click
+    // can come first; with the stream open it would show the move at once.
+    const shop = await openConsole(browser, owner, `/console/orders/${order.id}`, { streamDown: true });
     await expect(shop.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
     // Meanwhile another member cancels it.
     const member = await addSignedInMember(page, STORE, owner, 'STAFF');
