@@ -19,9 +19,31 @@ import { raviInPuneAddress, subscribeEveryDay } from '../shopper.ts';
 const STORE = 'demo';
 
 /** A console in a browser of its own (the shop's phone), signed in as `staff`. */
-async function openConsole(browser: Browser, staff: SignedInStaff, path = '/console'): Promise<Page> {
+async function openConsole(
+  browser: Browser,
+  staff: SignedInStaff,
+  path = '/console',
+  { notifications = false, streamDown = false } = {},
+): Promise<Page> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await keepStaffSession(context, STORE, staff);
+  // A console whose live stream cannot open: it falls back to asking every few seconds.
+  if (streamDown) await context.route('**/console/events', (route) => route.abort());
+  if (notifications) {
+    // The owner allowed notifications; each one shown is kept where the test can read its title.
+    await context.grantPermissions(['notifications']);
+    await context.addInitScript(() => {
+      const shown: string[] = [];
+      const Real = window.Notification;
+      class Recorded extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          shown.push(title);
+        }
+      }
+      Object.assign(window, { shown, Notification: Recorded });
+    });
+  }
   const page = await context.newPage();
   await page.goto(`/${STORE}${path}`);
   return page;
@@ -96,15 +118,24 @@ test.describe("The shop's console", () => {
     test.slow(); // a checkout in the storefront, then every move in the console
     const shopper = await login(STORE);
     const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
-    const shop = await openConsole(browser, owner);
+    const shop = await openConsole(browser, owner, '/console', { notifications: true });
     await expect(shop.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    // The live stream is open: the list no longer asks on a timer, the stream's events refresh it.
+    await expect(shop.getByRole('status').filter({ hasText: 'New orders show here as they arrive' })).toBeVisible();
+    await shop.getByRole('checkbox', { name: 'Notify me of new orders on this device' }).check();
 
     const order = await placeOrderInStorefront(page);
-    // No reload: the list asks again by itself.
+    // No reload: the stream brings it, with a notification.
     const card = shop.getByRole('link', { name: new RegExp(`Order ${order.number}`) });
-    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toBeVisible();
     await expect(card).toContainText('New');
+    await expect
+      .poll(() => shop.evaluate(() => (window as unknown as { shown: string[] }).shown))
+      .toContain('New order at Sharma General Store');
     await lookAt(shop, 'orders');
+    // The shopper keeps their order's page open while the shop works on it.
+    await page.goto(`/${STORE}/order/${order.id}/view`);
+    const timeline = page.getByRole('region', { name: 'Order timeline' });
 
     await card.click();
     await expect(shop.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
@@ -129,9 +160,8 @@ test.describe("The shop's console", () => {
     await expect(shop.locator('.console-page__head')).toContainText('Delivered');
     await expect(moves).toHaveCount(0);
 
-    // The shopper's order page follows.
-    await page.goto(`/${STORE}/order/${order.id}/view`);
-    await expect(page.getByRole('region', { name: 'Order timeline' })).toContainText('Delivered');
+    // The shopper's order page follows, without a reload.
+    await expect(timeline).toContainText('Delivered', { timeout: 15_000 });
 
     // The day's cash names the owner's collection.
     await shop.getByRole('link', { name: 'Cash' }).click();
@@ -148,7 +178,9 @@ test.describe("The shop's console", () => {
     await login(STORE);
     const owner = await signInStaffThroughApi(page, STORE, DEMO_OWNER_MOBILE);
     const order = await placeOrderInStorefront(page);
-    const shop = await openConsole(browser, owner, `/console/orders/${order.id}`);
+    // With its stream down, the console learns of the other member's move only on its next ask, so the click
+    // can come first; with the stream open it would show the move at once.
+    const shop = await openConsole(browser, owner, `/console/orders/${order.id}`, { streamDown: true });
     await expect(shop.getByRole('button', { name: 'Out for delivery' })).toBeVisible();
     // Meanwhile another member cancels it.
     const member = await addSignedInMember(page, STORE, owner, 'STAFF');

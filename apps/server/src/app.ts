@@ -51,12 +51,19 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { metricsPlugin } from './observability/metrics.plugin.ts';
 import type { CacheBus } from './providers/cache-bus/cache-bus.ts';
 import { createCacheBus } from './providers/cache-bus/create-cache-bus.ts';
+import type { OrderEventBus } from './providers/order-events/order-event-bus.ts';
+import { createOrderEventBus } from './providers/order-events/create-order-event-bus.ts';
+import { orderNoticeSender } from './modules/order-notices/index.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Tells every server's public-read cache that a store changed; `main.ts` hands it to the jobs too. */
     cacheBus: CacheBus;
+    /** Tells every server's open consoles that a store's orders changed; `main.ts` hands it to the jobs too. */
+    orderEvents: OrderEventBus;
+    /** Sends the shoppers' order SMS after their moves commit; tests wait for it with `idle()`. */
+    orderNotices: { kick(): void; idle(): Promise<void> };
     /** The providers the app was built with; `main.ts` hands the same ones to the jobs. */
     providers: Providers;
     /** What `/metrics` answers; `main.ts` hands it to the jobs and the METRICS_PORT listener. */
@@ -119,6 +126,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const cacheBus = await createCacheBus(deps.config, app.log, metrics);
   app.decorate('cacheBus', cacheBus);
   app.addHook('onClose', () => cacheBus.close());
+  // Orders placed and moved here reach the consoles connected to any server (decision 048).
+  const orderEvents = await createOrderEventBus(deps.config, app.log, metrics);
+  app.decorate('orderEvents', orderEvents);
+  app.addHook('onClose', () => orderEvents.close());
+  // The shopper's SMS for a move made here goes right after its commit, off the request (decision 048).
+  const notices = orderNoticeSender(db, {
+    sms: providers.sms,
+    config: deps.config,
+    metrics,
+    onRunError: (error) => app.log.error({ err: error }, 'order notices not sent; tried again later'),
+  });
+  app.decorate('orderNotices', notices);
+  orderEvents.onOrderChanged((_event, here) => here && notices.kick());
+  app.addHook('onClose', () => notices.idle());
   // Public reads may come from a replica up to its lag bound behind: the cache keeps those no longer than that.
   const readsLagUpToMs = deps.database.catalogueReadStats() ? deps.config.databaseReplicaMaxLagMs : 0;
   await app.register(httpCachingPlugin, { ttlMs: deps.config.publicReadCacheMs, readsLagUpToMs, cacheBus, metrics });
@@ -145,8 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reviewsRoutes, { db, cacheBus });
   await app.register(cartsRoutes, { db });
   await app.register(checkoutsRoutes, { db });
-  await app.register(ordersRoutes, { db, cacheBus, clock });
-  await app.register(paymentsRoutes, { db, config: deps.config, cacheBus, gateways: providers.paymentGateways });
+  await app.register(ordersRoutes, { db, cacheBus, clock, orderEvents });
+  await app.register(paymentsRoutes, {
+    db,
+    config: deps.config,
+    cacheBus,
+    orderEvents,
+    gateways: providers.paymentGateways,
+  });
   await app.register(walletsRoutes, {
     db,
     creditOnlineRecharge: (log) => (principal, recharge) =>
@@ -155,11 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(subscriptionsRoutes, { db, clock });
   await app.register(buyAgainRoutes, { db });
   await app.register(stockAlertsRoutes, { db });
-  await app.register(consoleRoutes, { db, config: deps.config, cacheBus, clock, sms: providers.sms });
+  await app.register(consoleRoutes, { db, config: deps.config, cacheBus, clock, sms: providers.sms, orderEvents });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {
     if (deps.config.sms.provider === 'console') await app.register(devOtpOutboxRoutes, { db });
-    await app.register(devOperatorRoutes, { db, cacheBus, clock });
+    await app.register(devOperatorRoutes, { db, cacheBus, clock, orderEvents });
     await app.register(devWalletRoutes, { db });
     await app.register(devSubscriptionJobRoutes, { db, clock, sms: providers.sms, metrics });
     await app.register(devBackInStockJobRoutes, { db, sms: providers.sms, config: deps.config });

@@ -67,6 +67,12 @@ export interface Config {
    * load balancer notices and stops sending before the server closes; 10 in production, 0 elsewhere.
    */
   drainSeconds: number;
+  /**
+   * A console's live stream of orders (decision 048): a comment line every `heartbeatMs`, so proxies keep it
+   * open and an ended session is noticed; closed after `maxMs`, so consoles spread again over the servers
+   * (the browser reopens it at once). Not settings: tests shorten them.
+   */
+  consoleStream: { heartbeatMs: number; maxMs: number };
   /** Online payments: providers' credentials, the gateway emulator, the reconciliation job. */
   payments: PaymentsConfig;
   /**
@@ -172,6 +178,8 @@ export interface SmsConfig {
      * ##link##). Only stores with `habits.notifyMe` send it; without it their messages fail and are retried.
      */
     backInStockTemplateId?: string | undefined;
+    /** MSG91_ORDER_TEMPLATE_ID: the shopper's order update (##store##, ##number##, ##state##, ##link##). */
+    orderTemplateId?: string | undefined;
     baseUrl: string;
   };
 }
@@ -205,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         templateId: env.MSG91_TEMPLATE_ID || undefined,
         walletTemplateId: env.MSG91_WALLET_TEMPLATE_ID || undefined,
         backInStockTemplateId: env.MSG91_BACK_IN_STOCK_TEMPLATE_ID || undefined,
+        orderTemplateId: env.MSG91_ORDER_TEMPLATE_ID || undefined,
         baseUrl: env.MSG91_BASE_URL || 'https://control.msg91.com',
       },
     },
@@ -218,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicReadCacheMs: numberSetting(env, 'PUBLIC_READ_CACHE_MS', PUBLIC_READ_TTL_MS),
     redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'haat:' } : undefined,
     drainSeconds: numberSetting(env, 'DRAIN_SECONDS', env.NODE_ENV === 'production' ? 10 : 0),
+    consoleStream: { heartbeatMs: 15_000, maxMs: 10 * 60_000 },
     payments: paymentsConfigOf(env),
     metrics: {
       token: env.METRICS_TOKEN || undefined,

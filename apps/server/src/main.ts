@@ -8,6 +8,7 @@ import { startSubscriptionOrdersTimer } from './modules/subscriptions/subscripti
 import { PRODUCT_SALES_EVERY_MS, startProductSalesTimer } from './modules/catalogue/product-sales.job.ts';
 import { createReadiness } from './modules/health/readiness.ts';
 import { BACK_IN_STOCK_EVERY_MS, startBackInStockTimer } from './modules/stock-alerts/back-in-stock.job.ts';
+import { ORDER_NOTICES_EVERY_MS, startOrderNoticesTimer } from './modules/order-notices/index.ts';
 import { listenForMetrics } from './observability/metrics.plugin.ts';
 import { seedDemoStores, type SeedOptions } from './modules/store-import/demo-seed.ts';
 import { DEMO_OWNER_MOBILE } from './modules/store-import/demo-owner.ts';
@@ -55,8 +56,12 @@ console.log(`\nHaat is running on ${origin} (${database.kind}). Stores:`);
 for (const friendlyId of friendlyIds) console.log(`  ${origin}/${friendlyId}`);
 if (friendlyIds.length === 0) console.log('  none yet: npm run cli -- store import <file>');
 
-// What the jobs change in stock is told to every server's cached reads at once.
-const onStockChanged = (storeId: string) => app.cacheBus.storeChanged(storeId);
+// What the jobs change in stock is told to every server's cached reads at once; the orders they make, settle
+// and expire, to the store's consoles (which read their list again).
+const onStockChanged = (storeId: string) => {
+  app.cacheBus.storeChanged(storeId);
+  app.orderEvents.orderChanged({ storeId, kind: 'CHANGED', orderId: null, state: null });
+};
 
 // Subscription orders (today's, and tomorrow's once the cut-off has passed) and the low-balance SMS, now
 // and every few minutes: idempotent, so restarts and replicas are harmless.
@@ -108,6 +113,16 @@ const stopBackInStock = startBackInStockTimer(database.db, {
   onError: (error, alertId) => app.log.error({ err: error, alertId }, 'back-in-stock SMS not sent; tried again later'),
 });
 
+// The shopper's order SMS that could not go right after their move (a gateway down, a CLI move): tried again.
+const stopOrderNotices = startOrderNoticesTimer(database.db, {
+  everyMs: ORDER_NOTICES_EVERY_MS,
+  sms,
+  config,
+  metrics,
+  log: app.log,
+  onError: (error, noticeId) => app.log.error({ err: error, noticeId }, 'order SMS not sent; tried again later'),
+});
+
 /** After the drain, how long in-flight requests may take before the process exits anyway. */
 const CLOSE_GRACE_SECONDS = 10;
 
@@ -128,6 +143,7 @@ async function shutdown(signal: string): Promise<void> {
       stopPaymentReconciliation(),
       stopProductSales(),
       stopBackInStock(),
+      stopOrderNotices(),
       delay(config.drainSeconds * 1000),
     ]);
     // In-flight requests finish; idle keep-alive connections are closed.

@@ -14,6 +14,8 @@ import type { OrgLookupResponse } from '@haat/contract/stores/stores.schemas';
 import { paths } from '#src/config.ts';
 import journal from '#src/db/migrations/meta/_journal.json' with { type: 'json' };
 import { address } from '#src/modules/orders/commerce-test-kit.ts';
+import { DEMO_OWNER_MOBILE } from '#src/modules/store-import/demo-owner.ts';
+import { openConsoleStream, orderEventData } from '#src/testing/console-stream.ts';
 import { fixtureImagesDir, storeDocument } from '#src/testing/factories.ts';
 import { lostCount, newLoadTally, readyz, sendReads } from '#src/testing/keep-alive-load.ts';
 import { redisAnswers, TEST_REDIS_URL } from '#src/testing/redis.ts';
@@ -260,6 +262,62 @@ describe.skipIf(skipReason !== null)('three servers on one database, one Redis a
     await json(await call('POST', '/api/orders', { checkoutId: checkout.id, customerId: shopper.customerId }));
     for (const index of [1, 2]) {
       await expect.poll(() => shown(index, variant.variantId), { timeout: 1_000, interval: 50 }).toBe(before - 1);
+    }
+  });
+
+  it('an order placed on server 1 reaches a console connected to server 3 within 2 s', async () => {
+    const post = (index: number, url: string, body: object, token?: string) =>
+      at(index, url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const consoleOf = `/api/stores/${shopper.storeId}/console`;
+    await json(await post(0, `${consoleOf}/login/request-otp`, { mobile: DEMO_OWNER_MOBILE }));
+    const { otp } = await json<{ otp: string }>(
+      await at(1, `/api/dev/otp-outbox?mobile=${DEMO_OWNER_MOBILE}&storeId=${shopper.storeId}`),
+    );
+    const owner = await json<{ accessToken: string }>(
+      await post(1, `${consoleOf}/login/verify-otp`, { mobile: DEMO_OWNER_MOBILE, otp }),
+    );
+    const stream = await openConsoleStream(servers[2]!.origin, shopper.storeId, owner.accessToken);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((event) => event.event === 'ready');
+      const page = await json<ProductPage>(await at(0, `/api/products?storeId=${shopper.storeId}&size=50`));
+      const variant = page.products
+        .flatMap((product) => product.variants)
+        .find((candidate) => candidate.availableQuantity >= 1)!;
+      const auth = shopper.accessToken;
+      const checkout = await json<{ id: string }>(
+        await post(
+          0,
+          '/api/checkouts',
+          {
+            customerId: shopper.customerId,
+            cartItems: [{ productVariantId: variant.variantId, quantity: 1 }],
+            couponCode: '',
+          },
+          auth,
+        ),
+      );
+      await json(
+        await at(0, `/api/checkouts/${checkout.id}`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${auth}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ shippingAddress: address, paymentMethod: 'COD', couponCode: '' }),
+        }),
+      );
+      const order = await json<{ id: string }>(
+        await post(0, '/api/orders', { checkoutId: checkout.id, customerId: shopper.customerId }, auth),
+      );
+      const heard = await stream.next(
+        (event) => event.event === 'order' && orderEventData(event).orderId === order.id,
+        2_000,
+      );
+      expect(orderEventData(heard).kind).toBe('PLACED');
+    } finally {
+      stream.close();
     }
   });
 

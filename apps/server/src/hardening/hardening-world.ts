@@ -72,6 +72,8 @@ export async function createRecordedApp(
       webDistDir: fixtureWebDistDir,
       rateLimitFactor: 0,
       publicUrl: 'http://shop.test',
+      // A console's stream ends as it opens: the probes read whole answers (`app.inject`).
+      consoleStream: { heartbeatMs: 15_000, maxMs: 0 },
       payments: { ...paymentsConfigFor(gateway), emulator: true },
       ...overrides,
     });

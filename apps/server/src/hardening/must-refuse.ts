@@ -345,6 +345,7 @@ export const mustRefuse: Record<string, Refusal[]> = {
   // a 10-digit phone and a role of the two; pages as everywhere.
   'GET /api/stores/:storeId/console/me': consolePath(1),
   'POST /api/stores/:storeId/console/logout': consolePath(1),
+  'GET /api/stores/:storeId/console/events': consolePath(1),
   'GET /api/stores/:storeId/console/orders': [
     ...consolePath(1),
     query('state', 'LOST'),

@@ -475,6 +475,11 @@ export const routeTable: Record<string, RouteClass> = {
     kind: 'console',
     probe: (w, s) => ({ url: consoleOf(w, s, '/logout') }),
   },
+  // The live stream (decision 048): the hardening world's streams end as soon as they open (`consoleStream`).
+  'GET /api/stores/:storeId/console/events': {
+    kind: 'console',
+    probe: (w, s) => ({ url: consoleOf(w, s, '/events') }),
+  },
   'GET /api/stores/:storeId/console/orders': {
     kind: 'console',
     probe: (w, s) => ({ url: consoleOf(w, s, `/orders?state=PLACED&from=${today()}&to=${today()}&page=1&size=20`) }),

@@ -5,9 +5,10 @@ import type { Database } from '#src/db/connect.ts';
 /** The route label of a request no route matched (a 404): one label, whatever the URL was. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
-export type JobName = 'subscription_orders' | 'payment_reconciliation' | 'product_sales' | 'back_in_stock';
+export type JobName =
+  'subscription_orders' | 'payment_reconciliation' | 'product_sales' | 'back_in_stock' | 'order_notices';
 export type PaymentCall = 'create' | 'status' | 'webhook';
-export type SmsMessageKind = 'otp' | 'wallet_shortfall' | 'back_in_stock';
+export type SmsMessageKind = 'otp' | 'wallet_shortfall' | 'back_in_stock' | 'order_update';
 export type FileStorageOperation = 'put' | 'exists' | 'read' | 'remove';
 
 /** What one run of a job did, besides taking `seconds`. */

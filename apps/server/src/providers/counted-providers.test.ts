@@ -30,6 +30,7 @@ describe('the providers as the app uses them', () => {
       },
       sendWalletShortfall: async () => {},
       sendBackInStock: async () => {},
+      sendOrderUpdate: async () => {},
     };
     const sms = countedSmsProvider(gateway, metrics);
     await sms.sendOtp(otp);

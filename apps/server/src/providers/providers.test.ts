@@ -38,6 +38,9 @@ describe('providers handed to the app', () => {
           sendBackInStock: async () => {
             throw new SmsSendError('gateway down');
           },
+          sendOrderUpdate: async () => {
+            throw new SmsSendError('gateway down');
+          },
         },
       },
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MessageId } from '@haat/contract/i18n/translate';
+import type { Locale } from '@haat/contract/i18n/locales';
 import { bigint, check, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TaxType } from '@haat/contract/catalogue/catalogue.schemas';
 import type { PaymentMethod, ShippingAddress } from '@haat/contract/checkouts/checkouts.schemas';
@@ -94,6 +95,8 @@ export const orders = pgTable(
      */
     acceptedAt: timestampTz('accepted_at'),
     packedAt: timestampTz('packed_at'),
+    /** The language the shopper placed it in, which its SMS speak; null (a subscription's): the store's. */
+    locale: text('locale').$type<Locale>(),
     ...timestamps(),
   },
   (t) => [

@@ -12,3 +12,4 @@ export * from './tax-documents.ts';
 export * from './console.ts';
 export * from './reviews.ts';
 export * from './stock-alerts.ts';
+export * from './order-notices.ts';

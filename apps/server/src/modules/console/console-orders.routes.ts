@@ -13,6 +13,7 @@ import { apiLocale } from '#src/plugins/request-locale.ts';
 import { currentStaff, requireStaff } from './staff-auth.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Clock } from '#src/providers/clock.ts';
+import type { OrderEventBus } from '#src/providers/order-events/order-event-bus.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { getConsoleOrder, listConsoleOrders } from './console-orders.service.ts';
 import { moveOrder } from './order-moves.service.ts';
@@ -23,6 +24,8 @@ export interface ConsoleRoutesOptions {
   cacheBus: CacheBus;
   /** The business time of a move: the date of the invoice shipping issues. */
   clock: Clock;
+  /** Every console of the store, on every server, hears of a move. */
+  orderEvents: OrderEventBus;
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -30,7 +33,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** The store's orders, for any member of its staff: list, read one, and move it on. */
 export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (
   app,
-  { db, cacheBus, clock },
+  { db, cacheBus, clock, orderEvents },
 ) => {
   app.get(
     '/api/stores/:storeId/console/orders',
@@ -71,7 +74,9 @@ export const consoleOrdersRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = 
       const staff = currentStaff(request);
       const moved = valueOrThrow(await moveOrder(db, staff, request.params.orderId, request.body, clock()));
       if (request.body.move === 'CANCEL') cacheBus.storeChanged(staff.storeId);
-      return valueOrThrow(await getConsoleOrder(db, moved.storeId, moved.orderId, apiLocale(request)));
+      const order = valueOrThrow(await getConsoleOrder(db, moved.storeId, moved.orderId, apiLocale(request)));
+      orderEvents.orderChanged({ storeId: staff.storeId, kind: 'CHANGED', orderId: order.id, state: order.orderState });
+      return order;
     },
   );
 };

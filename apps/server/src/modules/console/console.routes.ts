@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleCashRoutes } from './console-cash.routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue.routes.ts';
 import { consoleDayRoutes } from './console-day.routes.ts';
+import { consoleEventsRoutes, type ConsoleEventsRoutesOptions } from './console-events.routes.ts';
 import { consoleOrdersRoutes, type ConsoleRoutesOptions } from './console-orders.routes.ts';
 import { consoleReviewsRoutes } from './console-reviews.routes.ts';
 import { consoleStaffRoutes } from './console-staff.routes.ts';
@@ -11,12 +12,12 @@ import { staffLoginRoutes, type StaffLoginRoutesOptions } from './staff-login.ro
  * The shop's console (issue 37, decision 036): every route under `/api/stores/{storeId}/console/`, behind the
  * staff gate (`requireStaff`, `requireOwner`) but for signing in.
  */
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions & StaffLoginRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const consoleRoutes: FastifyPluginAsyncZod<
+  ConsoleRoutesOptions & StaffLoginRoutesOptions & ConsoleEventsRoutesOptions
+> = async (app, options) => {
   await app.register(staffLoginRoutes, options);
   await app.register(consoleOrdersRoutes, options);
+  await app.register(consoleEventsRoutes, options);
   await app.register(consoleCashRoutes, options);
   await app.register(consoleStaffRoutes, options);
   await app.register(consoleCatalogueRoutes, options);

@@ -13,6 +13,7 @@ class RecordingSms implements SmsProvider {
   }
   async sendWalletShortfall(): Promise<void> {}
   async sendBackInStock(): Promise<void> {}
+  async sendOrderUpdate(): Promise<void> {}
 }
 
 const sms = new RecordingSms();

@@ -6,6 +6,7 @@ import type { Db } from '#src/db/connect.ts';
 import { notFound } from '#src/result.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Clock } from '#src/providers/clock.ts';
+import type { OrderEventBus } from '#src/providers/order-events/order-event-bus.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { changeOrderState } from './order-state.service.ts';
 import { findOrderStoreId } from './orders.repository.ts';
@@ -17,10 +18,12 @@ const bodySchema = z.object({ orderState: orderStateSchema, reason: z.string().t
  * HTTP. The embedded database admits one process, so while the server runs on PGlite the CLI cannot
  * open it; demos and browser tests ship and deliver orders through this route instead.
  */
-export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBus: CacheBus; clock: Clock }> = async (
-  app,
-  { db, cacheBus, clock },
-) => {
+export const devOperatorRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cacheBus: CacheBus;
+  clock: Clock;
+  orderEvents: OrderEventBus;
+}> = async (app, { db, cacheBus, clock, orderEvents }) => {
   app.post('/api/dev/orders/:id/state', { schema: { params: idParamsSchema, body: bodySchema } }, async (request) => {
     const storeId = await findOrderStoreId(db, request.params.id);
     if (!storeId) throw notFound('Order');
@@ -36,6 +39,7 @@ export const devOperatorRoutes: FastifyPluginAsyncZod<{ db: Db; cacheBus: CacheB
     );
     // A cancellation puts stock back.
     cacheBus.storeChanged(storeId);
+    orderEvents.orderChanged({ storeId, kind: 'CHANGED', orderId: order.id, state: order.orderState });
     return { id: order.id, orderNumber: order.orderNumber, from, orderState: order.orderState };
   });
 };

@@ -64,6 +64,7 @@ export const order = (state = address.state): OrderRow => ({
   id: '00000000-0000-4000-8000-0000000000bb',
   storeId: '00000000-0000-4000-8000-0000000000aa',
   customerId: '00000000-0000-4000-8000-0000000000cc',
+  locale: null,
   checkoutId: null,
   orderNumber: 'HAAT-261127-AB12',
   orderState: 'SHIPPED',

@@ -16,6 +16,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { issueCreditNote, issueInvoice } from './tax-document.service.ts';
+import { queueOrderNotice } from '#src/modules/order-notices/index.ts';
 import { text, type MessageId } from '@haat/contract/i18n/translate';
 
 /**
@@ -149,6 +150,10 @@ async function applyTransition(tx: Db, order: OrderRow, change: OrderStateChange
     actor: change.actor,
     reason,
   });
+  // The shopper's SMS, sent after the commit by the notices job: a failing SMS gateway never fails a move.
+  // An online order never paid was never placed: its cancellation is no news to the shopper.
+  const noticed = to === 'CANCELLED' ? order.orderState !== 'PENDING' : to !== 'FAILED';
+  if (noticed) await queueOrderNotice(tx, updated, to);
   return updated;
 }
 

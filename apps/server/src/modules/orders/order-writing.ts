@@ -5,7 +5,9 @@ import { text, type MessageId } from '@haat/contract/i18n/translate';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { lineTaxPaise } from '@haat/contract/pricing/line-pricing';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
+import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
+import { queueOrderNotice } from '#src/modules/order-notices/index.ts';
 import { orderMoneyOf, priceCheckout, type PricedCheckoutLine } from '#src/modules/pricing/index.ts';
 import type { StoreCommerceSettings } from '#src/modules/stores/index.ts';
 import { debitWallet } from '#src/modules/wallets/index.ts';
@@ -41,6 +43,8 @@ export interface OrderToWrite {
   placedAt: Date;
   /** Who wrote the first history line, and why (an operator reads it). */
   actor: string;
+  /** The shopper's language, which the order's SMS speak; left out, the store's. */
+  locale?: Locale;
   historyReason?: string;
 }
 
@@ -98,7 +102,10 @@ export async function writeOrderRecord(tx: Db, order: OrderToWrite): Promise<Wri
     ...orderMoneyOf(priceCheckout(order.lines, order.shipping)),
     expectedDeliveryTime: order.expectedDeliveryTime,
     placedAt: order.placedAt,
+    locale: order.locale ?? null,
   });
+  // A checkout's order placed at once (cash, wallet) gets its SMS; a subscription's daily order does not.
+  if (row.orderState === 'PLACED' && order.checkoutId) await queueOrderNotice(tx, row, 'PLACED');
   const items = await insertOrderItems(tx, order.storeId, row.id, order.lines.map(orderItemOf));
   await recordStateChange(tx, {
     storeId: order.storeId,

@@ -239,14 +239,17 @@ describe('POST /api/orders', () => {
     const transaction = context.database.kind === 'postgres' ? 2 : 0;
     // The session check and the store's settings, then in the transaction: the checkout locked and read,
     // the customer locked and their open COD orders counted, the variants, the cart emptied, the order,
-    // its items, its history line, and both lines' stock in one guarded UPDATE.
+    // its items, its history line, its SMS notice, and both lines' stock in one guarded UPDATE. After the
+    // commit, off the request, the SMS: notices claimed, the store's address read, marked sent, none left.
     context.resetQueryCount();
     expect((await placeOrder(shopper, cod)).statusCode).toBe(200);
-    expect(context.queryCount() - transaction).toBe(11);
+    await app.orderNotices.idle();
+    expect(context.queryCount() - transaction).toBe(12 + 4);
     // A wallet order counts no COD orders and pays in one statement (the balance and its ledger line).
     context.resetQueryCount();
     expect((await placeOrder(shopper, wallet)).statusCode).toBe(200);
-    expect(context.queryCount() - transaction).toBe(10);
+    await app.orderNotices.idle();
+    expect(context.queryCount() - transaction).toBe(11 + 4);
     expect(await stockOf(db, shop.variants.rice)).toBe(6);
     // ₹599.99 of ghee and 2 × ₹450.25 of rice with 5 % GST on top: ₹1,545.52, shipping free.
     expect(await walletLedger(db, shop.storeId, shopper.customerId)).toEqual({

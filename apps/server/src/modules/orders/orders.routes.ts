@@ -17,6 +17,7 @@ import type { Clock } from '#src/providers/clock.ts';
 import { currentCustomer, requireCustomer } from '#src/plugins/auth.ts';
 import { apiLocale } from '#src/plugins/request-locale.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
+import type { OrderEventBus } from '#src/providers/order-events/order-event-bus.ts';
 import { valueOrThrow } from '#src/result.ts';
 import { getOwnCreditNote, getOwnInvoice, type Invoice } from './invoice.service.ts';
 import { changeOwnOrderState, getOwnOrderDetail, listOwnOrders } from './orders.service.ts';
@@ -29,6 +30,8 @@ export interface OrdersRoutesOptions {
   cacheBus: CacheBus;
   /** The time an order is placed: its number carries the day. */
   clock: Clock;
+  /** The shop's consoles, on every server, hear of an order placed or cancelled. */
+  orderEvents: OrderEventBus;
 }
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -48,7 +51,10 @@ const pdfResponse = {
  * Orders (spec §7): place a checkout, list and read one's own, cancel, and download the GST invoice and, for
  * a cancelled invoiced order, its credit note.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, cacheBus, clock }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { db, cacheBus, clock, orderEvents },
+) => {
   app.post(
     '/api/orders',
     { schema: { body: placeOrderBodySchema, response: { 200: orderSchema, ...errors } }, preHandler: requireCustomer },
@@ -56,6 +62,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const customer = currentCustomer(request);
       const order = valueOrThrow(await placeOrder(db, customer, request.body, clock(), apiLocale(request)));
       cacheBus.storeChanged(customer.storeId);
+      // An online order waits for its payment: the shop hears of it as new only once it is paid (PLACED).
+      const kind = order.orderState === 'PLACED' ? 'PLACED' : 'CHANGED';
+      orderEvents.orderChanged({ storeId: customer.storeId, kind, orderId: order.id, state: order.orderState });
       return order;
     },
   );
@@ -98,6 +107,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const customer = currentCustomer(request);
       const changed = valueOrThrow(await changeOwnOrderState(db, customer, request.params.id, request.body));
       cacheBus.storeChanged(customer.storeId);
+      const { storeId, id, orderState } = changed.order;
+      orderEvents.orderChanged({ storeId, kind: 'CHANGED', orderId: id, state: orderState });
       return toOrder(changed.order, changed.items, apiLocale(request));
     },
   );

@@ -122,6 +122,7 @@ async function placeInTransaction(
     expectedDeliveryTime: settings.shippingRule?.shippingTime ?? null,
     placedAt,
     actor: 'CUSTOMER',
+    locale,
   });
   return placed;
 }

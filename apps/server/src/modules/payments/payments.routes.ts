@@ -10,6 +10,7 @@ import {
   paymentTransactionSchema,
 } from '@haat/contract/payments/payments.schemas';
 import type { Config } from '#src/config.ts';
+import type { OrderEventBus } from '#src/providers/order-events/order-event-bus.ts';
 import type { CacheBus } from '#src/providers/cache-bus/cache-bus.ts';
 import type { Db } from '#src/db/connect.ts';
 import { isOwnUrl, loopbackOrigin, shopperOriginOf } from '#src/modules/stores/index.ts';
@@ -33,6 +34,8 @@ export interface PaymentsRoutesOptions {
   gateways: PaymentGateways;
   /** A settlement that ends an order payment may move stock: every server's cached reads are told. */
   cacheBus: CacheBus;
+  /** …and moves its order, which the shop's consoles hear of. */
+  orderEvents: OrderEventBus;
 }
 
 const errors = {
@@ -52,7 +55,11 @@ const errors = {
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
   const { db, config } = options;
   const { gateways } = options;
-  const onStockChanged = (storeId: string) => options.cacheBus.storeChanged(storeId);
+  // A settled order payment moves its order (placed, failed or cancelled): stock, and the shop's consoles.
+  const onStockChanged = (storeId: string) => {
+    options.cacheBus.storeChanged(storeId);
+    options.orderEvents.orderChanged({ storeId, kind: 'CHANGED', orderId: null, state: null });
+  };
   const depsOf = (request: FastifyRequest): PaymentsDeps => ({ db, gateways, log: request.log, onStockChanged });
   const webhookOrigin = config.publicUrl ?? loopbackOrigin(config);
   const originsOf = async (request: FastifyRequest): Promise<PaymentOrigins> => ({

@@ -20,6 +20,7 @@ export const devBackInStockJobRoutes: FastifyPluginAsyncZod<{
       name: sms.name,
       sendOtp: (message) => sms.sendOtp(message),
       sendWalletShortfall: (message) => sms.sendWalletShortfall(message),
+      sendOrderUpdate: (message) => sms.sendOrderUpdate(message),
       sendBackInStock: async (message) => {
         await sms.sendBackInStock(message);
         messages.push({ mobile: message.mobile, locale: message.locale, text: message.text });

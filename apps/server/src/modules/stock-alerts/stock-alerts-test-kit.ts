@@ -13,6 +13,7 @@ export class RecordingSms implements SmsProvider {
     if (this.failing) throw new Error('gateway down');
     this.sent.push(message);
   }
+  async sendOrderUpdate(): Promise<void> {}
 }
 
 /** A store document with both habits on. */

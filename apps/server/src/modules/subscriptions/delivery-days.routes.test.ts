@@ -28,6 +28,7 @@ class RecordingSms implements SmsProvider {
     this.shortfalls.push(message);
   }
   async sendBackInStock(): Promise<void> {}
+  async sendOrderUpdate(): Promise<void> {}
 }
 
 const clock = new TestClock();
@@ -461,6 +462,7 @@ describe('the wallet that never surprises', () => {
         throw new Error('gateway down');
       },
       sendBackInStock: async () => {},
+      sendOrderUpdate: async () => {},
     };
     expect(await runJob(day(1), indiaMoment(day(0), '22:05'), failing)).toMatchObject({ notified: 0, errors: 1 });
     const sms = new RecordingSms();

@@ -1,7 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#src/app.ts';
 import type { Config } from '#src/config.ts';
 import { createShop, placeOrder, readyCheckout, shownStock, signIn } from '#src/modules/orders/commerce-test-kit.ts';
+import { signInStaff } from '#src/modules/console/console-test-kit.ts';
+import { openConsoleStream, orderEventData } from '#src/testing/console-stream.ts';
 import { isolatedRedis, redisAnswers, TEST_REDIS_URL } from '#src/testing/redis.ts';
 import { createTestApp, type TestContext } from '#src/testing/test-app.ts';
 
@@ -38,6 +41,23 @@ describe.skipIf(!redisUp)('two servers sharing REDIS_URL', () => {
     expect((await placeOrder(shopper, checkoutId)).statusCode).toBe(200);
     expect(await eventually(() => shownStock(second, shop, shop.variants.ghee), 16, 1_000)).toBe(16);
     expect(await shownStock(first, shop, shop.variants.ghee)).toBe(16);
+  });
+
+  it('an order placed on one server reaches a console connected to the other', async () => {
+    const { context, first, second } = await twoServers({ otpSendsPerIpPerHour: 100_000 });
+    const shop = await createShop(context);
+    const owner = await signInStaff(first, context.database.db, shop, 'OWNER');
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+    const stream = await openConsoleStream(origin, shop.storeId, owner.session.accessToken);
+    await stream.next((event) => event.event === 'ready');
+    const shopper = await signIn(first, shop);
+    const checkoutId = await readyCheckout(shopper, [{ productVariantId: shop.variants.rice, quantity: 1 }], 'COD');
+    const placed = await placeOrder(shopper, checkoutId);
+    expect(placed.statusCode).toBe(200);
+    const heard = await stream.next((event) => event.event === 'order');
+    expect(orderEventData(heard)).toEqual({ kind: 'PLACED', orderId: placed.json().id, state: 'PLACED' });
+    stream.close();
   });
 
   it('a rate limit counts the requests made to both servers', async () => {

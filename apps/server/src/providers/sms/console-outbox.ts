@@ -2,7 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#src/db/connect.ts';
 import { smsOutbox } from '#src/db/schema/index.ts';
-import type { BackInStockMessage, OtpMessage, SmsProvider, WalletShortfallMessage } from './sms-provider.ts';
+import type {
+  BackInStockMessage,
+  OrderUpdateMessage,
+  OtpMessage,
+  SmsProvider,
+  WalletShortfallMessage,
+} from './sms-provider.ts';
 import { databaseNow } from '#src/db/database-now.ts';
 
 /**
@@ -40,6 +46,12 @@ export class ConsoleOutboxSmsProvider implements SmsProvider {
 
   /** Logs the message; its request keeps when it was sent, which is what tests and the shop read back. */
   async sendBackInStock({ storeId, mobile, text }: BackInStockMessage): Promise<void> {
+    const to = this.options.keepCodes ? mobile : `******${mobile.slice(-4)}`;
+    this.log.info({ storeId, mobile: to }, `[sms outbox] ${text}`);
+  }
+
+  /** Logs the message; its notice keeps when it was sent. */
+  async sendOrderUpdate({ storeId, mobile, text }: OrderUpdateMessage): Promise<void> {
     const to = this.options.keepCodes ? mobile : `******${mobile.slice(-4)}`;
     this.log.info({ storeId, mobile: to }, `[sms outbox] ${text}`);
   }

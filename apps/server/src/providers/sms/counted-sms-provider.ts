@@ -17,5 +17,6 @@ export function countedSmsProvider(sms: SmsProvider, metrics: Pick<Metrics, 'sms
     sendOtp: (message) => counted('otp', () => sms.sendOtp(message)),
     sendWalletShortfall: (message) => counted('wallet_shortfall', () => sms.sendWalletShortfall(message)),
     sendBackInStock: (message) => counted('back_in_stock', () => sms.sendBackInStock(message)),
+    sendOrderUpdate: (message) => counted('order_update', () => sms.sendOrderUpdate(message)),
   };
 }

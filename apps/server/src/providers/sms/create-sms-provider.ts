@@ -7,9 +7,16 @@ import type { SmsProvider } from './sms-provider.ts';
 
 export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger): SmsProvider {
   if (config.sms.provider === 'msg91') {
-    const { authKey, templateId, walletTemplateId, backInStockTemplateId, baseUrl } = config.sms.msg91;
+    const { authKey, templateId, walletTemplateId, backInStockTemplateId, orderTemplateId, baseUrl } = config.sms.msg91;
     if (!authKey || !templateId || !walletTemplateId) throw new Error(MSG91_SETTINGS_MISSING);
-    return new Msg91SmsProvider({ authKey, templateId, walletTemplateId, backInStockTemplateId, baseUrl });
+    return new Msg91SmsProvider({
+      authKey,
+      templateId,
+      walletTemplateId,
+      backInStockTemplateId,
+      orderTemplateId,
+      baseUrl,
+    });
   }
   return new ConsoleOutboxSmsProvider(db, log, { keepCodes: !config.production });
 }

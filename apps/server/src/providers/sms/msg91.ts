@@ -1,6 +1,7 @@
 import {
   SmsSendError,
   type BackInStockMessage,
+  type OrderUpdateMessage,
   type OtpMessage,
   type SmsProvider,
   type WalletShortfallMessage,
@@ -14,6 +15,8 @@ export interface Msg91Options {
   walletTemplateId: string;
   /** The "Notify me" message's flow template, with ##store##, ##product## and ##link##; unset: not sent. */
   backInStockTemplateId?: string | undefined;
+  /** The order update's flow template, with ##store##, ##number##, ##state## and ##link##; unset: not sent. */
+  orderTemplateId?: string | undefined;
   /** MSG91's API origin (MSG91_BASE_URL); tests point it at a stand-in server. */
   baseUrl: string;
   timeoutMs?: number;
@@ -46,6 +49,12 @@ export class Msg91SmsProvider implements SmsProvider {
     const templateId = this.options.backInStockTemplateId;
     if (!templateId) throw new SmsSendError('MSG91_BACK_IN_STOCK_TEMPLATE_ID is not set');
     await this.sendFlow(templateId, { mobiles: `91${mobile}`, store: storeName, product, link });
+  }
+
+  async sendOrderUpdate({ mobile, storeName, orderNumber, state, link }: OrderUpdateMessage): Promise<void> {
+    const templateId = this.options.orderTemplateId;
+    if (!templateId) throw new SmsSendError('MSG91_ORDER_TEMPLATE_ID is not set');
+    await this.sendFlow(templateId, { mobiles: `91${mobile}`, store: storeName, number: orderNumber, state, link });
   }
 
   private async sendFlow(templateId: string, recipient: Record<string, string>): Promise<void> {

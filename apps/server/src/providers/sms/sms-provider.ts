@@ -1,3 +1,4 @@
+import type { OrderState } from '@haat/contract/content/content.schemas';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Config } from '#src/config.ts';
 
@@ -45,12 +46,29 @@ export interface BackInStockMessage {
   text: string;
 }
 
+/**
+ * The shopper's order moved (issue 37): placed, out for delivery (SHIPPED), delivered or cancelled. `text` is
+ * the whole message in the language the order was placed in (`locale`), `link` the order's page on the store's
+ * public address; a gateway with approved templates sends `orderNumber`, `state` and `link` as its variables.
+ */
+export interface OrderUpdateMessage {
+  storeId: string;
+  storeName: string;
+  mobile: string;
+  orderNumber: string;
+  state: OrderState;
+  link: string;
+  locale: Locale;
+  text: string;
+}
+
 /** Sends login codes and notices. Chosen by SMS_PROVIDER; a failure to hand a message over throws SmsSendError. */
 export interface SmsProvider {
   readonly name: Config['sms']['provider'];
   sendOtp(message: OtpMessage): Promise<void>;
   sendWalletShortfall(message: WalletShortfallMessage): Promise<void>;
   sendBackInStock(message: BackInStockMessage): Promise<void>;
+  sendOrderUpdate(message: OrderUpdateMessage): Promise<void>;
 }
 
 /** The gateway refused or could not be reached; the shopper is told to try again. */

@@ -3,6 +3,7 @@ import type { ConsoleOrderListQuery } from '@haat/contract/console/console-order
 import { lazySchema } from '#src/lib/api-client.ts';
 import { consoleKeys } from '#src/features/console/api/console-keys.ts';
 import { consoleRequest, useConsoleScope } from '#src/features/console/api/console-request.ts';
+import { useOrdersLive } from '#src/features/console/api/console-events.ts';
 
 const consoleOrderListSchema = lazySchema(
   () => import('@haat/contract/console/console-orders.schemas'),
@@ -10,8 +11,8 @@ const consoleOrderListSchema = lazySchema(
 );
 
 /**
- * How often the list asks again, so a new order shows without a reload. Polling for now; server-sent events
- * fed through Redis replace it in a later step of issue 37 (decision 041).
+ * How often the list asks again while the console's live stream is not open (decision 048); while it is, the
+ * stream's events refresh the list.
  */
 export const ORDERS_POLL_MS = 4000;
 
@@ -20,11 +21,12 @@ export type OrderFilters = Partial<Pick<ConsoleOrderListQuery, 'state' | 'from' 
 /** `GET …/console/orders`: the store's orders, newest first, by state and India dates. */
 export function useConsoleOrders(filters: OrderFilters) {
   const scope = useConsoleScope();
+  const live = useOrdersLive();
   return useQuery({
     queryKey: consoleKeys.orderList(scope.storeId, filters),
     queryFn: ({ signal }) =>
       consoleRequest(scope, '/orders', { query: { ...filters }, schema: consoleOrderListSchema, signal }),
-    refetchInterval: ORDERS_POLL_MS,
+    refetchInterval: live ? false : ORDERS_POLL_MS,
     placeholderData: keepPreviousData,
   });
 }

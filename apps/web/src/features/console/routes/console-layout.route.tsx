@@ -8,6 +8,14 @@ import { useConsoleScope } from '#src/features/console/api/console-request.ts';
 import { useConsoleMe } from '#src/features/console/api/get-me.ts';
 import { useStaffSession } from '#src/features/console/api/staff-session.ts';
 import { ConsoleHeader } from '#src/features/console/components/console-header.tsx';
+import { useConsoleEvents } from '#src/features/console/api/console-events.ts';
+import { useNewOrderAlert } from '#src/features/console/components/new-order-alerts.tsx';
+
+/** Signed in: the store's order events, on every screen, with a chime (and a notification) for a new order. */
+function OrdersLive() {
+  useConsoleEvents(useNewOrderAlert());
+  return null;
+}
 
 // Only for a browser not signed in: a signed-in member's first load carries no form library.
 const ConsoleLogin = lazy(() =>
@@ -40,6 +48,7 @@ export default function ConsoleLayoutRoute() {
   }
   return (
     <div className="console">
+      <OrdersLive />
       <ConsoleHeader me={me.data} />
       <main id="main" className="console__main">
         <Suspense fallback={<FullScreenSpinner />}>

@@ -7,8 +7,10 @@ import { usePaymentMethodLabel } from '#src/ui/payment-method-labels.ts';
 import { useConsoleOrders, type OrderFilters } from '#src/features/console/api/get-orders.ts';
 import { OrderFiltersForm } from '#src/features/console/components/order-filters.tsx';
 import { OrderStateBadge } from '#src/features/console/components/order-state-badge.tsx';
+import { NewOrderAlertsToggle } from '#src/features/console/components/new-order-alerts.tsx';
+import { useOrdersLive } from '#src/features/console/api/console-events.ts';
 
-/** The store's orders, newest first, asked again every few seconds so a new one shows without a reload. */
+/** The store's orders, newest first; a new one shows without a reload (the live stream, or polling without it). */
 export default function OrdersRoute() {
   const t = useT();
   const textOf = useTextOf();
@@ -16,9 +18,14 @@ export default function OrdersRoute() {
   const methodLabel = usePaymentMethodLabel();
   const [filters, setFilters] = useState<OrderFilters>({ page: 1 });
   const orders = useConsoleOrders(filters);
+  const live = useOrdersLive();
   return (
     <section className="console-page">
       <h1 className="console-page__title">{t('console.ordersTitle')}</h1>
+      <p className="console-live" role="status">
+        {live ? t('console.live') : t('console.reconnecting')}
+      </p>
+      <NewOrderAlertsToggle />
       <OrderFiltersForm filters={filters} onChange={setFilters} />
       {orders.isError ? (
         <p className="console-alert" role="alert">

@@ -13,6 +13,16 @@ export function orderQueryOptions(orderId: string) {
   return queryOptions({ queryKey: orderKeys.detail(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
 }
 
+/** While an order is still on its way, its page asks again this often, so the shop's moves show without a reload. */
+export const OPEN_ORDER_POLL_MS = 5_000;
+const finalStates = new Set(['DELIVERED', 'CANCELLED', 'FAILED']);
+
 export function useOrder(orderId: string) {
-  return useQuery(orderQueryOptions(orderId));
+  return useQuery({
+    ...orderQueryOptions(orderId),
+    refetchInterval: (query) => {
+      const state = query.state.data?.orderState;
+      return state && !finalStates.has(state) ? OPEN_ORDER_POLL_MS : false;
+    },
+  });
 }
