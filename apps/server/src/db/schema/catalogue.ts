@@ -135,7 +135,8 @@ export const products = pgTable(
     index('products_shown_stock_name_idx')
       .on(t.storeId, t.shownInStock.desc(), t.name)
       .where(sql`${t.isShown}`),
-    index('products_search_vector_idx').using('gin', t.searchVector),
+    // Led by the store (btree_gin): a store's search reads its own rows' postings, not every store's (decision 051).
+    index('products_store_search_vector_idx').using('gin', t.storeId, t.searchVector),
   ],
 );
 
@@ -178,7 +179,8 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.term] }),
-    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    // Led by the store, as products' search index (decision 051).
+    index('search_terms_store_term_trgm_idx').using('gin', t.storeId, t.term.op('gin_trgm_ops')),
   ],
 );
 

@@ -26,6 +26,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 
@@ -110,15 +111,27 @@ describe('the hot catalogue and search statements', () => {
     expect(seqScans(detail)).toEqual([]);
     expect(seqScans(await plan(categoryListStatement({ storeId: shop.storeId, locale: 'hi' })))).toEqual([]);
     const words = await plan(search('paneer', { locale: 'hi' }));
-    expect(indexes(words)).toContain('products_search_vector_idx');
+    expect(indexes(words)).toContain('products_store_search_vector_idx');
   });
 
-  it('finds words through the search-vector index', async () => {
+  it("finds words through the store's own search-vector index, and the store's condition is in it", async () => {
     for (const text of ['tomato', 'panner', 'basmati rice', 'amul ghee']) {
       const planNodes = await plan(search(text));
       expect(seqScans(planNodes), text).toEqual([]);
-      expect(indexes(planNodes), text).toContain('products_search_vector_idx');
+      expect(indexes(planNodes), text).toContain('products_store_search_vector_idx');
+      // Led by the store (decision 051): the index scan matches the store, so other stores' rows are never read.
+      const probes = planNodes.filter((node) => node['Index Name'] === 'products_store_search_vector_idx');
+      for (const probe of probes) expect(probe['Index Cond'], text).toMatch(/store_id = /);
     }
+  });
+
+  it("corrects a typo from the store's own dictionary: every probe of it is led by the store", async () => {
+    const planNodes = await plan(search('panner'));
+    // The primary key (store, term) or the trigram index led by the store (decision 051), whichever the
+    // planner prices lower: either reads this store's words only. The global trigram index did not.
+    const probes = planNodes.filter((node) => node['Index Name']?.startsWith('search_terms_'));
+    expect(probes.length).toBeGreaterThan(0);
+    for (const probe of probes) expect(probe['Index Cond'], probe['Index Name']).toMatch(/store_id = /);
   });
 
   it('filters and sorts without words through the products indexes', async () => {
