@@ -13,7 +13,8 @@
  *   npm run bench:search-stores
  *   (needs DATABASE_URL or TEST_DATABASE_URL, a PostgreSQL server it may create databases on;
  *   BENCH_STORES (200), BENCH_ROUNDS (31); BENCH_GLOBAL_INDEXES=1 measures again with the search indexes
- *   as they were before decision 051, global, on the same data)
+ *   as they were before decision 051, global, on the same data; BENCH_PLANS=1 prints the plans with their
+ *   buffers, BENCH_ONLY=<part of a statement's name> only those)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -180,8 +181,11 @@ async function useIndexes(db: Db, kind: 'store-scoped' | 'global'): Promise<void
     await db.execute(sql`CREATE INDEX products_search_vector_idx ON products USING gin (search_vector)`);
     await db.execute(sql`CREATE INDEX search_terms_term_trgm_idx ON search_terms USING gin (term gin_trgm_ops)`);
   }
-  await db.execute(sql`VACUUM ANALYZE products`);
-  await db.execute(sql`VACUUM ANALYZE search_terms`);
+  // INDEX_CLEANUP ON: with one store's dead rows under 2 % of a million products' pages, VACUUM would skip
+  // the indexes, and the crowded store's matches would be read twice (its rows before its variants' trigger).
+  for (const table of ['products', 'product_variants', 'search_terms']) {
+    await db.execute(sql.raw(`VACUUM (ANALYZE, INDEX_CLEANUP ON) ${table}`));
+  }
 }
 
 /** Each read's statements, captured while the service runs it once on `side`'s database. */
@@ -249,6 +253,21 @@ async function measure(indexes: string, alone: Side, crowded: Side): Promise<Fig
   });
 }
 
+/** Each statement's plan on each side, with its buffers (BENCH_PLANS=1; BENCH_ONLY=<part of a name>). */
+async function printPlans(sides: Side[]): Promise<void> {
+  for (const [index, read] of READS.entries()) {
+    if (process.env.BENCH_ONLY && !read.name.includes(process.env.BENCH_ONLY)) continue;
+    for (const side of sides) {
+      const { values } = side.statements[index]!;
+      const args = values.length > 0 ? `(${values.map((value) => literal(side.client, value)).join(', ')})` : '';
+      const result = await side.client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE bench_${index}${args}`,
+      );
+      console.log(`\n--- ${side.name}: ${read.name}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    }
+  }
+}
+
 async function openSide(name: Side['name'], url: string, store: BenchStore, database: Database): Promise<Side> {
   const side: Side = { name, url, store, database, client: new pg.Client({ connectionString: url }), statements: [] };
   side.statements = await capture(side, (onQuery) => connectDatabase({ databaseUrl: url, onQuery }));
@@ -279,7 +298,7 @@ async function main() {
         await copyStores(crowdedDatabase.db, template, before);
         const crowdedStore = await createBenchStore(crowdedDatabase.db, PRODUCTS);
         await copyStores(crowdedDatabase.db, template, STORES - 2 - before);
-        await useIndexes(crowdedDatabase.db, 'store-scoped');
+        for (const database of [aloneDatabase, crowdedDatabase]) await useIndexes(database.db, 'store-scoped');
         const [{ products }] = (await selectRows<{ products: number }>(
           crowdedDatabase.db,
           sql`SELECT count(*)::int AS products FROM products`,
@@ -289,6 +308,7 @@ async function main() {
         sides.push(await openSide('alone', aloneUrl, aloneStore, aloneDatabase));
         sides.push(await openSide('crowded', crowdedUrl, crowdedStore, crowdedDatabase));
         figures.push(...(await measure('store-scoped', sides[0]!, sides[1]!)));
+        if (process.env.BENCH_PLANS) await printPlans(sides);
         if (process.env.BENCH_GLOBAL_INDEXES) {
           for (const side of sides) {
             await useIndexes(side.database.db, 'global');
