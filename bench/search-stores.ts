@@ -173,12 +173,12 @@ async function copyStores(db: Db, template: BenchStore, count: number): Promise<
   }
 }
 
-/** The search indexes before decision 051 (global), or as it has them (led by the store). */
+/** The search indexes before decision 051 (global only), or as it has them (global and led by the store). */
 async function useIndexes(db: Db, kind: 'store-scoped' | 'global'): Promise<void> {
   if (kind === 'global') {
     await db.execute(sql`DROP INDEX IF EXISTS products_store_search_vector_idx`);
     await db.execute(sql`DROP INDEX IF EXISTS search_terms_store_term_trgm_idx`);
-    await db.execute(sql`CREATE INDEX products_search_vector_idx ON products USING gin (search_vector)`);
+    await db.execute(sql`CREATE INDEX IF NOT EXISTS products_search_vector_idx ON products USING gin (search_vector)`);
     await db.execute(sql`CREATE INDEX search_terms_term_trgm_idx ON search_terms USING gin (term gin_trgm_ops)`);
   }
   // INDEX_CLEANUP ON: with one store's dead rows under 2 % of a million products' pages, VACUUM would skip
