@@ -34,11 +34,16 @@ export async function postgresCeiling(
     const args = ['-n', '-M', 'prepared', '-c', String(target.connections), '-j', '1', '-T', String(seconds)];
     statements.forEach((statement, index) => {
       // pgbench binds `:name` variables as the prepared statement's parameters, given as text with -D.
-      const script = hideColonsInLiterals(statement.sql).replace(/\$(\d+)/g, (_, n: string) => `:s${index}p${n}`);
+      const script = hideColonsInLiterals(statement.sql).replace(/\$(\d+)/g, (_, n: string) => {
+        const value = statement.params[Number(n) - 1];
+        // pgbench refuses an empty variable (search's statements send empty word lists): a literal instead.
+        if (value === '') return "''";
+        args.push('-D', `s${index}p${n}=${String(value)}`);
+        return `:s${index}p${n}`;
+      });
       const file = path.join(folder, `statement-${index}.sql`);
       writeFileSync(file, `${script};\n`);
       args.push('-f', file);
-      statement.params.forEach((value, n) => args.push('-D', `s${index}p${n + 1}=${String(value)}`));
     });
     const output = await run('pgbench', [...args, target.url], {
       ...process.env,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -86,8 +87,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 
 async function connectPglite(options: ConnectOptions, logger: Logger | undefined): Promise<Database> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm, btree_gin } });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await client.exec('CREATE EXTENSION IF NOT EXISTS btree_gin');
   if (options.isolatedSchema) {
     await client.exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.isolatedSchema)}`);
     await client.exec(`SET search_path TO ${quoteIdent(options.isolatedSchema)}, public`);
@@ -204,13 +206,18 @@ async function withAdvisoryLock<T>(lock: pg.Client, key: string, work: () => Pro
   }
 }
 
-/** Two databases (test schemas) creating the extension at the same moment race; the loser finds it there. */
+/**
+ * Two databases (test schemas) creating an extension at the same moment race; the loser finds it there.
+ * pg_trgm for typo correction; btree_gin so that a GIN index can lead with the store (decision 051).
+ */
 async function createExtension(client: Pick<pg.Pool, 'query'>): Promise<void> {
-  try {
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code !== '23505' && code !== '42710') throw error;
+  for (const extension of ['pg_trgm', 'btree_gin']) {
+    try {
+      await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} WITH SCHEMA public`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '23505' && code !== '42710') throw error;
+    }
   }
 }
 

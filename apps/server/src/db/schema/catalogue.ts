@@ -135,7 +135,10 @@ export const products = pgTable(
     index('products_shown_stock_name_idx')
       .on(t.storeId, t.shownInStock.desc(), t.name)
       .where(sql`${t.isShown}`),
+    // Both, and the planner picks (decision 051): the global index for a store that is most of the table, the
+    // one led by the store (btree_gin) among many stores, where it reads only that store's postings.
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_store_search_vector_idx').using('gin', t.storeId, t.searchVector),
   ],
 );
 
@@ -178,7 +181,8 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.term] }),
-    index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    // Led by the store, as products' search index (decision 051).
+    index('search_terms_store_term_trgm_idx').using('gin', t.storeId, t.term.op('gin_trgm_ops')),
   ],
 );
 
