@@ -81,7 +81,9 @@ describe('POST /api/payments/initiate-payment with upi', () => {
     const session = (
       await initiate(shopper, { provider: 'CASHFREE', amount: order.finalPrice, orderId: order.id })
     ).json<UpiSession>();
-    expect(session.paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__gateway\/cashfree\/pg\/view\/sessions\/checkout\?/);
+    expect(session.paymentUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/__gateway\/cashfree\/pg\/view\/sessions\/checkout\?/,
+    );
     expect(session.upi).toBeUndefined();
   });
 
