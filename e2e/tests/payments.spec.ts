@@ -17,6 +17,14 @@ async function reviewOnlineOrder(page: Page, store: string) {
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
 }
 
+/** Cashfree and PhonePe ask how to pay an order first: their own page ("Cards, netbanking and more"). */
+async function payOnProviderPage(page: Page) {
+  await page
+    .getByRole('dialog', { name: 'How would you like to pay?' })
+    .getByRole('button', { name: 'Cards, netbanking and more' })
+    .click();
+}
+
 function orderState(page: Page, label: string) {
   return page.locator('.order-page__header').getByText(label, { exact: true });
 }
@@ -28,6 +36,7 @@ test.describe('A shopper pays an order online', () => {
     await addFirstProduct(page, CASHFREE_STORE);
     await reviewOnlineOrder(page, CASHFREE_STORE);
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await payOnProviderPage(page);
 
     const dialog = page.getByRole('dialog', { name: 'Complete your payment' });
     await expect(dialog).toBeVisible();
@@ -55,6 +64,7 @@ test.describe('A shopper pays an order online', () => {
     await addFirstProduct(page, CASHFREE_STORE);
     await reviewOnlineOrder(page, CASHFREE_STORE);
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await payOnProviderPage(page);
     await expect(page.getByRole('dialog', { name: 'Complete your payment' })).toBeVisible();
 
     // The shopper wanders off (a reload, another tab) without paying: the order waits, its stock held.
@@ -66,6 +76,7 @@ test.describe('A shopper pays an order online', () => {
     await expect(page.getByText('Waiting for the payment to complete.')).toBeVisible();
     await snapshot(page, 'order-retry-payment-375');
     await page.getByRole('button', { name: 'Retry payment' }).click();
+    await payOnProviderPage(page);
     const gateway = page.getByRole('dialog', { name: 'Complete your payment' }).frameLocator('iframe');
     await gateway.getByRole('button', { name: 'Pay' }).click();
     await expect(orderState(page, 'Placed')).toBeVisible({ timeout: 20_000 });
@@ -78,6 +89,7 @@ test.describe('A shopper pays an order online', () => {
     await addFirstProduct(page, CASHFREE_STORE);
     await reviewOnlineOrder(page, CASHFREE_STORE);
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await payOnProviderPage(page);
 
     const gateway = page.getByRole('dialog', { name: 'Complete your payment' }).frameLocator('iframe');
     await gateway.getByRole('button', { name: 'Fail' }).click();
@@ -96,6 +108,7 @@ test.describe('A shopper pays an order online', () => {
     await reviewOnlineOrder(page, PHONEPE_STORE);
     const storefront = new URL(page.url()).origin;
     await page.getByRole('button', { name: 'Place Order' }).click();
+    await payOnProviderPage(page);
 
     // The provider's own page, in the whole window (no dialog of ours).
     await expect(page).not.toHaveURL(new RegExp(`/${PHONEPE_STORE}/cart`), { timeout: 15_000 });

@@ -584,6 +584,7 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /__gateway/cashfree/pg/orders/:id/payments': { kind: 'emulator' },
   'GET /__gateway/cashfree/pg/view/sessions/checkout': { kind: 'emulator' },
   'POST /__gateway/cashfree/pg/view/sessions/checkout': { kind: 'emulator' },
+  'POST /__gateway/cashfree/pg/orders/sessions': { kind: 'emulator' },
   'POST /__gateway/phonepe/v1/oauth/token': { kind: 'emulator' },
   'POST /__gateway/phonepe/checkout/v2/pay': { kind: 'emulator' },
   'GET /__gateway/phonepe/checkout/v2/order/:id/status': { kind: 'emulator' },
@@ -593,6 +594,9 @@ export const routeTable: Record<string, RouteClass> = {
   'GET /__gateway/bmspay/v1/payments/:id': { kind: 'emulator' },
   'GET /__gateway/bmspay/checkout/:session': { kind: 'emulator' },
   'POST /__gateway/bmspay/checkout/:session': { kind: 'emulator' },
+  'POST /__gateway/phonepe/payments/v2/pay': { kind: 'emulator' },
+  'GET /__gateway/upi/pay': { kind: 'emulator' },
+  'POST /__gateway/upi/pay': { kind: 'emulator' },
 
   'GET /manifest.webmanifest': { kind: 'storefront' },
   'GET /:friendlyId/manifest.webmanifest': { kind: 'storefront' },

@@ -70,6 +70,7 @@ describe('the providers as the app uses them', () => {
     const metrics = createMetrics({ processMetrics: false });
     const provider: PaymentGateway = {
       provider: 'BMSPAY',
+      supportsUpi: false,
       createPayment: async () => ({ paymentSessionId: 'session', paymentUrl: 'https://pay.test/x' }),
       fetchStatus: () => Promise.reject(new PaymentGatewayError('BMSPAY unreachable')),
       verifyWebhook: (headers) =>

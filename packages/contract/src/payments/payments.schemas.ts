@@ -22,6 +22,22 @@ export const paymentAmountSchema = z
   .max(10_000_000, 'amount is too large')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'amount has at most 2 decimals');
 
+/** How a UPI payment is made: the phone's UPI app through its intent link, or a QR code scanned from it. */
+export const upiFlows = ['INTENT', 'QR'] as const;
+export type UpiFlow = (typeof upiFlows)[number];
+
+/**
+ * A UPI payment's ways to pay: `link` the provider's `upi://pay?…` link; `appUrl` what "Pay by UPI app"
+ * opens (the link itself, or in development the gateway emulator's page that plays the UPI app); `qr` the
+ * link's QR code as an SVG path over a `size`×`size` grid, drawn by the server.
+ */
+export const upiPaymentSchema = z.object({
+  link: z.string(),
+  appUrl: z.string(),
+  qr: z.object({ size: z.number().int(), path: z.string() }),
+});
+export type UpiPayment = z.infer<typeof upiPaymentSchema>;
+
 /**
  * `POST /api/payments/initiate-payment` (CASHFREE, PHONEPE) and `POST /api/bms-pay/initiate-payment`
  * (BMSPAY), spec §7. `orderId` names the order to pay (its final price must equal `amount`); without it the
@@ -50,6 +66,11 @@ export const initiatePaymentBodySchema = z.object({
     .max(500)
     .regex(/^\/(?!\/)[^\s\\]*$/, 'returnPath must be a path on this site')
     .optional(),
+  /**
+   * Ours: pay by UPI without the provider's page, INTENT (a phone opens its UPI app) or QR (a code to scan
+   * from another screen). Only providers with a UPI API take it (CASHFREE, PHONEPE); absent, the hosted page.
+   */
+  upi: z.enum(upiFlows, { error: 'upi must be INTENT or QR' }).optional(),
 });
 export type InitiatePaymentBody = z.infer<typeof initiatePaymentBodySchema>;
 
@@ -63,6 +84,8 @@ export const paymentSessionSchema = z.object({
   paymentSessionId: z.string(),
   paymentUrl: z.string(),
   provider: paymentProviderSchema,
+  /** Present for a UPI payment (then `paymentUrl` is `upi.appUrl`): no hosted page to show. */
+  upi: upiPaymentSchema.optional(),
 });
 export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 

@@ -18,6 +18,7 @@ import type { CustomerPrincipal } from '#src/plugins/auth.ts';
 import { findOrder } from '#src/modules/orders/index.ts';
 import type { PaymentGateway } from '#src/providers/payments/payment-gateway.ts';
 import type { PaymentGateways } from '#src/providers/payments/payment-gateways.ts';
+import { isUpiLink, upiQr } from '#src/providers/payments/upi.ts';
 import type { StockChanged } from '#src/providers/cache-bus/cache-bus.ts';
 import { fail, forOperator, ok, type Result } from '#src/result.ts';
 import { settledOrderPayment, settlePayment, type SettlementLog } from './payment-settlement.service.ts';
@@ -84,7 +85,7 @@ export async function initiatePayment(
   const routeServes = (providersOfRoute[route] as readonly PaymentProvider[]).includes(provider);
   const active = settings?.onlinePaymentEnabled && settings.activePaymentMethod?.toUpperCase() === provider;
   const gateway = deps.gateways.for(provider);
-  if (!settings || !routeServes || !active || !gateway) {
+  if (!settings || !routeServes || !active || !gateway || (body.upi && !gateway.supportsUpi)) {
     return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
   }
   const id = randomUUID();
@@ -102,7 +103,7 @@ export async function initiatePayment(
   if (body.orderId) {
     const claim = await claimOrderPayment(db, payment);
     if (!claim.ok) return claim;
-    if ('session' in claim.value) return ok(claim.value.session);
+    if ('session' in claim.value) return ok(shopperSession(deps, claim.value.session, origins));
     return startSession(deps, gateway, claim.value.claimed, body, origins);
   }
   if (!settings.walletEnabled) return fail('PAYMENT_METHOD_NOT_SUPPORTED', 'payment.methodNotSupported');
@@ -169,13 +170,14 @@ async function startSession(
       customer: { id: payment.customerId, mobile: body.userMobile, email: body.userMail || null },
       returnUrl: await returnUrlOf(db, payment, body.returnPath, origins.shopper),
       webhookUrl: `${origins.webhook}/api/payments/webhooks/${provider.toLowerCase()}`,
+      ...(body.upi ? { upi: body.upi } : {}),
     });
-    const shown = {
-      ...session,
-      paymentUrl: deps.gateways.pageForShopper(provider, session.paymentUrl, origins.shopper),
-    };
-    await recordPaymentSession(db, payment.storeId, id, shown);
-    return ok({ id, provider, ...shown });
+    // A UPI link is kept as the provider gave it (a second "Pay" shows it again); a page, as the shopper reaches it.
+    const kept = isUpiLink(session.paymentUrl)
+      ? session
+      : { ...session, paymentUrl: deps.gateways.pageForShopper(provider, session.paymentUrl, origins.shopper) };
+    await recordPaymentSession(db, payment.storeId, id, kept);
+    return ok(shopperSession(deps, { id, provider, ...kept }, origins));
   } catch (error) {
     deps.log.error({ err: error, paymentTransactionId: id }, 'payment provider refused to start a payment');
     // Nothing was taken; the order stays PENDING so the shopper may try again (or the storefront abandons it).
@@ -199,6 +201,17 @@ async function returnUrlOf(
   const url = new URL(returnPath ?? fallback, shopperOrigin);
   url.searchParams.set('paymentTransactionId', payment.id);
   return url.toString();
+}
+
+/**
+ * A session as the storefront gets it: a UPI payment (its kept URL is the `upi://pay` link) also carries
+ * the link, what "Pay by UPI app" opens, and the link's QR code, drawn here so the storefront ships no encoder.
+ */
+function shopperSession(deps: PaymentsDeps, session: PaymentSession, origins: PaymentOrigins): PaymentSession {
+  if (!isUpiLink(session.paymentUrl)) return session;
+  const link = session.paymentUrl;
+  const appUrl = deps.gateways.upiAppForShopper(session.provider, link, origins.shopper);
+  return { ...session, paymentUrl: appUrl, upi: { link, appUrl, qr: upiQr(link) } };
 }
 
 const sessionOf = (payment: PaymentRow): PaymentSession => ({

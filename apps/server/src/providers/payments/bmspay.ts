@@ -49,6 +49,8 @@ const statusOf: Record<string, PaymentTransactionStatus> = {
  */
 export class BmsPayGateway implements PaymentGateway {
   readonly provider = 'BMSPAY' as const;
+  /** BMSPAY documents no UPI intent or QR call: its hosted checkout stays the way to pay (decision 052). */
+  readonly supportsUpi = false;
 
   constructor(
     private readonly options: BmsPayOptions,

@@ -15,6 +15,7 @@ import {
   type ProviderPaymentStatus,
   type WebhookHeaders,
 } from './payment-gateway.ts';
+import { isUpiLink } from './upi.ts';
 
 export interface CashfreeOptions {
   clientId: string;
@@ -41,6 +42,12 @@ interface CashfreePayment {
   payment_amount?: number;
   payment_completion_time?: string | null;
 }
+/** Order Pay's answer for UPI channel "link": the intent links, `default` for any UPI app. */
+interface CashfreeOrderPay {
+  cf_payment_id?: string | number;
+  channel?: string;
+  data?: { payload?: { default?: string } | null } | null;
+}
 
 /** Cashfree's payment statuses (a payment attempt, or the webhook's data.payment) in our terms. */
 const paymentStatusOf: Record<string, PaymentTransactionStatus> = {
@@ -57,10 +64,13 @@ const paymentStatusOf: Record<string, PaymentTransactionStatus> = {
  * `GET /pg/orders/{order_id}/payments` lists the attempts (the successful one carries cf_payment_id).
  * Webhooks are signed: base64(HMAC-SHA256(client secret, x-webhook-timestamp + raw body)) in
  * x-webhook-signature, the timestamp in epoch milliseconds (their example: 1617695238078). Amounts are
- * rupees with two decimals on the wire.
+ * rupees with two decimals on the wire. A UPI payment then calls Order Pay, `POST /pg/orders/sessions` with
+ * `payment_method.upi.channel: "link"`, whose `data.payload.default` is the `upi://pay?…` link: the phone
+ * opens it, and a laptop shows it as a QR code (channel "qrcode" answers only a PNG of the same link).
  */
 export class CashfreeGateway implements PaymentGateway {
   readonly provider = 'CASHFREE' as const;
+  readonly supportsUpi = true;
 
   constructor(
     private readonly options: CashfreeOptions,
@@ -102,9 +112,21 @@ export class CashfreeGateway implements PaymentGateway {
     });
     const order = body as CashfreeOrder | null;
     if (status !== 200 || !order?.payment_session_id) throw refusal('Cashfree', status, body);
+    if (request.upi) return this.payByUpi(order.payment_session_id);
     const checkout = new URL(this.options.checkoutUrl ?? joinUrl(this.options.baseUrl, '/pg/view/sessions/checkout'));
     checkout.searchParams.set('payment_session_id', order.payment_session_id);
     return { paymentSessionId: order.payment_session_id, paymentUrl: checkout.toString() };
+  }
+
+  /** Order Pay over UPI: the intent link for the session (the same link serves the QR code). */
+  private async payByUpi(sessionId: string): Promise<CreatedPayment> {
+    const { status, body } = await this.call('/pg/orders/sessions', {
+      method: 'POST',
+      body: JSON.stringify({ payment_session_id: sessionId, payment_method: { upi: { channel: 'link' } } }),
+    });
+    const link = (body as CashfreeOrderPay | null)?.data?.payload?.default;
+    if (status !== 200 || !link || !isUpiLink(link)) throw refusal('Cashfree', status, body);
+    return { paymentSessionId: sessionId, paymentUrl: link };
   }
 
   async fetchStatus(providerOrderId: string): Promise<ProviderPaymentStatus> {

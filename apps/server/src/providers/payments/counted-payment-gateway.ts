@@ -19,6 +19,7 @@ export function countedPaymentGateway(gateway: PaymentGateway, metrics: Pick<Met
   };
   return {
     provider,
+    supportsUpi: gateway.supportsUpi,
     createPayment: (request) => counted('create', () => gateway.createPayment(request)),
     fetchStatus: (providerOrderId) => counted('status', () => gateway.fetchStatus(providerOrderId)),
     verifyWebhook(headers, rawBody) {

@@ -226,4 +226,71 @@ describe('adapters against recorded provider answers', () => {
       providerPaymentId: 'bp_1',
     });
   });
+
+  it('Cashfree UPI: creates the order, then Order Pay with channel link; answers the default upi:// link', async () => {
+    seen.length = 0;
+    routes = {
+      'POST /pg/orders': [200, fixtures.cashfree.createOrder],
+      'POST /pg/orders/sessions': [200, fixtures.cashfree.orderPayUpiLink],
+    };
+    const adapter = new CashfreeGateway({ clientId: 'id-1', clientSecret: 'secret-1', baseUrl: standInUrl });
+    expect(await adapter.createPayment({ ...request('pay-fixture-1'), upi: 'QR' })).toEqual({
+      paymentSessionId: 'session_fixture_abc123',
+      paymentUrl: fixtures.cashfree.orderPayUpiLink.data.payload.default,
+    });
+    expect(seen.map((entry) => `${entry.method} ${entry.url}`)).toEqual([
+      'POST /pg/orders',
+      'POST /pg/orders/sessions',
+    ]);
+    expect(seen[1]!.headers['x-api-version']).toBe('2023-08-01');
+    expect(JSON.parse(seen[1]!.body)).toEqual({
+      payment_session_id: 'session_fixture_abc123',
+      payment_method: { upi: { channel: 'link' } },
+    });
+  });
+
+  it('Cashfree UPI: an Order Pay answer without a upi:// link is a refusal', async () => {
+    routes = {
+      'POST /pg/orders': [200, fixtures.cashfree.createOrder],
+      'POST /pg/orders/sessions': [
+        200,
+        { ...fixtures.cashfree.orderPayUpiLink, data: { url: 'https://x', payload: null } },
+      ],
+    };
+    const adapter = new CashfreeGateway({ clientId: 'id-1', clientSecret: 'secret-1', baseUrl: standInUrl });
+    await expect(adapter.createPayment({ ...request('pay-fixture-1'), upi: 'INTENT' })).rejects.toBeInstanceOf(
+      PaymentGatewayError,
+    );
+  });
+
+  it('PhonePe UPI: Custom Checkout pay with UPI_INTENT answers intentUrl, with UPI_QR qrData', async () => {
+    seen.length = 0;
+    routes = {
+      'POST /v1/oauth/token': [200, fixtures.phonepe.token],
+      'POST /payments/v2/pay': [200, fixtures.phonepe.payUpiIntent],
+    };
+    const adapter = new PhonePeGateway({ ...phonepe, clientVersion: '1', baseUrl: standInUrl, authUrl: standInUrl });
+    expect(await adapter.createPayment({ ...request('pay-fixture-4'), upi: 'INTENT' })).toEqual({
+      paymentSessionId: 'OMO2406121238',
+      paymentUrl: fixtures.phonepe.payUpiIntent.intentUrl,
+    });
+    expect(JSON.parse(seen.at(-1)!.body)).toMatchObject({
+      merchantOrderId: 'pay-fixture-4',
+      amount: 51_276,
+      paymentFlow: { type: 'PG', paymentMode: { type: 'UPI_INTENT' } },
+    });
+    routes['POST /payments/v2/pay'] = [200, fixtures.phonepe.payUpiQr];
+    expect((await adapter.createPayment({ ...request('pay-fixture-5'), upi: 'QR' })).paymentUrl).toBe(
+      fixtures.phonepe.payUpiQr.qrData,
+    );
+    expect(JSON.parse(seen.at(-1)!.body).paymentFlow.paymentMode).toEqual({ type: 'UPI_QR' });
+    // The QR answer read as an intent has no link: refused rather than shown broken.
+    await expect(adapter.createPayment({ ...request('pay-fixture-6'), upi: 'INTENT' })).rejects.toBeInstanceOf(
+      PaymentGatewayError,
+    );
+  });
+
+  it('BMSPAY documents no UPI intent or QR API', () => {
+    expect(new BmsPayGateway({ ...bmspay, baseUrl: standInUrl }).supportsUpi).toBe(false);
+  });
 });

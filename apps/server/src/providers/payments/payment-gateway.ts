@@ -10,10 +10,18 @@ export interface CreatePaymentRequest {
   returnUrl: string;
   /** Where the provider posts its server-to-server notification (providers that take it per payment). */
   webhookUrl: string;
+  /**
+   * Set, the payment is a UPI collection without the provider's hosted page: INTENT for a phone's UPI app,
+   * QR for a code scanned from another screen. Only adapters with `supportsUpi` take it.
+   */
+  upi?: UpiFlow;
 }
+
+export type UpiFlow = 'INTENT' | 'QR';
 
 export interface CreatedPayment {
   paymentSessionId: string;
+  /** The hosted checkout page; for a UPI payment, the `upi://pay?…` link itself (see `upiLink`). */
   paymentUrl: string;
 }
 
@@ -37,6 +45,8 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>;
  */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
+  /** Whether the provider documents a UPI intent / QR API we call (CreatePaymentRequest.upi). */
+  readonly supportsUpi: boolean;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   fetchStatus(providerOrderId: string): Promise<ProviderPaymentStatus>;
   /**

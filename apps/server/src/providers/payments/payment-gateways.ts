@@ -5,10 +5,11 @@ import type { Metrics } from '#src/observability/metrics.ts';
 import { BmsPayGateway } from './bmspay.ts';
 import { CashfreeGateway } from './cashfree.ts';
 import { countedPaymentGateway } from './counted-payment-gateway.ts';
-import { EMULATOR_PATH } from './emulator/gateway-emulator.routes.ts';
+import { EMULATOR_PATH, UPI_APP_PATH } from './emulator/gateway-emulator.routes.ts';
 import { emulatorCredentialsFor, type EmulatorCredentials } from './emulator/gateway-emulator.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { PhonePeGateway } from './phonepe.ts';
+import { upiReference } from './upi.ts';
 
 /**
  * Chooses each provider's adapter from config: the real one when its credentials are set, else (emulator on)
@@ -53,6 +54,17 @@ export class PaymentGateways {
   pageForShopper(provider: PaymentProvider, paymentUrl: string, shopperOrigin: string): string {
     if (this.configured(provider) || !paymentUrl.startsWith(`${this.emulatorOrigin}/`)) return paymentUrl;
     return `${shopperOrigin}${paymentUrl.slice(this.emulatorOrigin.length)}`;
+  }
+
+  /**
+   * What "Pay by UPI app" opens for a UPI link: the link itself (the phone's UPI app takes it), or, when the
+   * emulator made it, the emulator's page that plays the UPI app for the link's reference, on the host the
+   * shopper is on (a browser without a UPI app could not follow `upi://`).
+   */
+  upiAppForShopper(provider: PaymentProvider, upiLink: string, shopperOrigin: string): string {
+    const reference = upiReference(upiLink);
+    if (this.configured(provider) || !this.config.emulator || !reference) return upiLink;
+    return `${shopperOrigin}${EMULATOR_PATH}${UPI_APP_PATH}?${new URLSearchParams({ tr: reference }).toString()}`;
   }
 
   private configured(provider: PaymentProvider): boolean {

@@ -13,6 +13,7 @@ import {
   type ProviderPaymentStatus,
   type WebhookHeaders,
 } from './payment-gateway.ts';
+import { isUpiLink } from './upi.ts';
 
 export interface PhonePeOptions {
   clientId: string;
@@ -49,9 +50,12 @@ const stateOf: Record<string, PaymentTransactionStatus> = {
  * /checkout/v2/order/{merchantOrderId}/status` says PENDING / COMPLETED / FAILED. The webhook URL is set on
  * PhonePe's dashboard (not per payment); its Authorization header is SHA256(username:password) in hex and
  * the body `{ event: checkout.order.completed|failed, payload: { merchantOrderId, state, amount, … } }`.
+ * A UPI payment uses Custom Checkout instead: `POST /payments/v2/pay` with paymentFlow `{ type: PG,
+ * paymentMode: { type: UPI_INTENT | UPI_QR } }` answers `intentUrl` or `qrData`, a `upi://pay?…` link.
  */
 export class PhonePeGateway implements PaymentGateway {
   readonly provider = 'PHONEPE' as const;
+  readonly supportsUpi = true;
   private token: { value: string; expiresAtMs: number } | null = null;
 
   constructor(
@@ -89,6 +93,7 @@ export class PhonePeGateway implements PaymentGateway {
   }
 
   async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
+    if (request.upi) return this.payByUpi(request);
     const { status, body } = await this.call('/checkout/v2/pay', {
       method: 'POST',
       body: JSON.stringify({
@@ -106,6 +111,23 @@ export class PhonePeGateway implements PaymentGateway {
     const answer = body as { orderId?: string; redirectUrl?: string } | null;
     if (status !== 200 || !answer?.orderId || !answer.redirectUrl) throw refusal('PhonePe', status, body);
     return { paymentSessionId: answer.orderId, paymentUrl: answer.redirectUrl };
+  }
+
+  private async payByUpi(request: CreatePaymentRequest): Promise<CreatedPayment> {
+    const { status, body } = await this.call('/payments/v2/pay', {
+      method: 'POST',
+      body: JSON.stringify({
+        merchantOrderId: request.providerOrderId,
+        amount: request.amountPaise,
+        expireAfter: 1200,
+        metaInfo: { udf1: request.customer.id },
+        paymentFlow: { type: 'PG', paymentMode: { type: request.upi === 'QR' ? 'UPI_QR' : 'UPI_INTENT' } },
+      }),
+    });
+    const answer = body as { orderId?: string; intentUrl?: string; qrData?: string } | null;
+    const link = request.upi === 'QR' ? answer?.qrData : answer?.intentUrl;
+    if (status !== 200 || !answer?.orderId || !link || !isUpiLink(link)) throw refusal('PhonePe', status, body);
+    return { paymentSessionId: answer.orderId, paymentUrl: link };
   }
 
   async fetchStatus(providerOrderId: string): Promise<ProviderPaymentStatus> {

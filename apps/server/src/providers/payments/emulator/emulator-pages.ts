@@ -55,3 +55,30 @@ export function resultPage(succeeded: boolean, nonce: string): string {
 export function messagePage(title: string): string {
   return page(title, `<h1>${escape(title)}</h1>`);
 }
+
+export interface UpiAppPageInput {
+  payee: string;
+  amountPaise: number;
+  /** The link's `tr`, posted back with the shopper's choice. */
+  reference: string;
+}
+
+/** The emulated UPI app: who is paid and how much, then Approve (as if the PIN was entered) or Decline. */
+export function upiAppPage(input: UpiAppPageInput): string {
+  return page(
+    'UPI app',
+    `<h1>UPI app (emulator)</h1><small>Gateway emulator: no money moves</small>
+<p>Pay ${escape(input.payee)}</p>
+<div class="amount">${escape(formatRupees(fromPaise(input.amountPaise)))}</div>
+<form method="post"><input type="hidden" name="tr" value="${escape(input.reference)}">
+<button class="pay" type="submit" name="outcome" value="pay">Approve</button>
+<button class="fail" type="submit" name="outcome" value="fail">Decline</button></form>`,
+  );
+}
+
+/** After Approve or Decline: the outcome, and the way back to the shop when its address is ours. */
+export function upiResultPage(succeeded: boolean, backUrl: string | null): string {
+  const title = succeeded ? 'Payment successful' : 'Payment declined';
+  const back = backUrl ? `<p><a href="${escape(backUrl)}">Back to the shop</a></p>` : '';
+  return page(title, `<h1>${title}</h1>${back}<small>You can close this window.</small>`);
+}

@@ -25,7 +25,7 @@ const post = (url: string, form: Record<string, string>) =>
 const orderStateOf = async (id: string) =>
   (await selectRows<{ order_state: string }>(db, sql`select order_state from orders where id = ${id}`))[0]!.order_state;
 
-async function startPayment(provider: 'CASHFREE' | 'PHONEPE') {
+async function startPayment(provider: 'CASHFREE' | 'PHONEPE', upi?: 'INTENT' | 'QR') {
   await setActiveProvider(context, shop, provider);
   const shopper = await signIn(context.app, shop);
   const order = await onlineOrder(shopper, shop);
@@ -41,10 +41,14 @@ async function startPayment(provider: 'CASHFREE' | 'PHONEPE') {
       provider,
       orderId: order.id,
       returnPath: '/demo/order/x/status',
+      ...(upi ? { upi } : {}),
     },
   });
   expect(answer.statusCode).toBe(200);
-  return { order, session: answer.json() as { id: string; paymentUrl: string } };
+  return {
+    order,
+    session: answer.json() as { id: string; paymentUrl: string; upi?: { link: string; appUrl: string } },
+  };
 }
 
 describe('the gateway emulator inside the app', () => {
@@ -72,5 +76,45 @@ describe('the gateway emulator inside the app', () => {
     expect(result.status).toBe(303);
     expect(result.headers.get('location')).toBe(`${origin}/demo/order/x/status?paymentTransactionId=${session.id}`);
     expect(await orderStateOf(order.id)).toBe('FAILED');
+  });
+});
+
+describe('the emulated UPI app', () => {
+  it('Cashfree intent: "Pay by UPI app" opens the UPI app page by the link\'s reference; Approve places the order', async () => {
+    const { order, session } = await startPayment('CASHFREE', 'INTENT');
+    const link = session.upi!.link;
+    expect(link).toMatch(
+      /^upi:\/\/pay\?pa=haat\.emulator%40upi&pn=Gateway%20Emulator&tr=HAATUPI[0-9a-f]+&am=512\.76&cu=INR/,
+    );
+    const reference = new URLSearchParams(link.split('?')[1]).get('tr')!;
+    expect(session.paymentUrl).toBe(`${origin}/__gateway/upi/pay?tr=${reference}`);
+    expect(session.upi!.appUrl).toBe(session.paymentUrl);
+    const html = await (await fetch(session.paymentUrl)).text();
+    expect(html).toContain('>Approve</button>');
+    expect(html).toContain('>Decline</button>');
+    expect(html).toContain('₹512.76');
+    const result = await post(`${origin}/__gateway/upi/pay`, { tr: reference, outcome: 'pay' });
+    const text = await result.text();
+    expect(text).toContain('Payment successful');
+    expect(text).toContain(`href="${origin}/demo/order/x/status?paymentTransactionId=${session.id}"`);
+    expect(await orderStateOf(order.id)).toBe('PLACED');
+    // A second press changes nothing: the payment ended once.
+    expect(await (await post(`${origin}/__gateway/upi/pay`, { tr: reference, outcome: 'fail' })).text()).toContain(
+      'Payment successful',
+    );
+  });
+
+  it("PhonePe QR: the QR's link names the UPI app page too; Decline fails the order", async () => {
+    const { order, session } = await startPayment('PHONEPE', 'QR');
+    const reference = new URLSearchParams(session.upi!.link.split('?')[1]).get('tr')!;
+    expect(session.paymentUrl).toBe(`${origin}/__gateway/upi/pay?tr=${reference}`);
+    const text = await (await post(`${origin}/__gateway/upi/pay`, { tr: reference, outcome: 'fail' })).text();
+    expect(text).toContain('Payment declined');
+    expect(await orderStateOf(order.id)).toBe('FAILED');
+  });
+
+  it('answers 404 for a reference it never made', async () => {
+    expect((await fetch(`${origin}/__gateway/upi/pay?tr=HAATUPI0`)).status).toBe(404);
+    expect((await post(`${origin}/__gateway/upi/pay`, { tr: 'nope', outcome: 'pay' })).status).toBe(404);
   });
 });

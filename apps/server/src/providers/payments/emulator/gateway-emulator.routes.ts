@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentProvider } from '@haat/contract/stores/stores.schemas';
 import { fromPaise, toPaise } from '@haat/contract/format';
-import { checkoutPage, messagePage, resultPage } from './emulator-pages.ts';
+import { checkoutPage, messagePage, resultPage, upiAppPage, upiResultPage } from './emulator-pages.ts';
 import type { EmulatedPayment, GatewayEmulator } from './gateway-emulator.ts';
 
 /** Where the emulator lives on a server: `/__gateway/cashfree`, `/__gateway/phonepe`, `/__gateway/bmspay`. */
@@ -52,7 +52,39 @@ export const gatewayEmulatorRoutes: FastifyPluginAsync<{ emulator: GatewayEmulat
   registerCashfree(app, emulator);
   registerPhonePe(app, emulator);
   registerBmsPay(app, emulator);
+  registerUpiApp(app, emulator);
 };
+
+/** Where the emulated UPI app answers a UPI link's reference: `/__gateway/upi/pay?tr=…`. */
+export const UPI_APP_PATH = '/upi/pay';
+
+/**
+ * The page that plays the shopper's UPI app: it shows the payee and amount of the link whose `tr` it is
+ * given, and Approve or Decline settles the payment the way the provider would (its webhook, its status).
+ */
+function registerUpiApp(app: FastifyInstance, emulator: GatewayEmulator) {
+  app.get<{ Querystring: { tr?: string } }>(UPI_APP_PATH, (request, reply) => {
+    const payment = emulator.findByUpiRef(text(request.query.tr));
+    if (!payment) return sendHtml(reply.status(404), messagePage('Payment not found'));
+    if (payment.state !== 'PENDING') {
+      return sendHtml(reply, messagePage(payment.state === 'PAID' ? 'Payment successful' : 'Payment failed'));
+    }
+    return sendHtml(
+      reply,
+      upiAppPage({ payee: 'Gateway Emulator', amountPaise: payment.amountPaise, reference: payment.upiRef }),
+    );
+  });
+  app.post(UPI_APP_PATH, async (request, reply) => {
+    const body = (request.body ?? {}) as Body;
+    const payment = emulator.findByUpiRef(text(body.tr));
+    if (!payment) return sendHtml(reply.status(404), messagePage('Payment not found'));
+    const webhook = emulator.settle(payment.provider, payment.merchantOrderId, body.outcome === 'pay' ? 'pay' : 'fail');
+    // Awaited, as on the hosted pages: our server has been told before the shopper sees the outcome.
+    if (webhook) await emulator.deliver(webhook);
+    const back = (await emulator.mayReach(payment.returnUrl)) ? payment.returnUrl : null;
+    return sendHtml(reply, upiResultPage(payment.state === 'PAID', back));
+  });
+}
 
 /** Pay or Fail pressed on a hosted page: settle, notify our server, then answer the browser. */
 async function finish(emulator: GatewayEmulator, payment: EmulatedPayment, outcome: unknown, reply: FastifyReply) {
@@ -146,6 +178,37 @@ function registerCashfree(app: FastifyInstance, emulator: GatewayEmulator) {
     ]);
   });
 
+  // Order Pay: called with the session id alone (it may run in a browser), so no client credentials.
+  app.post('/cashfree/pg/orders/sessions', async (request, reply) => {
+    if (!header(request, 'x-api-version')) return sendJson(reply, 401, authError);
+    const body = (request.body ?? {}) as Body;
+    const payment = emulator.findBySession('CASHFREE', text(body.payment_session_id));
+    if (!payment) return sendJson(reply, 404, notFound);
+    const upi = ((body.payment_method ?? {}) as Body).upi as Body | undefined;
+    if (!upi || upi.channel !== 'link') {
+      return sendJson(reply, 400, {
+        message: 'payment_method.upi.channel link is the only method the emulator plays',
+        code: 'payment_method_invalid',
+        type: 'invalid_request_error',
+      });
+    }
+    if (payment.state !== 'PENDING') {
+      return sendJson(reply, 400, {
+        message: 'order is not active',
+        code: 'order_inactive',
+        type: 'invalid_request_error',
+      });
+    }
+    return sendJson(reply, 200, {
+      payment_method: 'upi',
+      channel: 'link',
+      action: 'custom',
+      cf_payment_id: payment.upiRef,
+      payment_amount: fromPaise(payment.amountPaise),
+      data: { url: null, payload: { default: emulator.upiLinkOf(payment) }, content_type: null, method: null },
+    });
+  });
+
   app.get<{ Querystring: { payment_session_id?: string } }>('/cashfree/pg/view/sessions/checkout', (request, reply) => {
     const payment = emulator.findBySession('CASHFREE', text(request.query.payment_session_id));
     if (!payment) return sendHtml(reply.status(404), messagePage('Payment session not found'));
@@ -224,6 +287,35 @@ function registerPhonePe(app: FastifyInstance, emulator: GatewayEmulator) {
       state: 'PENDING',
       expireAt: payment.createdAt.getTime() + 1_200_000,
       redirectUrl: `${originOf(request)}${EMULATOR_PATH}/phonepe/pay/${payment.providerOrderId}`,
+    });
+  });
+
+  // Custom Checkout over UPI: the intent link (UPI_INTENT) or the QR's text (UPI_QR), no hosted page.
+  app.post('/phonepe/payments/v2/pay', async (request, reply) => {
+    if (!authorised(request)) return sendJson(reply, 401, unauthorised);
+    const body = (request.body ?? {}) as Body;
+    const flow = (body.paymentFlow ?? {}) as Body;
+    const mode = text(((flow.paymentMode ?? {}) as Body).type);
+    const amount = Number(body.amount);
+    const valid = text(body.merchantOrderId) && Number.isInteger(amount) && amount >= 100 && flow.type === 'PG';
+    if (!valid || (mode !== 'UPI_INTENT' && mode !== 'UPI_QR')) {
+      return sendJson(reply, 400, { code: 'BAD_REQUEST', message: 'Please check the inputs you have provided.' });
+    }
+    const payment = emulator.create({
+      provider: 'PHONEPE',
+      merchantOrderId: text(body.merchantOrderId),
+      amountPaise: amount,
+      returnUrl: '',
+      webhookUrl:
+        emulator.options.phonePeWebhookUrl ?? new URL('/api/payments/webhooks/phonepe', originOf(request)).toString(),
+    });
+    if (!payment) return sendJson(reply, 400, { code: 'BAD_REQUEST', message: 'Duplicate merchantOrderId' });
+    const link = emulator.upiLinkOf(payment);
+    return sendJson(reply, 200, {
+      orderId: payment.providerOrderId,
+      state: 'PENDING',
+      expireAt: payment.createdAt.getTime() + 1_200_000,
+      ...(mode === 'UPI_QR' ? { qrData: link } : { intentUrl: link }),
     });
   });
 

@@ -46,6 +46,8 @@ export interface EmulatedPayment {
   /** The provider's own ids: Cashfree cf_order_id / PhonePe orderId / BMSPAY payment_id; and the session. */
   providerOrderId: string;
   sessionId: string;
+  /** The transaction reference (`tr`) of the payment's UPI link, which the emulated UPI app looks up. */
+  upiRef: string;
   amountPaise: number;
   state: EmulatedState;
   /** The amount captured (normally amountPaise; tests may make a provider report another). */
@@ -90,6 +92,7 @@ export class GatewayEmulator {
   readonly credentials: EmulatorCredentials;
   private readonly payments = new Map<string, EmulatedPayment>();
   private readonly bySession = new Map<string, EmulatedPayment>();
+  private readonly byUpiRef = new Map<string, EmulatedPayment>();
   readonly phonePeTokens = new Set<string>();
   /** Every webhook sent, newest last (tests read them). */
   readonly webhooks: EmulatedWebhook[] = [];
@@ -117,6 +120,7 @@ export class GatewayEmulator {
       ...input,
       providerOrderId: input.provider === 'PHONEPE' ? id('OMO') : input.provider === 'BMSPAY' ? id('bp_') : id(''),
       sessionId: input.provider === 'CASHFREE' ? `session_${randomBytes(24).toString('base64url')}` : id('bps_'),
+      upiRef: id('HAATUPI'),
       state: 'PENDING',
       capturedPaise: null,
       paymentId: null,
@@ -125,7 +129,29 @@ export class GatewayEmulator {
     this.payments.set(key, payment);
     this.bySession.set(`${input.provider}:${payment.sessionId}`, payment);
     this.bySession.set(`${input.provider}:${payment.providerOrderId}`, payment);
+    this.byUpiRef.set(payment.upiRef, payment);
     return payment;
+  }
+
+  /** By the `tr` of its UPI link, whichever provider made it (what the emulated UPI app is opened with). */
+  findByUpiRef(reference: string): EmulatedPayment | undefined {
+    return this.byUpiRef.get(reference);
+  }
+
+  /**
+   * The payment's UPI link, shaped as the providers answer it: payee address and name, the reference, the
+   * amount in rupees. A phone would open a UPI app with it; here the emulated UPI app page plays that app.
+   */
+  upiLinkOf(payment: EmulatedPayment): string {
+    const query = new URLSearchParams({
+      pa: 'haat.emulator@upi',
+      pn: 'Gateway Emulator',
+      tr: payment.upiRef,
+      am: fromPaise(payment.amountPaise).toFixed(2),
+      cu: 'INR',
+      tn: `Order ${payment.merchantOrderId}`.slice(0, 50),
+    });
+    return `upi://pay?${query.toString().replace(/\+/g, '%20')}`;
   }
 
   find(provider: PaymentProvider, merchantOrderId: string): EmulatedPayment | undefined {

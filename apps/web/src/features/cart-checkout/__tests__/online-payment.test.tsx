@@ -96,14 +96,23 @@ function bodyOf(fetchMock: ReturnType<typeof mockFetch>, method: string, path: s
   return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
 }
 
-async function placeOnlineOrder() {
+/** Place Order, then (CASHFREE, PHONEPE) the way to pay: the provider's page unless a UPI way is named. */
+async function placeOnlineOrder(
+  way: 'Cards, netbanking and more' | 'Scan a QR code' | null = 'Cards, netbanking and more',
+) {
   const view = renderRoute('/cart');
   fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   await screen.findByRole('group', { name: 'Select a delivery address' });
   expect((screen.getByRole('radio', { name: 'Online' }) as HTMLInputElement).checked).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+  if (way) await chooseWay(way);
   return view;
+}
+
+async function chooseWay(way: string) {
+  const question = await screen.findByRole('dialog', { name: 'How would you like to pay?' });
+  fireEvent.click(within(question).getByRole('button', { name: way }));
 }
 
 /** PROGRESS until `release()`, then `final`. */
@@ -175,9 +184,11 @@ describe('Place Order with Online', () => {
     expect(await screen.findByText('Payment provider is unavailable')).toBeTruthy();
     answer = { status: 500, body: { message: 'Internal Server Error' } };
     fireEvent.click(await screen.findByRole('button', { name: 'Retry payment' }));
+    await chooseWay('Cards, netbanking and more');
     expect(await screen.findByText('Failed to initiate payment')).toBeTruthy();
     answer = { body: { id: TRANSACTION_ID, paymentSessionId: 's', paymentUrl: PAYMENT_URL, provider: 'CASHFREE' } };
     fireEvent.click(await screen.findByRole('button', { name: 'Retry payment' }));
+    await chooseWay('Cards, netbanking and more');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/demo/order/${ORDER_ID}/status`));
     expect(
       fetchMock.mock.calls.filter(([input, init]) => init?.method === 'POST' && String(input) === '/api/orders'),
@@ -191,7 +202,8 @@ describe('Place Order with Online', () => {
       },
       [`GET /api/bmspay-transactions/${TRANSACTION_ID}`]: transaction('SUCCEEDED', 'BMSPAY'),
     });
-    const { router } = await placeOnlineOrder();
+    // BMSPAY has no UPI API of its own: no question, straight to its page.
+    const { router } = await placeOnlineOrder(null);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/demo/order/${ORDER_ID}/status`));
     expect(bodyOf(fetchMock, 'POST', '/api/bms-pay/initiate-payment')).toMatchObject({ provider: 'BMSPAY' });
   });
@@ -253,5 +265,38 @@ describe('back from PHONEPE on the order status page', () => {
     renderRoute(`/order/${ORDER_ID}/status`);
     expect(await screen.findByText('Payment failed or user dropped')).toBeTruthy();
     expect(sessionStorage.getItem(`haat:payment-return:${ORDER_ID}`)).toBeNull();
+  });
+
+  it('pays by UPI: shows the QR code from the server, can switch to the UPI app link, and settles by polling', async () => {
+    const status = heldStatus('SUCCEEDED');
+    const link = 'upi://pay?pa=shop%40upi&pn=Shop&tr=T1&am=230.00&cu=INR';
+    const fetchMock = mockCheckout('CASHFREE', {
+      'POST /api/payments/initiate-payment': {
+        body: {
+          id: TRANSACTION_ID,
+          paymentSessionId: 's',
+          paymentUrl: link,
+          provider: 'CASHFREE',
+          upi: { link, appUrl: link, qr: { size: 3, path: 'M0 0h1v1h-1z' } },
+        },
+      },
+      [`GET /api/payment-transactions/${TRANSACTION_ID}`]: status.route,
+    });
+    const { router } = await placeOnlineOrder('Scan a QR code');
+    const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
+    expect(bodyOf(fetchMock, 'POST', '/api/payments/initiate-payment')).toMatchObject({ upi: 'QR', orderId: ORDER_ID });
+    const qr = within(dialog).getByRole('img', { name: 'UPI QR code' });
+    expect(qr.getAttribute('data-upi-link')).toBe(link);
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe('M0 0h1v1h-1z');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay by UPI app' }));
+    const app = await screen.findByRole('dialog', { name: 'Pay in your UPI app' });
+    const open = within(app).getByRole('link', { name: 'Pay by UPI app' });
+    expect(open.getAttribute('href')).toBe(link);
+    // A upi:// link opens the phone's app in place; only a web page (the emulator's) opens beside the shop.
+    expect(open.getAttribute('target')).toBeNull();
+    status.release();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/demo/order/${ORDER_ID}/status`), {
+      timeout: 10_000,
+    });
   });
 });

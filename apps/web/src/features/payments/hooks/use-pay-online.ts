@@ -8,8 +8,19 @@ import { notify } from '#src/lib/notify.ts';
 import { useT, useTextOf, type MessageId } from '#src/lib/i18n.tsx';
 import { abandonPayment } from '#src/features/payments/api/abandon-payment.ts';
 import { initiatePayment } from '#src/features/payments/api/initiate-payment.ts';
-import { useProviderCheckout } from '#src/features/payments/hooks/use-provider-checkout.ts';
-import { opensInModal, paymentMobile, paymentPageOrigin } from '#src/features/payments/lib/payment-providers.ts';
+import {
+  useProviderCheckout,
+  type CheckoutDialogHandlers,
+  type PaymentChoice,
+} from '#src/features/payments/hooks/use-provider-checkout.ts';
+import {
+  offersUpi,
+  opensInModal,
+  paymentMobile,
+  paymentPageOrigin,
+  prefersUpiApp,
+  type PaymentWay,
+} from '#src/features/payments/lib/payment-providers.ts';
 import { orderReturnPath, rememberReturn } from '#src/features/payments/lib/payment-return.ts';
 
 export interface OnlinePaymentRequest {
@@ -50,10 +61,30 @@ export function usePayOnline() {
   const textOf = useTextOf();
   const { basePath } = useStore();
   const user = useGlobalState((state) => state.user);
-  const { watch, dialog } = useProviderCheckout();
+  const { watch, dialog: checkoutDialog } = useProviderCheckout();
   const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
 
-  const start = async (request: OnlinePaymentRequest, provider: PaymentProvider): Promise<PaymentSession | null> => {
+  /**
+   * Asks how to pay an order when the provider takes UPI directly; null when the shopper closed the
+   * question. A wallet recharge keeps the provider's page, as the spec has it.
+   */
+  const chooseWay = (request: OnlinePaymentRequest, provider: PaymentProvider): Promise<PaymentWay | null> => {
+    if (!request.orderId || !offersUpi(provider)) return Promise.resolve('PAGE');
+    return new Promise((resolve) => {
+      const answer = (way: PaymentWay | null) => {
+        setChoice(null);
+        resolve(way);
+      };
+      setChoice({ first: prefersUpiApp() ? 'UPI_APP' : 'UPI_QR', choose: answer, cancel: () => answer(null) });
+    });
+  };
+
+  const start = async (
+    request: OnlinePaymentRequest,
+    provider: PaymentProvider,
+    way: PaymentWay,
+  ): Promise<PaymentSession | null> => {
     try {
       return await initiatePayment({
         orgId: user.orgId || undefined,
@@ -64,6 +95,7 @@ export function usePayOnline() {
         provider,
         orderId: request.orderId,
         returnPath: request.orderId && !opensInModal(provider) ? orderReturnPath(basePath, request.orderId) : undefined,
+        ...(way === 'PAGE' ? {} : { upi: way === 'UPI_APP' ? ('INTENT' as const) : ('QR' as const) }),
       });
     } catch (error) {
       notify.error(textOf(initiateErrorMessage(error)));
@@ -80,8 +112,12 @@ export function usePayOnline() {
     setBusy(true);
     let leaving = false;
     try {
-      const session = await start(request, provider);
+      const way = await chooseWay(request, provider);
+      if (!way) return { status: 'not-started' };
+      const session = await start(request, provider, way);
       if (!session) return { status: 'not-started' };
+      // A UPI payment (asked for, or the order's open one) is paid in the UPI app or by QR while we poll.
+      if (session.upi) return outcomeOf(await watch(session, { showPage: true }));
       if (!paymentPageOrigin(session.paymentUrl)) {
         // The provider answered no page we can open: its checkout is broken (spec §4 gateway error).
         await abandonPayment(session.id, 'Payment error').catch(() => undefined);
@@ -94,16 +130,20 @@ export function usePayOnline() {
         window.location.assign(session.paymentUrl);
         return { status: 'redirected' };
       }
-      const result = await watch(session, { showPage: true });
-      if (!result) return { status: 'stopped' };
-      if (result.paid) return { status: 'paid', transaction: result.transaction };
-      notify.error(t(result.message));
-      return { status: 'not-paid' };
+      return outcomeOf(await watch(session, { showPage: true }));
     } finally {
       // Going to the provider keeps the button busy until the page unloads.
       if (!leaving) setBusy(false);
     }
   };
 
+  const outcomeOf = (result: Awaited<ReturnType<typeof watch>>): OnlinePaymentResult => {
+    if (!result) return { status: 'stopped' };
+    if (result.paid) return { status: 'paid', transaction: result.transaction };
+    notify.error(t(result.message));
+    return { status: 'not-paid' };
+  };
+
+  const dialog: CheckoutDialogHandlers = { ...checkoutDialog, choice };
   return { pay, busy, dialog };
 }

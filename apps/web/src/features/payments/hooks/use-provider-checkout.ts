@@ -4,7 +4,7 @@ import type { PaymentSession } from '@haat/contract/payments/payments.schemas';
 import { abandonPayment } from '#src/features/payments/api/abandon-payment.ts';
 import { getPaymentTransaction } from '#src/features/payments/api/get-payment-transaction.ts';
 import { startPaymentPoll, type PaymentPoll } from '#src/features/payments/lib/payment-polling.ts';
-import { pollLimitFor } from '#src/features/payments/lib/payment-providers.ts';
+import { pollLimitFor, type PaymentWay } from '#src/features/payments/lib/payment-providers.ts';
 import { settlePayment, type PaymentResult } from '#src/features/payments/lib/settle-payment.ts';
 
 /** 'paying': the provider's page is open in our dialog; 'confirming': we wait for the final status. */
@@ -19,6 +19,15 @@ export interface CheckoutDialogHandlers {
   onClose: () => void;
   /** The provider page says it finished (a hint only) or that its checkout broke. */
   onProviderSignal: (signal: 'finished' | 'error') => void;
+  /** Set while the shopper picks how to pay (UPI app, QR code or the provider's page). */
+  choice?: PaymentChoice | null;
+}
+
+export interface PaymentChoice {
+  /** The way offered first: the UPI app on a phone, the QR code on a laptop. */
+  first: 'UPI_APP' | 'UPI_QR';
+  choose: (way: PaymentWay) => void;
+  cancel: () => void;
 }
 
 /**

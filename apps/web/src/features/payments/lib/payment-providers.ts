@@ -38,3 +38,20 @@ export function paymentPageOrigin(paymentUrl: string): string | null {
     return null;
   }
 }
+
+/** Providers whose UPI intent / QR API the server calls (BMSPAY has none: its hosted checkout stays). */
+export function offersUpi(provider: PaymentProvider): boolean {
+  return provider === 'CASHFREE' || provider === 'PHONEPE';
+}
+
+/**
+ * Whether this device is one a shopper pays on with a UPI app, judged by what it can do rather than by
+ * its name: a touch screen as its main pointer (a phone or tablet) opens the app; a mouse or trackpad
+ * (a laptop) shows a QR code to scan with the phone. The shopper can always switch to the other way.
+ */
+export function prefersUpiApp(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+}
+
+/** Which way a shopper pays: the phone's UPI app, a QR code, or the provider's own page. */
+export type PaymentWay = 'UPI_APP' | 'UPI_QR' | 'PAGE';
