@@ -51,6 +51,8 @@ async function openConsole(
 
 /** Screenshots of a console screen at both widths, and axe-core on it. */
 async function lookAt(page: Page, name: string) {
+  // A move's toast fades out 3 s after it (autoClose): checked mid-fade, its text has half its contrast.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 10_000 });
   await page.setViewportSize(viewports.mobile);
   await snapshot(page, `console-${name}-375`);
   await page.setViewportSize(viewports.desktop);
