@@ -7,6 +7,7 @@ import type { Database } from './db/connect.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { apiReferencePlugin } from './modules/api-reference/api-reference.routes.ts';
 import { buyAgainRoutes } from './modules/buy-again/buy-again.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { cartsRoutes } from './modules/carts/carts.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { checkoutsRoutes } from './modules/checkouts/checkouts.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(subscriptionsRoutes, { db, clock });
   await app.register(buyAgainRoutes, { db });
   await app.register(stockAlertsRoutes, { db });
+  await app.register(couponsRoutes, { db, clock });
   await app.register(consoleRoutes, { db, config: deps.config, cacheBus, clock, sms: providers.sms, orderEvents });
   // Development conveniences: none of them exists in a production process, whatever else is set.
   if (!deps.config.production) {

@@ -121,6 +121,7 @@ async function checkOrders(db: Db, breaks: string[]): Promise<number> {
         coalesce(i.items, 0)::int as items,
         (i.items is not null and o.total_price_paise = i.total and o.tax_paise = i.tax
           and o.total_discount_paise = i.discount
+          and o.coupon_discount_paise = i.coupon
           and o.final_price_paise = i.total + i.exclusive_tax - o.coupon_discount_paise + o.shipping_charge_paise)
           as money_ok,
         coalesce(h.first_lines, 0)::int as first_lines,
@@ -132,11 +133,18 @@ async function checkOrders(db: Db, breaks: string[]): Promise<number> {
       left join (
         select order_id, count(*) as items, sum(selling_price_paise::bigint * quantity) as total,
           sum(tax_paise) as tax,
-          sum(case when tax_type = 'EXCLUSIVE' then tax_paise else 0 end) as exclusive_tax,
-          -- the saving on MRP: MRP less what is paid, GST on top included (decision 027)
+          sum(on_top) as exclusive_tax,
+          sum(coupon_discount_paise) as coupon,
+          -- the saving on MRP: MRP less what is paid, GST on top included, coupon share off (decisions 027, 050)
           sum(greatest(0, mrp_paise::bigint * quantity - selling_price_paise::bigint * quantity
-            - case when tax_type = 'EXCLUSIVE' then tax_paise else 0 end)) as discount
-        from order_items group by order_id
+            - on_top + coupon_discount_paise)) as discount
+        from (
+          -- The GST a line was listed with on top: the frozen tax, unless a coupon share made it recomputed.
+          select *, case when tax_type <> 'EXCLUSIVE' then 0
+              when coupon_discount_paise > 0 then round(selling_price_paise::numeric * quantity * tax_percent / 100)
+              else tax_paise end as on_top
+          from order_items
+        ) priced group by order_id
       ) i on i.order_id = o.id
       left join (
         select hh.order_id, count(*) filter (where hh.from_state is null) as first_lines,

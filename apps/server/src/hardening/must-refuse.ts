@@ -253,6 +253,15 @@ export const mustRefuse: Record<string, Refusal[]> = {
   ],
   'GET /api/stock-alerts': [query('storeId', 'not-an-id')],
   'DELETE /api/stock-alerts/:productVariantId': byId(),
+  'GET /api/coupons': [query('storeId', 'not-an-id')],
+  'POST /api/coupons/check': [
+    drop('couponCode'),
+    set('couponCode', ''),
+    set('couponCode', 'X'.repeat(21)),
+    set('couponCode', 42),
+    drop('cartItems'),
+    set('cartItems', []),
+  ],
   'GET /api/orders/:id/invoice': byId(),
   'GET /api/orders/:id/credit-note': byId(),
   // §5: at least one day, a start not before today, an end not before the start, an address, a payment mode;

@@ -327,6 +327,20 @@ export const routeTable: Record<string, RouteClass> = {
     selfOnly: true,
     probe: (_w, o) => ({ url: `/api/stock-alerts/${o.shop.variants.rice}?${own(o)}` }),
   },
+  // Coupons (issue 40): the caller's store's offers; a code checked against lines the caller sends.
+  'GET /api/coupons': { kind: 'customer', selfOnly: true, probe: (_w, o) => ({ url: `/api/coupons?${own(o)}` }) },
+  'POST /api/coupons/check': {
+    kind: 'customer',
+    selfOnly: true,
+    probe: (_w, o) => ({
+      url: '/api/coupons/check',
+      body: {
+        couponCode: 'WELCOME',
+        cartItems: [{ productVariantId: o.shop.variants.rice, quantity: 1 }],
+        storeId: o.shop.storeId,
+      },
+    }),
+  },
   'GET /api/orders/:id/invoice': {
     kind: 'customer',
     probe: (_w, o) => ({ url: `/api/orders/${o.deliveredOrderId}/invoice?${own(o)}` }),

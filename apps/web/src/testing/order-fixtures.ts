@@ -16,6 +16,7 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     shippingAddress: makeAddress(),
     orderItems: [],
     totalPrice: 288,
+    couponCode: null,
     couponDiscount: 0,
     totalDiscount: 32,
     tax: 13.72,

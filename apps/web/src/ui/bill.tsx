@@ -14,7 +14,7 @@ export function BillRows({ bill }: { bill: Bill }) {
       <dl className="bill">
         {bill.rows.map((row) => (
           <div key={row.label}>
-            <dt>{row.labelId ? t(row.labelId) : row.label}</dt>
+            <dt>{row.labelId ? t(row.labelId, row.labelValues) : row.label}</dt>
             <dd>{row.valueId ? t(row.valueId) : row.value}</dd>
           </div>
         ))}

@@ -39,6 +39,8 @@ export interface StoreSeed {
   testimonials: TestimonialSeed[];
   faqs: WithHindi<StoreImport['faqs'][number], 'q' | 'a'>[];
   deliverySlots: StoreImport['deliverySlots'];
+  /** The store's coupons, offered in the cart (decision 050). */
+  coupons: StoreImport['coupons'];
   catalogue: readonly CategorySeed[];
   /**
    * Products (by name) the document lists first, in this order: a store with no sales yet shows them first
@@ -97,6 +99,7 @@ export function assembleStore(seed: StoreSeed): StoreBundle {
     deliverySlots: seed.deliverySlots,
     categories: catalogue.categories,
     products: staplesFirst(catalogue.products, seed.staples),
+    coupons: seed.coupons,
   };
   return { folder: seed.folder, document, files };
 }

@@ -46,6 +46,8 @@ export interface BillRow {
   /** The English label; `labelId` says it in the shopper's language. */
   label: string;
   labelId?: MessageId;
+  /** Values for `labelId` (a coupon's code). */
+  labelValues?: Record<string, string>;
   /** The amount, or the English word for none ("Included", "Free"), which `valueId` then names. */
   value: string;
   valueId?: MessageId;
@@ -81,12 +83,18 @@ function row(label: keyof typeof words, amountPaise: number, addsPaise: number, 
   return { label: english, labelId, ...value, addsPaise };
 }
 
+const couponLabel = (code: string) => ({
+  label: `Coupon (${code})`,
+  labelId: 'coupons.billLine' as const,
+  labelValues: { code },
+});
+
 /**
  * A price summary that adds up, from the totals a cart, a checkout or an order answers with: Subtotal + Tax − Discounts + Shipping = Total, row by row as shown. Prices in
  * India include GST, which is part of the subtotal already: the Tax row adds only the tax charged on top
  * (EXCLUSIVE lines) and reads "Included" when there is none, and a note names the GST inside the prices.
  */
-export function billOf(totals: PriceTotals, shipping: BillShipping | null): Bill {
+export function billOf(totals: PriceTotals & { couponCode?: string | null }, shipping: BillShipping | null): Bill {
   const subtotal = toPaise(totals.totalPrice);
   const coupon = toPaise(totals.couponDiscount);
   const charge = shipping ? toPaise(shipping.charge) : 0;
@@ -96,7 +104,10 @@ export function billOf(totals: PriceTotals, shipping: BillShipping | null): Bill
   const rows: BillRow[] = [
     row('subtotal', subtotal, subtotal),
     row('tax', addedTax, addedTax, addedTax > 0 || includedTax === 0 ? undefined : 'included'),
-    row('discounts', -coupon, coupon > 0 ? -coupon : 0),
+    // A coupon names itself on its line: "Coupon (SAVE10)".
+    totals.couponCode && coupon > 0
+      ? { ...row('discounts', -coupon, -coupon), ...couponLabel(totals.couponCode) }
+      : row('discounts', -coupon, coupon > 0 ? -coupon : 0),
   ];
   if (shipping) rows.push(row('shipping', charge, charge, charge > 0 ? undefined : 'free'));
   const totalPaise = goodsTotal + charge;

@@ -9,9 +9,6 @@ import { paymentMethods } from './checkouts.values.ts';
 export const paymentMethodSchema = z.enum(paymentMethods, { error: 'payment.methodNotSupported' satisfies MessageId });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Coupons do not exist yet: any non-empty code is refused with this message (a catalogue id: 'Invalid coupon'). */
-export const INVALID_COUPON_MESSAGE = 'checkout.invalidCoupon' satisfies MessageId;
-
 /**
  * The delivery address copied into the checkout and the order: the address book's own shapes, so a saved
  * address (or the Add Address form's) goes into the checkout as it is.
@@ -31,7 +28,21 @@ export const checkoutItemInputSchema = z.object({
     .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
 });
 
-const couponCodeSchema = z.string().trim().max(50).default('');
+/** A coupon code as a shopper types it, any case: kept in capitals, as a store writes its codes. */
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .max(20, 'checkout.invalidCoupon' satisfies MessageId)
+  .transform((code) => code.toUpperCase());
+
+/** The lines of a cart sent to price it: each variant at most once. */
+export const checkoutItemsSchema = z
+  .array(checkoutItemInputSchema, { error: 'cartItems is required' })
+  .min(1, 'empty.cart' satisfies MessageId)
+  .max(100, 'Too many items')
+  .refine((items) => new Set(items.map((item) => item.productVariantId)).size === items.length, {
+    message: 'Each product may appear only once',
+  });
 
 /**
  * `POST /api/checkouts` → the checkout (its `id` is what the storefront keeps). `customerId` must be the
@@ -40,14 +51,9 @@ const couponCodeSchema = z.string().trim().max(50).default('');
 export const createCheckoutBodySchema = z.object({
   orgId: idSchema.optional(),
   customerId: idSchema,
-  cartItems: z
-    .array(checkoutItemInputSchema, { error: 'cartItems is required' })
-    .min(1, 'empty.cart' satisfies MessageId)
-    .max(100, 'Too many items')
-    .refine((items) => new Set(items.map((item) => item.productVariantId)).size === items.length, {
-      message: 'Each product may appear only once',
-    }),
-  couponCode: couponCodeSchema,
+  cartItems: checkoutItemsSchema,
+  /** Empty for none; otherwise checked as the cart checked it, refused 400 with the reason. */
+  couponCode: couponCodeSchema.default(''),
   storeId: idSchema.optional(),
 });
 export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
@@ -60,7 +66,8 @@ export type CreateCheckoutBody = z.infer<typeof createCheckoutBodySchema>;
 export const updateCheckoutBodySchema = z.object({
   checkoutId: idSchema.optional(),
   shippingAddress: shippingAddressSchema.optional(),
-  couponCode: z.string().trim().max(50).optional(),
+  /** A code replaces the checkout's coupon (checked, 400 with the reason); '' removes it. */
+  couponCode: couponCodeSchema.optional(),
   paymentMethod: paymentMethodSchema.optional(),
   storeId: idSchema.optional(),
   orgId: idSchema.optional(),
@@ -82,6 +89,11 @@ export const checkoutSchema = priceTotalsSchema.extend({
   shippingAddress: shippingAddressViewSchema.nullable(),
   paymentMethod: paymentMethodSchema.nullable(),
   couponCode: z.string(),
+  /**
+   * Ours: why the checkout's coupon no longer applies (the cart changed, it ran out, it expired), in the
+   * shopper's language; null when it applies or there is none. Its discount is then 0 and placing refuses.
+   */
+  couponProblem: z.string().nullable(),
   shippingPrice: rupeesSchema,
   /**
    * Ours: the order placed from this checkout, null until then. A storefront that restores a checkout after a

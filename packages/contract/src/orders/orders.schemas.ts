@@ -68,6 +68,8 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressViewSchema,
   orderItems: z.array(orderItemSchema),
   totalPrice: rupeesSchema,
+  /** Ours: the coupon the order used (as the shop wrote its code), null for none; couponDiscount is its amount. */
+  couponCode: z.string().nullable(),
   couponDiscount: rupeesSchema,
   totalDiscount: rupeesSchema,
   tax: rupeesSchema,

@@ -10,6 +10,7 @@ import { weightUnitSchema } from '../content/content.schemas.ts';
 import { storeLanguagesSchema, translationsSchema } from '../i18n/locale.schemas.ts';
 import { ALL_LANGUAGES } from '../i18n/locales.ts';
 import { deliveryTimeLabelSchema, paymentProviderSchema } from '../stores/stores.schemas.ts';
+import { importCouponSchema } from '../coupons/coupons.schemas.ts';
 
 /**
  * A whole store as one JSON document: what `data/demo/*.json` holds and `cli store import <file>` loads.
@@ -201,6 +202,8 @@ export const storeImportSchema = z.object({
    * them in a new store), follow this order, so a shop lists its staples first.
    */
   products: z.array(importProductSchema),
+  /** The store's coupons (importCouponSchema); none turns coupons off. Shoppers see the current ones as offers. */
+  coupons: z.array(importCouponSchema).max(100).default([]),
 });
 export type StoreImport = z.infer<typeof storeImportSchema>;
 export type StoreImportInput = z.input<typeof storeImportSchema>;

@@ -48,9 +48,14 @@ export type StoreSeller = z.infer<typeof storeSellerSchema>;
 /** The seller as a shop writes it: a registered shop has a GSTIN from its own state, an unregistered one none. */
 export const checkedStoreSellerSchema = storeSellerSchema.superRefine((seller, context) => {
   if (seller.gstScheme === 'UNREGISTERED') {
-    if (seller.gstin) context.addIssue({ code: 'custom', path: ['gstin'], message: 'an unregistered shop has no GSTIN' });
+    if (seller.gstin)
+      context.addIssue({ code: 'custom', path: ['gstin'], message: 'an unregistered shop has no GSTIN' });
   } else if (!seller.gstin) {
-    context.addIssue({ code: 'custom', path: ['gstin'], message: `a ${seller.gstScheme} registration needs its GSTIN` });
+    context.addIssue({
+      code: 'custom',
+      path: ['gstin'],
+      message: `a ${seller.gstScheme} registration needs its GSTIN`,
+    });
   } else if (!seller.gstin.startsWith(seller.stateCode)) {
     context.addIssue({
       code: 'custom',

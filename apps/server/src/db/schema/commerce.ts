@@ -8,6 +8,7 @@ import { orderStates, type OrderState, type WeightUnit } from '@haat/contract/co
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { productVariants } from './catalogue.ts';
 import { storeRef, timestamps, timestampTz } from './columns.ts';
+import { coupons } from './coupons.ts';
 import { carts, customerRef } from './identity.ts';
 import { isOneOf } from './one-of.ts';
 
@@ -77,6 +78,9 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     totalPricePaise: bigint('total_price_paise', { mode: 'number' }).notNull(),
     couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
+    /** The coupon the order used, by code as the shopper typed it; the id while the coupon exists. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
     totalDiscountPaise: bigint('total_discount_paise', { mode: 'number' }).notNull().default(0),
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull().default(0),
     shippingChargePaise: bigint('shipping_charge_paise', { mode: 'number' }).notNull().default(0),
@@ -133,6 +137,8 @@ export const orderItems = pgTable(
     taxPercent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     taxType: text('tax_type').$type<TaxType>().notNull(),
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
+    /** The line's share of the order's coupon (decision 050): its taxable value and tax are after it. */
+    couponDiscountPaise: bigint('coupon_discount_paise', { mode: 'number' }).notNull().default(0),
     /** The product's HSN code when the order was placed, for the invoice; null for older orders. */
     hsnCode: text('hsn_code'),
   },

@@ -55,7 +55,10 @@ export interface TaxDocumentSnapshot {
     sgstPaise: number;
     igstPaise: number;
     shippingPaise: number;
+    /** Already inside the lines' discounts (each line's share, decision 050): shown, never subtracted again. */
     couponDiscountPaise: number;
+    /** The coupon's code; absent on documents issued before coupons. */
+    couponCode?: string | null;
     totalPaise: number;
   };
   /** A credit note's invoice: its number and India date of issue. */

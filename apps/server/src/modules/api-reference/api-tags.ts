@@ -40,6 +40,11 @@ const apiTags: ApiTag[] = [
   { name: 'Carts', description: 'The signed-in customer’s cart.', paths: /^\/api\/carts\// },
   { name: 'Checkouts', description: 'Pricing a cart for an order.', paths: /^\/api\/checkouts/ },
   {
+    name: 'Coupons',
+    description: 'The store’s current offers, and a coupon code checked against a cart.',
+    paths: /^\/api\/coupons/,
+  },
+  {
     name: 'Buy again',
     description: 'Reordering an order into the cart, and the customer’s most-ordered products.',
     paths: /^\/api\/(orders\/[^/]+\/reorder$|buy-again)/,

@@ -68,13 +68,13 @@ describe('POST /api/checkouts', () => {
     expect(response.json()).toMatchObject({ shippingPrice: 0, finalPrice: 28 });
   });
 
-  it('refuses a coupon code (none exist yet) with 400 Invalid coupon', async () => {
+  it('refuses a coupon code the store does not have with 400 and the reason', async () => {
     const shopper = await signIn(app, shop);
     const response = await create(shopper, [{ productVariantId: shop.variants.rice, quantity: 1 }], {
       couponCode: 'DIWALI50',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Invalid coupon' });
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'This coupon code is not valid in this store' });
   });
 
   it('refuses lines above the stock with 409 naming the product', async () => {

@@ -1,5 +1,6 @@
 import { gstStateCodeOf, gstStates, type GstStateCode } from '@haat/contract/gst/gst-states';
 import { splitGst } from '@haat/contract/gst/tax-documents';
+import { lineTaxPaise } from '@haat/contract/pricing/line-pricing';
 import { indiaToday } from '@haat/contract/subscriptions/subscription-rules';
 import type { TaxDocumentFormat, TaxDocumentLine, TaxDocumentSnapshot } from '#src/db/schema/index.ts';
 import type { StoreCommerceSettings } from '#src/modules/stores/index.ts';
@@ -18,9 +19,10 @@ export function documentFormatOf(seller: StoreCommerceSettings['seller']): TaxDo
 
 /**
  * One order line as a document prints it. Its value is the MRP, which includes every tax; the discount is
- * what the shopper did not pay of it (the pricing rule's saving); what was paid is the taxable value plus
- * the GST frozen on the line at placement. A bill of supply or a receipt charges no tax: what was paid is
- * the price of the goods.
+ * what the shopper did not pay of it (the pricing rule's saving and the line's share of a coupon, a discount
+ * before tax: rule 46 asks for the taxable value after it); what was paid is the taxable value plus the GST
+ * frozen on the line at placement. A bill of supply or a receipt charges no tax: what was paid is the price
+ * of the goods.
  */
 export function documentLine(
   item: Pick<
@@ -35,12 +37,16 @@ export function documentLine(
     | 'taxPercent'
     | 'taxType'
     | 'taxPaise'
+    | 'couponDiscountPaise'
   >,
   format: TaxDocumentFormat,
   supply: Supply,
 ): TaxDocumentLine {
   const goodsPaise = item.sellingPricePaise * item.quantity;
-  const amountPaise = item.taxType === 'EXCLUSIVE' ? goodsPaise + item.taxPaise : goodsPaise;
+  // A line with a coupon share froze the GST of what was left; the tax on top it was listed with is the rule's.
+  const share = item.couponDiscountPaise;
+  const taxOnTop = share > 0 ? lineTaxPaise(goodsPaise, Number(item.taxPercent), 'EXCLUSIVE') : item.taxPaise;
+  const amountPaise = (item.taxType === 'EXCLUSIVE' ? goodsPaise + taxOnTop : goodsPaise) - share;
   // An order placed before MRP became a ceiling may have paid above it: then the value is what was paid.
   const valuePaise = Math.max(item.mrpPaise * item.quantity, amountPaise);
   const taxed = format === 'TAX_INVOICE';
@@ -81,8 +87,8 @@ export interface DocumentParties {
 
 /**
  * What an order's invoice prints, from the order as it was frozen at placement and the store as it is now.
- * The lines, shipping and coupon add up to the order's final price, or this throws: a document that does
- * not add up is never issued.
+ * The lines (each after its share of the coupon) and shipping add up to the order's final price, or this
+ * throws: a document that does not add up is never issued.
  */
 export function buildInvoiceSnapshot(
   order: OrderRow,
@@ -103,9 +109,10 @@ export function buildInvoiceSnapshot(
     igstPaise: sum((line) => line.igstPaise),
     shippingPaise: order.shippingChargePaise,
     couponDiscountPaise: order.couponDiscountPaise,
+    couponCode: order.couponCode,
     totalPaise: order.finalPricePaise,
   };
-  const added = sum((line) => line.amountPaise) + totals.shippingPaise - totals.couponDiscountPaise;
+  const added = sum((line) => line.amountPaise) + totals.shippingPaise;
   if (added !== order.finalPricePaise) {
     throw new Error(`order ${order.id}: its lines add up to ${added} paise, not its price ${order.finalPricePaise}`);
   }

@@ -317,9 +317,6 @@ function drawTotals({ doc, document, say }: Page, y: number): number {
         ] as Array<[MessageId, string]>)
       : ([['invoice.goodsValue', money(totals.taxablePaise)]] as Array<[MessageId, string]>)),
     ['invoice.shipping', money(totals.shippingPaise)],
-    ...(totals.couponDiscountPaise > 0
-      ? ([['invoice.couponDiscount', `- ${money(totals.couponDiscountPaise)}`]] as Array<[MessageId, string]>)
-      : []),
     [credit ? 'invoice.totalCredited' : 'invoice.total', money(totals.totalPaise)],
   ];
   const labelX = MARGIN + CONTENT_WIDTH - 260;
@@ -334,6 +331,16 @@ function drawTotals({ doc, document, say }: Page, y: number): number {
     doc.font(REGULAR).fontSize(8);
     doc.text(say('invoice.saved'), labelX, y, { width: 150, lineBreak: false });
     doc.text(money(totals.discountPaise), labelX + 150, y, { width: 110, align: 'right', lineBreak: false });
+    y += 14;
+  }
+  // The coupon is inside the lines' discounts and taxable values already: named, not subtracted again.
+  if (totals.couponDiscountPaise > 0) {
+    doc.font(REGULAR).fontSize(8);
+    doc.text(say('invoice.couponIncluded', { code: totals.couponCode ?? '' }), labelX, y, {
+      width: 150,
+      lineBreak: false,
+    });
+    doc.text(money(totals.couponDiscountPaise), labelX + 150, y, { width: 110, align: 'right', lineBreak: false });
     y += 14;
   }
   return y;

@@ -25,6 +25,7 @@ const item = (fields: Partial<OrderItemRow>): OrderItemRow => ({
   taxPercent: 12,
   taxType: 'INCLUSIVE',
   taxPaise: 6_428,
+  couponDiscountPaise: 0,
   hsnCode: '0405',
   ...fields,
 });
@@ -72,6 +73,8 @@ export const order = (state = address.state): OrderRow => ({
   paymentStatus: 'PENDING',
   shippingAddress: { ...address, state },
   totalPricePaise: 1_52_849,
+  couponId: null,
+  couponCode: null,
   couponDiscountPaise: 0,
   totalDiscountPaise: 10_248,
   taxPaise: 10_931,

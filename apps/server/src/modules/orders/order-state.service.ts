@@ -3,6 +3,7 @@ import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Db } from '#src/db/connect.ts';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
+import { giveCouponUseBack } from '#src/modules/coupons/index.ts';
 import { creditWallet } from '#src/modules/wallets/index.ts';
 import { inEnglish, refuse, unlessRefused, type Failure, type Result } from '#src/result.ts';
 import {
@@ -120,6 +121,8 @@ async function applyTransition(tx: Db, order: OrderRow, change: OrderStateChange
   let paymentStatus: PaymentStatus = order.paymentStatus;
   if (to === 'CANCELLED' || to === 'FAILED') {
     await returnStock(tx, order.storeId, await listOrderItems(tx, order.storeId, [order.id]));
+    // A cancelled or failed order gives its coupon use back, as it gives its stock (decision 050).
+    if (order.couponId) await giveCouponUseBack(tx, order.storeId, order.couponId);
     paymentStatus = await refundIfPaid(tx, order, to);
   } else if (to === 'PLACED') {
     paymentStatus = 'PAID';

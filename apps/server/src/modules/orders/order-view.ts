@@ -29,6 +29,7 @@ export function toOrder(order: OrderRow, items: readonly OrderItemRow[], locale:
       weightUnit: item.weightUnit,
     })),
     totalPrice: fromPaise(order.totalPricePaise),
+    couponCode: order.couponCode,
     couponDiscount: fromPaise(order.couponDiscountPaise),
     totalDiscount: fromPaise(order.totalDiscountPaise),
     tax: fromPaise(order.taxPaise),

@@ -3,10 +3,11 @@ import { WALLET_PAYMENT_METHOD } from '@haat/contract/checkouts/checkouts.values
 import type { OrderState } from '@haat/contract/content/content.schemas';
 import { text, type MessageId } from '@haat/contract/i18n/translate';
 import type { PaymentStatus } from '@haat/contract/orders/orders.schemas';
-import { lineTaxPaise } from '@haat/contract/pricing/line-pricing';
+import { priceEachLine, type LinePricePaise } from '@haat/contract/pricing/line-pricing';
 import { walletDescriptions } from '@haat/contract/wallets/wallets.values';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
+import type { AppliedCoupon } from '#src/modules/coupons/index.ts';
 import { queueOrderNotice } from '#src/modules/order-notices/index.ts';
 import { orderMoneyOf, priceCheckout, type PricedCheckoutLine } from '#src/modules/pricing/index.ts';
 import type { StoreCommerceSettings } from '#src/modules/stores/index.ts';
@@ -34,6 +35,8 @@ export interface OrderToWrite {
   checkoutId: string | null;
   lines: readonly PricedCheckoutLine[];
   shipping: Pick<StoreCommerceSettings, 'shippingRule'>;
+  /** The coupon placement claimed a use of, with its discount on these lines; none for a subscription. */
+  coupon?: AppliedCoupon | null;
   paymentMethod: PaymentMethod;
   orderState: OrderState;
   paymentStatus: PaymentStatus;
@@ -90,6 +93,7 @@ function notEnoughStock(product: string): never {
  * stock nor money (a subscription's failed day), and as the last step of `writeOrder`.
  */
 export async function writeOrderRecord(tx: Db, order: OrderToWrite): Promise<WrittenOrder> {
+  const discountPaise = order.coupon?.discountPaise ?? 0;
   const row = await insertWithFreshNumber(tx, {
     storeId: order.storeId,
     customerId: order.customerId,
@@ -99,14 +103,26 @@ export async function writeOrderRecord(tx: Db, order: OrderToWrite): Promise<Wri
     paymentStatus: order.paymentStatus,
     failureReason: order.failureReason ?? null,
     shippingAddress: order.shippingAddress,
-    ...orderMoneyOf(priceCheckout(order.lines, order.shipping)),
+    couponId: order.coupon?.couponId ?? null,
+    couponCode: order.coupon?.code ?? null,
+    ...orderMoneyOf(priceCheckout(order.lines, order.shipping, discountPaise)),
     expectedDeliveryTime: order.expectedDeliveryTime,
     placedAt: order.placedAt,
     locale: order.locale ?? null,
   });
   // A checkout's order placed at once (cash, wallet) gets its SMS; a subscription's daily order does not.
   if (row.orderState === 'PLACED' && order.checkoutId) await queueOrderNotice(tx, row, 'PLACED');
-  const items = await insertOrderItems(tx, order.storeId, row.id, order.lines.map(orderItemOf));
+  // Each line keeps its share of the coupon and the GST on what is left of it, as its invoice line prints them.
+  const priced = priceEachLine(
+    order.lines.map(({ variant, quantity }) => ({ ...variant, quantity })),
+    discountPaise,
+  );
+  const items = await insertOrderItems(
+    tx,
+    order.storeId,
+    row.id,
+    order.lines.map((line, position) => orderItemOf(line, position, priced[position]!)),
+  );
   await recordStateChange(tx, {
     storeId: order.storeId,
     orderId: row.id,
@@ -130,8 +146,8 @@ async function insertWithFreshNumber(
   throw new Error('could not draw a free order number');
 }
 
-/** An order line copied from the catalogue as it is now. */
-function orderItemOf({ variant, quantity }: PricedCheckoutLine, position: number): NewOrderItem {
+/** An order line copied from the catalogue as it is now, with its share of the coupon. */
+function orderItemOf({ variant, quantity }: PricedCheckoutLine, position: number, price: LinePricePaise): NewOrderItem {
   return {
     position,
     productVariantId: variant.productVariantId,
@@ -146,7 +162,8 @@ function orderItemOf({ variant, quantity }: PricedCheckoutLine, position: number
     sellingPricePaise: variant.sellingPricePaise,
     taxPercent: variant.taxPercent,
     taxType: variant.taxType,
-    taxPaise: lineTaxPaise(variant.sellingPricePaise * quantity, variant.taxPercent, variant.taxType),
+    taxPaise: price.taxPaise,
+    couponDiscountPaise: price.couponSharePaise,
     hsnCode: variant.hsnCode,
   };
 }

@@ -9,7 +9,8 @@ import {
 } from '@haat/contract/orders/orders.schemas';
 import type { Locale } from '@haat/contract/i18n/locales';
 import type { Db } from '#src/db/connect.ts';
-import { checkoutLines, paymentMethodEnabled } from '#src/modules/pricing/index.ts';
+import { claimCouponUse } from '#src/modules/coupons/index.ts';
+import { checkoutLines, paymentMethodEnabled, totalsOf } from '#src/modules/pricing/index.ts';
 import { clearCustomerCart } from '#src/modules/carts/index.ts';
 import { findCatalogueVariants } from '#src/modules/catalogue/index.ts';
 import { findOwnCheckout } from '#src/modules/checkouts/index.ts';
@@ -28,6 +29,7 @@ type PlaceOrderFailure =
   | 'PAYMENT_METHOD_NOT_SUPPORTED'
   | 'NOT_AVAILABLE'
   | 'INSUFFICIENT_BALANCE'
+  | 'INVALID_COUPON'
   | 'TOO_MANY_UNPAID';
 
 /** How each payment method starts: COD and wallet are placed at once; online waits for the payment. */
@@ -104,6 +106,12 @@ async function placeInTransaction(
       refuse('NOT_AVAILABLE', text('server.productNoLongerAvailable', { product: variant.productName }));
   }
 
+  // The coupon is checked again and a use claimed, with the other checks, before anything is written: a coupon
+  // that no longer applies refuses the order with its reason and the transaction keeps the cart.
+  const coupon = checkout.couponCode
+    ? await claimCouponUse(tx, principal, checkout.couponCode, totalsOf(lines).finalPricePaise, placedAt)
+    : null;
+
   const start = startOf[method];
   // The cart is emptied before the order is written: writing it ends with the stock's row locks, which
   // other shoppers' orders for the same products wait on, so nothing else should come between them and the
@@ -115,6 +123,7 @@ async function placeInTransaction(
     checkoutId: checkout.id,
     lines,
     shipping: settings,
+    coupon,
     paymentMethod: method,
     orderState: start.orderState,
     paymentStatus: start.paymentStatus,

@@ -29,8 +29,15 @@ export function toCartItem(variant: CatalogueVariant, quantity: number, referenc
   };
 }
 
-export function totalsOf(lines: ReadonlyArray<{ variant: CatalogueVariant; quantity: number }>): PriceTotalsPaise {
-  return priceLines(lines.map(({ variant, quantity }) => ({ ...variant, quantity })));
+/** The lines' totals, with a coupon's discount when one applies (split over the lines, decision 050). */
+export function totalsOf(
+  lines: ReadonlyArray<{ variant: CatalogueVariant; quantity: number }>,
+  couponDiscountPaise = 0,
+): PriceTotalsPaise {
+  return priceLines(
+    lines.map(({ variant, quantity }) => ({ ...variant, quantity })),
+    couponDiscountPaise,
+  );
 }
 
 export function totalsInRupees(totals: PriceTotalsPaise): PriceTotals {

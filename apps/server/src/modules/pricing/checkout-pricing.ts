@@ -20,12 +20,16 @@ export interface CheckoutPricePaise extends PriceTotalsPaise {
   shippingPricePaise: number;
 }
 
-/** Goods totals plus shipping (the first rule, waived from its freeAbove on the goods amount). */
+/**
+ * Goods totals, a coupon's discount off them, plus shipping (the first rule, waived from its freeAbove on the
+ * goods amount after the coupon).
+ */
 export function priceCheckout(
   lines: readonly PricedCheckoutLine[],
   settings: Pick<StoreCommerceSettings, 'shippingRule'>,
+  couponDiscountPaise = 0,
 ): CheckoutPricePaise {
-  const goods = totalsOf(lines);
+  const goods = totalsOf(lines, couponDiscountPaise);
   const shippingPricePaise = lines.length === 0 ? 0 : deliveryChargePaise(goods.finalPricePaise, settings.shippingRule);
   return { ...goods, shippingPricePaise, finalPricePaise: goods.finalPricePaise + shippingPricePaise };
 }

@@ -6,6 +6,7 @@ import type {
   announcementBars,
   banners,
   categories,
+  coupons,
   deliverySlots,
   faqs,
   productVariants,
@@ -36,6 +37,7 @@ export interface StoreImportPlan extends StoreIds {
   testimonials: (typeof testimonials.$inferInsert & { id: string })[];
   faqs: (typeof faqs.$inferInsert & { id: string })[];
   deliverySlots: (typeof deliverySlots.$inferInsert & { id: string })[];
+  coupons: (typeof coupons.$inferInsert & { id: string })[];
   categories: (typeof categories.$inferInsert & { id: string })[];
   products: (typeof products.$inferInsert & { id: string })[];
   variants: (typeof productVariants.$inferInsert & { id: string })[];
@@ -96,6 +98,11 @@ export function findDocumentProblems(doc: StoreImport): string[] {
     if (domains.has(normalised)) problems.push(`domain "${domain}" is listed twice`);
     domains.add(normalised);
   }
+  const codes = new Set<string>();
+  doc.coupons.forEach((coupon, index) => {
+    if (codes.has(coupon.code)) problems.push(`coupons[${index}]: code ${coupon.code} appears twice`);
+    codes.add(coupon.code);
+  });
   doc.deliverySlots.forEach((slot, index) => {
     if (slot.endTime <= slot.startTime) problems.push(`deliverySlots[${index}] ends before it starts`);
   });
@@ -239,6 +246,21 @@ export function buildPlan(doc: StoreImport, ids: StoreIds, images: ImageCollecto
       storeId,
       position,
       ...slot,
+    })),
+    coupons: doc.coupons.map((coupon, position) => ({
+      id: rowId('coupon', coupon.code),
+      storeId,
+      position,
+      code: coupon.code,
+      kind: coupon.kind,
+      amount: coupon.kind === 'FLAT' ? toPaise(coupon.value) : Math.round(coupon.value * 100),
+      maxDiscountPaise: coupon.maxDiscount === null ? null : toPaise(coupon.maxDiscount),
+      minOrderPaise: toPaise(coupon.minOrderValue),
+      validFrom: coupon.validFrom,
+      validTo: coupon.validTo,
+      firstOrderOnly: coupon.firstOrderOnly,
+      usesPerShopper: coupon.usesPerShopper,
+      totalUses: coupon.totalUses,
     })),
     categories: doc.categories.map((category, position) => ({
       id: categoryIds.get(category.key)!,

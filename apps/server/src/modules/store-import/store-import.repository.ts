@@ -5,6 +5,7 @@ import {
   announcementBars,
   banners,
   categories,
+  coupons,
   deliverySlots,
   faqs,
   orgs,
@@ -57,6 +58,8 @@ export async function writeStorePlan(db: Db, plan: StoreImportPlan): Promise<voi
     await replaceRows(tx, testimonials, storeId, plan.testimonials);
     await replaceRows(tx, faqs, storeId, plan.faqs);
     await replaceRows(tx, deliverySlots, storeId, plan.deliverySlots);
+    // By code: a coupon re-imported keeps its id and its count of uses; one left out goes (orders keep its code).
+    await replaceRows(tx, coupons, storeId, plan.coupons);
     // Parents are upserted before children and pruned after them, so a variant may move between products.
     await upsertRows(tx, categories, plan.categories);
     await upsertRows(tx, products, plan.products);

@@ -280,6 +280,33 @@ export const demoDairy: StoreSeed = {
       },
     },
   ],
+  // A welcome for a first order, and a small percent off every fortnight's stock-up.
+  coupons: [
+    {
+      code: 'DAIRY40',
+      kind: 'FLAT',
+      value: 40,
+      maxDiscount: null,
+      minOrderValue: 249,
+      validFrom: '2026-01-01',
+      validTo: null,
+      firstOrderOnly: true,
+      usesPerShopper: 1,
+      totalUses: null,
+    },
+    {
+      code: 'FRESH5',
+      kind: 'PERCENT',
+      value: 5,
+      maxDiscount: 50,
+      minOrderValue: 199,
+      validFrom: '2026-01-01',
+      validTo: '2027-06-30',
+      firstOrderOnly: false,
+      usesPerShopper: 3,
+      totalUses: null,
+    },
+  ],
   deliverySlots: [
     { startTime: '05:30', endTime: '07:00' },
     { startTime: '07:00', endTime: '08:30' },

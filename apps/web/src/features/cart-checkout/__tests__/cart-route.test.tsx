@@ -49,6 +49,7 @@ function mockStore(cart: Cart, extra: Record<string, MockResponse> = {}) {
         shippingAddress: null,
         paymentMethod: null,
         couponCode: '',
+        couponProblem: null,
         shippingPrice: 30,
         finalPrice: 230,
         orderId: null,
@@ -141,6 +142,7 @@ describe('/cart', () => {
       id: CHECKOUT_ID,
       cartItems: cart.items,
       couponCode: '',
+      couponProblem: null,
       shippingPrice: 30,
       orderId: null,
     };

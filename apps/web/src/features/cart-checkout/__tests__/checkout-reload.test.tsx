@@ -33,6 +33,7 @@ function makeCheckout(overrides: Partial<Checkout> = {}): Checkout {
     shippingAddress: null,
     paymentMethod: null,
     couponCode: '',
+    couponProblem: null,
     shippingPrice: 30,
     orderId: null,
     ...overrides,

@@ -32,6 +32,7 @@ const checkout = (paymentMethod: string | null, shippingAddress: typeof address 
   shippingAddress,
   paymentMethod,
   couponCode: '',
+  couponProblem: null,
   shippingPrice: 30,
   orderId: null,
 });

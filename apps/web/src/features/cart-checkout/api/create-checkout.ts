@@ -11,8 +11,8 @@ const createCheckoutBodySchema = lazySchema(
   'createCheckoutBodySchema',
 );
 
-/** `POST /api/checkouts`: a checkout of the cart's lines (the server prices them). */
-export function createCheckout(orgId: string, customerId: string, cartItems: CartItem[]) {
+/** `POST /api/checkouts`: a checkout of the cart's lines (the server prices them) with the cart's coupon. */
+export function createCheckout(orgId: string, customerId: string, cartItems: CartItem[], couponCode = '') {
   return api.post(
     '/api/checkouts',
     createCheckoutBodySchema,
@@ -20,7 +20,7 @@ export function createCheckout(orgId: string, customerId: string, cartItems: Car
       orgId,
       customerId,
       cartItems: cartItems.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })),
-      couponCode: '',
+      couponCode,
     },
     checkoutSchema,
   );
@@ -32,7 +32,8 @@ export function useCreateCheckout() {
   const orgId = useGlobalState((state) => state.user.orgId);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cartItems: CartItem[]) => createCheckout(orgId, customerId, cartItems),
+    mutationFn: ({ cartItems, couponCode }: { cartItems: CartItem[]; couponCode: string }) =>
+      createCheckout(orgId, customerId, cartItems, couponCode),
     onSuccess: (checkout) => queryClient.setQueryData(cartKeys.checkout(checkout.id), checkout),
   });
 }

@@ -30,5 +30,7 @@ export function usePlaceOrder() {
       // The server emptied the cart (COD, wallet): read it again so the badge and the cart follow.
       return queryClient.invalidateQueries({ queryKey: cartKeys.carts() });
     },
+    // Refused (a coupon that stopped applying, a short shelf): the checkout read again says what changed.
+    onError: () => queryClient.invalidateQueries({ queryKey: cartKeys.checkouts() }),
   });
 }

@@ -14,10 +14,12 @@ export interface CheckoutChoices {
   checkoutId: string;
   shippingAddress?: ShippingAddress;
   paymentMethod?: PaymentMethod;
+  /** '' removes the checkout's coupon; absent leaves it. */
+  couponCode?: string;
 }
 
-/** `PATCH /api/checkouts/{id}`: the delivery address and/or the payment method. */
-export function updateCheckout({ checkoutId, shippingAddress, paymentMethod }: CheckoutChoices) {
+/** `PATCH /api/checkouts/{id}`: the delivery address, the payment method, and/or the coupon. */
+export function updateCheckout({ checkoutId, shippingAddress, paymentMethod, couponCode }: CheckoutChoices) {
   return api.patch(
     `/api/checkouts/${encodeURIComponent(checkoutId)}`,
     updateCheckoutBodySchema,
@@ -25,7 +27,7 @@ export function updateCheckout({ checkoutId, shippingAddress, paymentMethod }: C
       checkoutId,
       ...(shippingAddress ? { shippingAddress } : {}),
       ...(paymentMethod ? { paymentMethod } : {}),
-      couponCode: '',
+      ...(couponCode !== undefined ? { couponCode } : {}),
     },
     checkoutSchema,
   );

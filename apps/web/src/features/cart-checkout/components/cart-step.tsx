@@ -11,15 +11,18 @@ import { PriceSummary } from '#src/features/cart-checkout/components/price-summa
 import { QuantityStepper } from '#src/ui/quantity-stepper.tsx';
 import { mostInLine } from '#src/features/cart-checkout/lib/stock-note.ts';
 import { useT } from '#src/lib/i18n.tsx';
+import { CouponBox, type CartCoupon } from '#src/features/coupons/index.ts';
 
 interface CartStepProps {
   cart: Cart;
+  /** The cart's coupon: its totals replace the cart's while it applies. */
+  coupon: CartCoupon;
   onContinue: () => void;
   continuing: boolean;
 }
 
 /** Step 0 'Your Cart': the lines with steppers, the summary, Continue and Shop more. */
-export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
+export function CartStep({ cart, coupon, onContinue, continuing }: CartStepProps) {
   const t = useT();
   const { add, remove, isPending } = useChangeCartItem();
   const shippingConfig = useShippingConfig();
@@ -35,7 +38,8 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
     );
   }
   const shortOfStock = cart.items.some((item) => item.insufficientStock);
-  const delivery = cartDelivery(cart, shippingConfig.data);
+  // Delivery is free from the store's threshold on the goods after the coupon, as the server counts it.
+  const delivery = cartDelivery(coupon.totals, shippingConfig.data);
   const shipping = delivery ? { charge: fromPaise(delivery.chargePaise), inFinalPrice: false } : null;
   return (
     <div className="checkout-layout">
@@ -69,16 +73,17 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
       <aside className="checkout-side">
         <PriceSummary
           title={t('cart.priceDetails')}
-          totals={cart}
+          totals={coupon.totals}
           shipping={shipping}
           toFreeDelivery={delivery?.toFreePaise ? fromPaise(delivery.toFreePaise) : null}
         />
+        <CouponBox coupon={coupon} />
         {shortOfStock ? <p className="cart-line__note">{t('cart.lowerQuantities')}</p> : null}
-        <CheckoutBar totals={cart} shipping={shipping}>
+        <CheckoutBar totals={coupon.totals} shipping={shipping}>
           <button
             type="button"
             className="button button--primary"
-            disabled={continuing || shortOfStock}
+            disabled={continuing || shortOfStock || coupon.checking}
             onClick={onContinue}
           >
             {t('checkout.continue')}
@@ -96,7 +101,7 @@ export function CartStep({ cart, onContinue, continuing }: CartStepProps) {
  * The delivery charge the checkout will add, from the store's rule and the cart's amount (as the server
  * works it out), and how much more would make it free; null until the rule has loaded, or with none.
  */
-function cartDelivery(cart: Cart, config: ShippingConfig | undefined) {
+function cartDelivery(cart: Pick<Cart, 'finalPrice'>, config: ShippingConfig | undefined) {
   const rule = config ? deliveryRuleOf(config) : null;
   if (!rule) return null;
   const goodsPaise = toPaise(cart.finalPrice);

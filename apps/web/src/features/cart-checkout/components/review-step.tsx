@@ -6,6 +6,7 @@ import { CheckoutBar } from '#src/features/cart-checkout/components/checkout-bar
 import { PriceSummary } from '#src/features/cart-checkout/components/price-summary.tsx';
 import { paymentMethodLabelIds } from '@haat/contract/checkouts/payment-methods';
 import { useT, type MessageId } from '#src/lib/i18n.tsx';
+import { useUpdateCheckout } from '#src/features/cart-checkout/api/update-checkout.ts';
 
 interface ReviewStepProps {
   checkout: Checkout;
@@ -88,6 +89,7 @@ export function ReviewStep({
       </div>
       <aside className="checkout-side">
         <PriceSummary title={t('checkout.billingInfo')} totals={checkout} shipping={shipping} />
+        {checkout.couponProblem ? <CouponProblem checkout={checkout} /> : null}
         <CheckoutBar totals={checkout} shipping={shipping}>
           {method ? <p className="checkout-bar__paying-by">{t('checkout.payingBy', { method: methodName })}</p> : null}
           <button type="button" className="button button--primary" disabled={placing} onClick={onPlaceOrder}>
@@ -103,6 +105,25 @@ export function ReviewStep({
           </button>
         </CheckoutBar>
       </aside>
+    </div>
+  );
+}
+
+/** The checkout's coupon stopped applying (it ran out, it expired): why, and the way on without it. */
+function CouponProblem({ checkout }: { checkout: Checkout }) {
+  const t = useT();
+  const update = useUpdateCheckout();
+  return (
+    <div className="summary__hint coupon-problem" role="alert">
+      <p>{checkout.couponProblem}</p>
+      <button
+        type="button"
+        className="button"
+        disabled={update.isPending}
+        onClick={() => update.mutate({ checkoutId: checkout.id, couponCode: '' })}
+      >
+        {t('coupons.removeFromOrder')}
+      </button>
     </div>
   );
 }

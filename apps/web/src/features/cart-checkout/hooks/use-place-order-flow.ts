@@ -8,6 +8,7 @@ import { usePayOnline, activeProvider } from '#src/features/payments/index.ts';
 import { useRefreshCart } from '#src/features/cart-checkout/api/get-cart.ts';
 import { usePaymentConfig } from '#src/features/store/index.ts';
 import { usePlaceOrder } from '#src/features/cart-checkout/api/place-order.ts';
+import { useForgetCoupon } from '#src/features/coupons/index.ts';
 
 /**
  * Place Order (spec §4): COD and wallet orders go straight to their status page. An Online order is placed,
@@ -21,6 +22,7 @@ export function usePlaceOrderFlow() {
   const placeOrder = usePlaceOrder();
   const paymentConfig = usePaymentConfig();
   const refreshCart = useRefreshCart();
+  const forgetCoupon = useForgetCoupon();
   const payOnline = usePayOnline();
   const [unpaidOrder, setUnpaidOrder] = useState<Order | null>(null);
   const provider = activeProvider(paymentConfig.data);
@@ -50,7 +52,10 @@ export function usePlaceOrderFlow() {
       return;
     }
     placeOrder.mutate(checkout.id, {
-      onSuccess: (order) => (order.paymentMethod === 'PAYMENT_GATEWAY' ? void payFor(order) : void openStatus(order)),
+      onSuccess: (order) => {
+        if (order.couponCode) forgetCoupon();
+        return order.paymentMethod === 'PAYMENT_GATEWAY' ? void payFor(order) : void openStatus(order);
+      },
       onError: (error) => notify.error(textOf(error.message)),
     });
   };

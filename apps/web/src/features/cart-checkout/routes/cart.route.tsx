@@ -11,6 +11,7 @@ import { useCreateCheckout } from '#src/features/cart-checkout/api/create-checko
 import { useCheckout } from '#src/features/cart-checkout/api/get-checkout.ts';
 import { useUpdateCheckout } from '#src/features/cart-checkout/api/update-checkout.ts';
 import { useCart } from '#src/features/cart-checkout/api/get-cart.ts';
+import { useCartCoupon } from '#src/features/coupons/index.ts';
 import { CartStep } from '#src/features/cart-checkout/components/cart-step.tsx';
 import { StepIndicator } from '#src/features/cart-checkout/components/step-indicator.tsx';
 import { clampStep, type CheckoutStep } from '#src/features/cart-checkout/lib/checkout-rules.ts';
@@ -57,6 +58,7 @@ export default function CartRoute() {
   const restored = useCheckout(checkoutId);
   const createCheckout = useCreateCheckout();
   const updateCheckout = useUpdateCheckout();
+  const coupon = useCartCoupon(cart.data ?? emptyCart);
 
   if (cart.isLoading || restored.isLoading) return <FullScreenSpinner />;
   if (cart.isError) throw cart.error;
@@ -78,12 +80,14 @@ export default function CartRoute() {
     void loadDeliveryStep();
     void loadReviewAndPay();
     // Back at the cart and on without changing it: the same checkout, its choices kept.
-    if (checkout && holdsCartLines(checkout, cartData.items)) return goTo(1);
+    if (checkout && holdsCartLines(checkout, cartData.items) && checkout.couponCode === coupon.applies) return goTo(1);
     let created: Checkout;
     try {
-      created = await createCheckout.mutateAsync(cartData.items);
-    } catch {
-      return void notify.error(t('cart.checkoutFailed'));
+      created = await createCheckout.mutateAsync({ cartItems: cartData.items, couponCode: coupon.applies });
+    } catch (error) {
+      // A coupon refused since the cart checked it says why; anything else, the general words.
+      const status = (error as { status?: number }).status;
+      return void notify.error(status === 400 ? textOf((error as Error).message) : t('cart.checkoutFailed'));
     }
     // The cart changed: a new checkout, starting with the choices made in the last one (best effort).
     const carried = choicesOf(checkout);
@@ -103,6 +107,7 @@ export default function CartRoute() {
       {current === 0 ? (
         <CartStep
           cart={cartData}
+          coupon={coupon}
           continuing={createCheckout.isPending || updateCheckout.isPending}
           onContinue={() => void startCheckout()}
         />
