@@ -1,6 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, expect } from 'vitest';
 import type { Db } from '#src/db/connect.ts';
+import * as schema from '#src/db/schema/index.ts';
+import { selectRows } from '#src/db/select-rows.ts';
 import { checkInvariants, describeReport, takeStockBaseline, type StockBaseline } from './invariants.ts';
+
+/** A second server's pool on the same database and schema as the app's (PostgreSQL), ended after the file. */
+export async function secondServer(db: Db): Promise<Db> {
+  const [row] = await selectRows<{ schema: string }>(db, sql`select current_schema() as schema`);
+  const pool = new pg.Pool({
+    connectionString: process.env.TEST_DATABASE_URL,
+    max: 10,
+    options: `-c search_path=${row!.schema},public`,
+  });
+  afterAll(() => pool.end());
+  return drizzle(pool, { schema }) as unknown as Db;
+}
 
 /** How many answers had each status: `{ 200: 7, 409: 33 }`. */
 export const statusCounts = (answers: Array<{ statusCode: number }>): Record<number, number> =>

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '#src/db/connect.ts';
-import { selectRows } from '#src/db/select-rows.ts';
-import * as schema from '#src/db/schema/index.ts';
-import { onPostgres, statusCounts } from '#src/hardening/concurrency-kit.ts';
+import { onPostgres, secondServer, statusCounts } from '#src/hardening/concurrency-kit.ts';
 import {
   countRows,
   createCommerceTestApp,
@@ -22,18 +18,6 @@ import { couponCheckout, couponOf, createCouponShop, usedCount } from './coupons
 // limits hold however the orders interleave (decision 050). PGlite runs one transaction at a time, so the
 // race is real only on PostgreSQL.
 const context = onPostgres ? await createCommerceTestApp() : null;
-
-/** A second server's pool on the same database and schema as the app's. */
-async function secondServer(db: Db): Promise<Db> {
-  const [row] = await selectRows<{ schema: string }>(db, sql`select current_schema() as schema`);
-  const pool = new pg.Pool({
-    connectionString: process.env.TEST_DATABASE_URL,
-    max: 10,
-    options: `-c search_path=${row!.schema},public`,
-  });
-  afterAll(() => pool.end());
-  return drizzle(pool, { schema }) as unknown as Db;
-}
 
 /** Places the checkout through the app's route (even) or straight through the second server's pool (odd). */
 async function placeFromEither(

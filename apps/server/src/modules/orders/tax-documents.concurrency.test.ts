@@ -1,11 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '#src/db/connect.ts';
-import { selectRows } from '#src/db/select-rows.ts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import * as schema from '#src/db/schema/index.ts';
-import { onPostgres } from '#src/hardening/concurrency-kit.ts';
+import { onPostgres, secondServer } from '#src/hardening/concurrency-kit.ts';
 import {
   createCommerceTestApp,
   createShop,
@@ -21,18 +17,6 @@ import { changeOrderState } from './order-state.service.ts';
 // at once, and every invoice gets its own number, 1 to N with none skipped (decision 030). PGlite runs
 // transactions one at a time, so this runs on PostgreSQL only, where every test of this file must run.
 const context = onPostgres ? await createCommerceTestApp() : null;
-
-/** A second server's pool on the same database and schema as the app's. */
-async function secondServer(db: Db): Promise<Db> {
-  const [row] = await selectRows<{ schema: string }>(db, sql`select current_schema() as schema`);
-  const pool = new pg.Pool({
-    connectionString: process.env.TEST_DATABASE_URL,
-    max: 10,
-    options: `-c search_path=${row!.schema},public`,
-  });
-  afterAll(() => pool.end());
-  return drizzle(pool, { schema }) as unknown as Db;
-}
 
 describe.skipIf(!onPostgres)('invoice numbers under concurrency (PostgreSQL)', { timeout: 120_000 }, () => {
   it('two servers shipping 40 orders at once issue INV 1 to 40, no number twice and none skipped', async () => {
