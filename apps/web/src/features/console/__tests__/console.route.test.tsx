@@ -60,6 +60,27 @@ describe('the console orders', () => {
     ).toEqual(['Accept', 'Packed', 'Out for delivery', 'Cancel order']);
   });
 
+  it('reads its filters from the address, as Today’s tiles link them, and keeps a change there', async () => {
+    storeStaffSession();
+    const fetchMock = mockFetch({
+      [`${CONSOLE}/me`]: { body: makeMe() },
+      [`${CONSOLE}/orders`]: { body: { orders: [], totalCount: 0, totalPages: 1 } },
+    });
+    const { router } = renderRoute('/console/orders?state=SHIPPED&from=2026-11-28&to=soon');
+    expect(await screen.findByText(/No orders match these filters/)).toBeTruthy();
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([url]) => new URL(String(url), 'http://test.invalid'))
+        .filter((url) => url.pathname === `${CONSOLE}/orders`)
+        .map((url) => url.searchParams.toString());
+    // A malformed date is left out rather than sent.
+    expect(asked()).toEqual([expect.stringMatching(/&state=SHIPPED&from=2026-11-28&page=1$/)]);
+    const state = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(state.value).toBe('SHIPPED');
+    fireEvent.change(state, { target: { value: 'PLACED' } });
+    expect(router.state.location.search).toBe('?state=PLACED&from=2026-11-28');
+  });
+
   it("shows the server's answer when another member moved the order first, and the order as it is now", async () => {
     storeStaffSession();
     let order = makeConsoleOrder({ orderState: 'SHIPPED' });

@@ -1,11 +1,14 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatRupees } from '@haat/contract/format';
 import { useLocale, useT, useTextOf } from '#src/lib/i18n.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { usePaymentMethodLabel } from '#src/ui/payment-method-labels.ts';
 import { useConsoleOrders, type OrderFilters } from '#src/features/console/api/get-orders.ts';
-import { OrderFiltersForm } from '#src/features/console/components/order-filters.tsx';
+import {
+  OrderFiltersForm,
+  orderFiltersFrom,
+  orderFiltersQuery,
+} from '#src/features/console/components/order-filters.tsx';
 import { OrderStateBadge } from '#src/features/console/components/order-state-badge.tsx';
 import { NewOrderAlertsToggle } from '#src/features/console/components/new-order-alerts.tsx';
 import { useOrdersLive } from '#src/features/console/api/console-events.ts';
@@ -16,7 +19,9 @@ export default function OrdersRoute() {
   const textOf = useTextOf();
   const locale = useLocale();
   const methodLabel = usePaymentMethodLabel();
-  const [filters, setFilters] = useState<OrderFilters>({ page: 1 });
+  const [params, setParams] = useSearchParams();
+  const filters = orderFiltersFrom(params);
+  const setFilters = (next: OrderFilters) => setParams(orderFiltersQuery(next), { replace: true });
   const orders = useConsoleOrders(filters);
   const live = useOrdersLive();
   return (

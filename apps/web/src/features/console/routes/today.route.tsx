@@ -3,6 +3,7 @@ import { LOW_STOCK_UNITS } from '@haat/contract/console/console-today.values';
 import { formatDate, formatRupees } from '@haat/contract/format';
 import { usePackSize, useLocale, useT, useTextOf } from '#src/lib/i18n.tsx';
 import { useConsoleToday } from '#src/features/console/api/get-today.ts';
+import { orderFiltersQuery } from '#src/features/console/components/order-filters.tsx';
 
 /** Today at a glance, for the shop at opening time: sales so far, cash still out, what is running out. */
 export default function TodayRoute() {
@@ -26,13 +27,19 @@ export default function TodayRoute() {
       {day ? (
         <>
           <div className="console-today" aria-busy={today.isFetching || undefined}>
-            <Link className="console-card console-today__tile" to="/console/orders">
+            <Link
+              className="console-card console-today__tile"
+              to={`/console/orders?${orderFiltersQuery({ from: day.date, to: day.date })}`}
+            >
               <span className="console-today__label">{t('console.todayOrders')}</span>
               <strong className="console-today__figure">{formatRupees(day.orders.amount)}</strong>
               <span>{t('console.todayOrderCount', { count: day.orders.count })}</span>
               <span className="console-today__go">{t('console.seeOrders')}</span>
             </Link>
-            <Link className="console-card console-today__tile" to="/console/orders">
+            <Link
+              className="console-card console-today__tile"
+              to={`/console/orders?${orderFiltersQuery({ state: 'SHIPPED' })}`}
+            >
               <span className="console-today__label">{t('console.todayCash')}</span>
               <strong className="console-today__figure">{formatRupees(day.cashToCollect.amount)}</strong>
               <span>{t('console.todayCashDetail', { count: day.cashToCollect.count })}</span>
