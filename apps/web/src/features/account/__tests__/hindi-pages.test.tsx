@@ -121,6 +121,7 @@ describe('a Hindi page', () => {
       id: CHECKOUT_ID,
       cartItems: cart.items,
       couponCode: '',
+      couponProblem: null,
       shippingPrice: 30,
       orderId: null,
     };
